@@ -1,0 +1,70 @@
+/**
+ * The planner port: natural language in, a QueryPlan (or an honest refusal) out. The rules engine
+ * (nl/rules-planner.ts) and the LLM planner (llm/) both implement it; neither ever sees the caller's
+ * context or writes SQL.
+ */
+import type { QueryPlan } from '../plan/query-plan';
+import type { SemanticModel } from '../semantic/semantic-model';
+
+/** One earlier question of the conversation and the plan it produced (if any). */
+export interface ConversationTurn {
+  question: string;
+  plan?: QueryPlan;
+}
+
+export interface PlannerInput {
+  question: string;
+  /** Oldest first; the last element is the previous turn. */
+  history: readonly ConversationTurn[];
+  /** "Now" for relative periods; injected so tests pin it. */
+  now: Date;
+  /** IANA zone for relative periods ("UTC" by default). */
+  timezone: string;
+}
+
+export interface TokenUsage {
+  inputTokens: number;
+  outputTokens: number;
+  totalTokens: number;
+}
+
+interface PlannerOutcomeBase {
+  engine: 'rules' | 'llm';
+  /** 0..1: how sure the planner is that the plan means what was asked. */
+  confidence: number;
+  /** Words/phrases of the question that the plan is built from. */
+  understood: string[];
+  /** Words that seemed to matter but were not understood. */
+  notUnderstood: string[];
+  usage?: TokenUsage;
+  llmLatencyMs?: number;
+}
+
+export interface PlannedOutcome extends PlannerOutcomeBase {
+  kind: 'plan';
+  plan: QueryPlan;
+  /** True when the plan was derived from the previous turn's plan (a follow-up). */
+  followUp: boolean;
+}
+
+export interface DeclinedOutcome extends PlannerOutcomeBase {
+  kind: 'decline';
+  /** What to tell the user: what was understood, what was not. */
+  message: string;
+  /** Two or three questions this engine can answer on this model. */
+  suggestions: string[];
+}
+
+export interface ClarifyOutcome extends PlannerOutcomeBase {
+  kind: 'clarify';
+  message: string;
+  options: string[];
+}
+
+export type PlannerOutcome = PlannedOutcome | DeclinedOutcome | ClarifyOutcome;
+
+export interface Planner {
+  readonly name: string;
+  readonly model: SemanticModel;
+  plan(input: PlannerInput): Promise<PlannerOutcome>;
+}

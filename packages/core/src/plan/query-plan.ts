@@ -1,0 +1,112 @@
+/**
+ * The query plan: the one intermediate representation both planners (rules engine, LLM) produce and
+ * the compiler consumes. It is plain immutable data, validated by zod, and names only semantic-model
+ * identifiers — never SQL, never physical names, never tenant predicates (those are added by scope()).
+ *
+ * Every field reference names an entity and a field. The compiler joins from the plan's base `entity`
+ * to other entities along the model's many-to-one relations only, so joins never fan out a measure.
+ */
+import { z } from 'zod';
+import { aggregationSchema, identifierSchema } from '../semantic/model-schema';
+
+export const fieldRefSchema = z.object({ entity: identifierSchema, field: identifierSchema }).strict();
+export type FieldRef = z.infer<typeof fieldRefSchema>;
+
+export const timeGrains = ['day', 'week', 'month', 'quarter', 'year'] as const;
+export const timeGrainSchema = z.enum(timeGrains);
+export type TimeGrain = z.infer<typeof timeGrainSchema>;
+
+export const scalarSchema = z.union([z.string().max(500), z.number().finite(), z.boolean()]);
+export type Scalar = z.infer<typeof scalarSchema>;
+
+/** What to compute. `count` counts rows of the base entity; `model` uses a measure defined in the model. */
+export const measureSpecSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('count') }).strict(),
+  z.object({ kind: z.literal('model'), entity: identifierSchema, measure: identifierSchema }).strict(),
+  z.object({ kind: z.literal('aggregate'), aggregation: aggregationSchema, field: fieldRefSchema }).strict(),
+]);
+export type MeasureSpec = z.infer<typeof measureSpecSchema>;
+
+export const comparisonOps = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte'] as const;
+export const filterSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.enum(comparisonOps), field: fieldRefSchema, value: scalarSchema }).strict(),
+  z.object({ op: z.enum(['in', 'not_in']), field: fieldRefSchema, values: z.array(scalarSchema).min(1).max(100) }).strict(),
+  z.object({ op: z.literal('between'), field: fieldRefSchema, low: scalarSchema, high: scalarSchema }).strict(),
+  z.object({ op: z.enum(['contains', 'not_contains']), field: fieldRefSchema, value: z.string().min(1).max(200) }).strict(),
+  z.object({ op: z.enum(['is_null', 'is_not_null']), field: fieldRefSchema }).strict(),
+]);
+export type Filter = z.infer<typeof filterSchema>;
+export type FilterOp = Filter['op'];
+
+/**
+ * A resolved, absolute period on one date field: `start` inclusive, `end` exclusive, ISO 8601 strings
+ * (date or date-time, UTC unless the service's TIMEZONE says otherwise). `label` is how the message
+ * states it ("last month", "in 2025").
+ */
+export const timeRangeSchema = z
+  .object({
+    field: fieldRefSchema,
+    start: z.string().min(10).max(40).optional(),
+    end: z.string().min(10).max(40).optional(),
+    label: z.string().min(1).max(100),
+  })
+  .strict()
+  .refine((range) => range.start !== undefined || range.end !== undefined, 'a time range needs a start or an end');
+export type TimeRange = z.infer<typeof timeRangeSchema>;
+
+/** A group-by: a category field, or a date field cut to a grain ("by month"). */
+export const dimensionSchema = z.object({ field: fieldRefSchema, grain: timeGrainSchema.optional() }).strict();
+export type Dimension = z.infer<typeof dimensionSchema>;
+
+export const sortDirectionSchema = z.enum(['asc', 'desc']);
+export type SortDirection = z.infer<typeof sortDirectionSchema>;
+
+/** Order by the n-th measure or the n-th dimension of an aggregate plan. */
+export const aggregateOrderSchema = z
+  .object({ target: z.enum(['measure', 'dimension']), index: z.number().int().min(0).max(9), direction: sortDirectionSchema })
+  .strict();
+export type AggregateOrder = z.infer<typeof aggregateOrderSchema>;
+
+/** How the caller asked to see the answer; `auto` lets the shaper choose by the plan's shape. */
+export const presentationSchema = z.enum(['auto', 'text', 'table', 'bar', 'line']);
+export type Presentation = z.infer<typeof presentationSchema>;
+
+export const MAX_PLAN_LIMIT = 1000;
+
+export const aggregatePlanSchema = z
+  .object({
+    kind: z.literal('aggregate'),
+    entity: identifierSchema,
+    measures: z.array(measureSpecSchema).min(1).max(4),
+    dimensions: z.array(dimensionSchema).max(2).default([]),
+    filters: z.array(filterSchema).max(20).default([]),
+    timeRange: timeRangeSchema.optional(),
+    orderBy: z.array(aggregateOrderSchema).max(4).default([]),
+    limit: z.number().int().min(1).max(MAX_PLAN_LIMIT).optional(),
+    presentation: presentationSchema.default('auto'),
+  })
+  .strict();
+export type AggregatePlan = z.infer<typeof aggregatePlanSchema>;
+
+export const listPlanSchema = z
+  .object({
+    kind: z.literal('list'),
+    entity: identifierSchema,
+    fields: z.array(fieldRefSchema).min(1).max(20),
+    filters: z.array(filterSchema).max(20).default([]),
+    timeRange: timeRangeSchema.optional(),
+    orderBy: z.array(z.object({ field: fieldRefSchema, direction: sortDirectionSchema }).strict()).max(4).default([]),
+    limit: z.number().int().min(1).max(MAX_PLAN_LIMIT).optional(),
+    presentation: presentationSchema.default('auto'),
+  })
+  .strict();
+export type ListPlan = z.infer<typeof listPlanSchema>;
+
+export const queryPlanSchema = z.discriminatedUnion('kind', [aggregatePlanSchema, listPlanSchema]);
+export type QueryPlan = z.infer<typeof queryPlanSchema>;
+export type QueryPlanInput = z.input<typeof queryPlanSchema>;
+
+/** Exhaustiveness guard for switches over the IR's discriminants. */
+export function assertNever(value: never, what = 'value'): never {
+  throw new Error(`Unexpected ${what}: ${JSON.stringify(value)}`);
+}

@@ -1,0 +1,29 @@
+/**
+ * A plan that has passed tenant scoping. Only `scopePlan` (scope/scope-plan.ts) creates one; the
+ * compiler accepts nothing else, so there is exactly one chokepoint where tenant predicates are added.
+ */
+import type { QueryPlan } from '../plan/query-plan';
+
+declare const scopedBrand: unique symbol;
+
+/** A mandatory `column = value` predicate on one entity's table, from the caller's context. */
+export interface TenantPredicate {
+  entity: string;
+  column: string;
+  contextKey: string;
+  value: string | number | boolean;
+}
+
+export interface ScopedPlan {
+  readonly plan: QueryPlan;
+  /** Every entity the plan touches (base + joined), in join order; each is scoped or shared. */
+  readonly entities: readonly string[];
+  readonly predicates: readonly TenantPredicate[];
+  readonly [scopedBrand]: true;
+}
+
+/** Context keys the model maps (applied) and keys it does not know (recorded, never applied). */
+export interface ContextUse {
+  applied: Record<string, string | number | boolean>;
+  ignored: string[];
+}

@@ -1,0 +1,143 @@
+/**
+ * The semantic model as written by a user (YAML or JSON), validated with zod.
+ * `normalizeModel` (semantic/normalize-model.ts) turns this file form into the resolved `SemanticModel`
+ * (semantic/semantic-model.ts) that the rest of core reads: every label, column and default filled in.
+ *
+ * Example (the demo model, abridged):
+ *   version: 1
+ *   name: Demo shop
+ *   currency: USD
+ *   tenancy:
+ *     context: { orgId: { description: Organisation id } }
+ *   entities:
+ *     orders:
+ *       table: orders
+ *       tenant: { orgId: organisation_id }
+ *       defaultDate: created_at
+ *       fields:
+ *         subtotal: { type: number, format: currency }
+ *       measures:
+ *         revenue: { aggregation: sum, expression: "subtotal - discount", format: currency, synonyms: [sales] }
+ *   relations:
+ *     - { from: orders.product_id, to: products.id }
+ */
+import { z } from 'zod';
+
+/** Names used in plans: lower snake case, so they are safe, stable identifiers and never raw SQL. */
+export const identifierSchema = z
+  .string()
+  .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a simple identifier (letters, digits, underscore)');
+
+/** Physical table/column names may be anything the database allows; they are always quoted when compiled. */
+export const physicalNameSchema = z.string().min(1).max(128);
+
+export const fieldTypes = ['string', 'integer', 'number', 'boolean', 'date', 'datetime'] as const;
+export const fieldTypeSchema = z.enum(fieldTypes);
+export type FieldType = z.infer<typeof fieldTypeSchema>;
+
+export const valueFormats = ['currency', 'percent', 'number', 'integer', 'date', 'datetime', 'text'] as const;
+export const valueFormatSchema = z.enum(valueFormats);
+export type ValueFormat = z.infer<typeof valueFormatSchema>;
+
+export const aggregations = ['count', 'count_distinct', 'sum', 'avg', 'min', 'max', 'median'] as const;
+export const aggregationSchema = z.enum(aggregations);
+export type Aggregation = z.infer<typeof aggregationSchema>;
+
+export const fieldFileSchema = z
+  .object({
+    column: physicalNameSchema.optional(), // defaults to the field's key
+    type: fieldTypeSchema,
+    label: z.string().min(1).optional(), // defaults to the humanised key ("created_at" -> "created at")
+    description: z.string().optional(),
+    synonyms: z.array(z.string().min(1)).default([]),
+    format: valueFormatSchema.optional(),
+    /** Never selected, listed, grouped or filtered on (personal data such as emails, birth dates). */
+    hidden: z.boolean().default(false),
+    /** identifier: keys and codes (not summed, not charted); dimension: a category to group by; time: a date. */
+    role: z.enum(['identifier', 'dimension', 'measure', 'time', 'attribute']).optional(),
+    /** Index the field's distinct values so questions can name them ("laptops" -> Laptop). Default: strings that are dimensions. */
+    indexValues: z.boolean().optional(),
+  })
+  .strict();
+export type FieldFile = z.infer<typeof fieldFileSchema>;
+
+export const measureFileSchema = z
+  .object({
+    label: z.string().min(1).optional(),
+    description: z.string().optional(),
+    synonyms: z.array(z.string().min(1)).default([]),
+    aggregation: aggregationSchema,
+    /** Arithmetic over this entity's field keys: names, numbers, + - * / and parentheses. Omitted for plain count. */
+    expression: z.string().min(1).optional(),
+    format: valueFormatSchema.optional(),
+  })
+  .strict();
+export type MeasureFile = z.infer<typeof measureFileSchema>;
+
+/** `shared` (readable by every caller) or a map of context key -> column of this table. */
+export const entityTenantSchema = z.union([z.literal('shared'), z.record(identifierSchema, physicalNameSchema)]);
+
+export const entityFileSchema = z
+  .object({
+    table: physicalNameSchema.optional(), // defaults to the entity's key
+    schema: physicalNameSchema.optional(), // database schema (PostgreSQL), if not the default
+    label: z.string().min(1).optional(), // singular, e.g. "order"
+    plural: z.string().min(1).optional(), // e.g. "orders"
+    description: z.string().optional(),
+    synonyms: z.array(z.string().min(1)).default([]),
+    primaryKey: identifierSchema.optional(),
+    /** Required when the model declares tenancy by context; ignored when tenancy is none. */
+    tenant: entityTenantSchema.optional(),
+    /** The date field meant when a question names a period without saying which date ("last month"). */
+    defaultDate: identifierSchema.optional(),
+    /** The field that names a row in answers ("by product" shows product titles). */
+    displayField: identifierSchema.optional(),
+    /** The measure meant by "how much" or by a bare "by category" question on this entity. */
+    defaultMeasure: identifierSchema.optional(),
+    fields: z.record(identifierSchema, fieldFileSchema),
+    measures: z.record(identifierSchema, measureFileSchema).default({}),
+  })
+  .strict();
+export type EntityFile = z.infer<typeof entityFileSchema>;
+
+const fieldPathSchema = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_]*$/, 'must be "entity.field"');
+
+export const relationFileSchema = z
+  .object({
+    /** The many side: "orders.product_id". */
+    from: fieldPathSchema,
+    /** The one side: "products.id". */
+    to: fieldPathSchema,
+    /** How the many side calls the one side ("product"); defaults to the target entity's label. */
+    name: z.string().optional(),
+  })
+  .strict();
+export type RelationFile = z.infer<typeof relationFileSchema>;
+
+export const tenancyFileSchema = z.union([
+  z.literal('none'),
+  z
+    .object({
+      context: z.record(
+        identifierSchema,
+        z.object({ description: z.string().optional(), required: z.boolean().default(true) }).strict(),
+      ),
+    })
+    .strict(),
+]);
+
+export const modelFileSchema = z
+  .object({
+    version: z.literal(1).default(1),
+    name: z.string().min(1).default('Data'),
+    description: z.string().optional(),
+    /** ISO 4217 code used when formatting currency fields. */
+    currency: z.string().length(3).default('USD'),
+    /** Must be stated: `none` for single-tenant data, or the context keys that scope every query. */
+    tenancy: tenancyFileSchema,
+    entities: z.record(identifierSchema, entityFileSchema),
+    relations: z.array(relationFileSchema).default([]),
+  })
+  .strict();
+export type ModelFile = z.infer<typeof modelFileSchema>;
+export type ModelFileInput = z.input<typeof modelFileSchema>;

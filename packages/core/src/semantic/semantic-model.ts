@@ -1,0 +1,81 @@
+/**
+ * The resolved semantic model every other part of core reads. Built once at start by `normalizeModel`
+ * from a model file (or from introspection); immutable afterwards. All defaults are filled in here so
+ * readers never re-derive labels, columns or tenancy.
+ */
+import type { Aggregation, FieldType, ValueFormat } from './model-schema';
+
+export interface ModelField {
+  name: string; // key used in plans
+  entity: string;
+  column: string; // physical column, always quoted when compiled
+  type: FieldType;
+  label: string; // "order date"
+  description?: string;
+  synonyms: string[];
+  format: ValueFormat;
+  hidden: boolean;
+  role: 'identifier' | 'dimension' | 'measure' | 'time' | 'attribute';
+  indexValues: boolean;
+}
+
+export interface ModelMeasure {
+  name: string;
+  entity: string;
+  label: string;
+  description?: string;
+  synonyms: string[];
+  aggregation: Aggregation;
+  /** Parsed arithmetic over field names of the same entity; undefined means count of rows. */
+  expression?: MeasureExpression;
+  format: ValueFormat;
+}
+
+export type MeasureExpression =
+  | { kind: 'field'; field: string }
+  | { kind: 'number'; value: number }
+  | { kind: 'binary'; op: '+' | '-' | '*' | '/'; left: MeasureExpression; right: MeasureExpression };
+
+/** `shared`, or the columns that scope this table keyed by context key. */
+export type EntityTenancy = { kind: 'shared' } | { kind: 'scoped'; columns: Record<string, string> };
+
+export interface ModelEntity {
+  name: string;
+  table: string;
+  schema?: string;
+  label: string; // singular: "order"
+  plural: string; // "orders"
+  description?: string;
+  synonyms: string[];
+  primaryKey?: string;
+  tenancy: EntityTenancy;
+  defaultDate?: string;
+  displayField?: string;
+  defaultMeasure?: string;
+  fields: Record<string, ModelField>;
+  measures: Record<string, ModelMeasure>;
+}
+
+/** A many-to-one link: each `from` row points at one `to` row. */
+export interface ModelRelation {
+  name: string;
+  fromEntity: string;
+  fromField: string;
+  toEntity: string;
+  toField: string;
+}
+
+export type ModelTenancy =
+  | { mode: 'none' }
+  | { mode: 'context'; keys: Record<string, { required: boolean; description?: string }> };
+
+export interface SemanticModel {
+  name: string;
+  description?: string;
+  currency: string;
+  tenancy: ModelTenancy;
+  entities: Record<string, ModelEntity>;
+  relations: ModelRelation[];
+  /** Where the model came from, for messages: a file path or "introspection". */
+  source: string;
+}

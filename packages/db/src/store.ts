@@ -1,0 +1,109 @@
+/**
+ * The service's own store as the apps see it: small repositories over conversations, answers, feedback
+ * and API keys. Implemented with Prisma (prisma-store.ts) on SQLite or PostgreSQL. Every read that a
+ * caller can trigger takes the owner (API key id + tenant key) so another key or tenant gets `null` (404).
+ */
+
+/** Who may see a record: the API key that created it (null for the legacy app) and its tenant key. */
+export interface Owner {
+  /** API key id; `null` for requests through apps/ask-legacy (no key) or keys from the API_KEYS env. */
+  apiKeyId: string | null;
+  /** Label of an env key ("env:0") when apiKeyId is null on v1; "legacy" for ask-legacy. */
+  principal: string;
+  /** Canonical JSON of the applied tenancy context values, e.g. `{"orgId":1}`; "{}" when none. */
+  tenantKey: string;
+}
+
+export interface ConversationRecord {
+  id: string;
+  origin: 'v1' | 'legacy';
+  /** The caller-chosen id for legacy conversations; null for v1. */
+  externalId: string | null;
+  owner: Owner;
+  context: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export interface AnswerRecord {
+  id: string;
+  conversationId: string;
+  owner: Owner;
+  question: string;
+  type: 'text' | 'chart' | 'table';
+  message: string;
+  /** The full core answer (chart/table) as JSON. */
+  payload: unknown;
+  /** The QueryPlan as JSON, or null when the planner declined. */
+  plan: unknown | null;
+  sql: string | null;
+  sqlParameters: unknown[] | null;
+  engine: string;
+  confidence: number | null;
+  /** Stage timings in ms, plus anything else worth keeping (token usage, llm latency). */
+  timings: Record<string, number>;
+  meta: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export type NewAnswer = Omit<AnswerRecord, 'id' | 'createdAt'>;
+
+export interface FeedbackRecord {
+  id: string;
+  answerId: string;
+  rating: 'positive' | 'negative';
+  comment: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ApiKeyRecord {
+  id: string;
+  name: string;
+  /** First characters of the key, safe to show ("ak_3f9a…"). */
+  prefix: string;
+  createdAt: Date;
+  revokedAt: Date | null;
+}
+
+export interface ConversationRepository {
+  create(input: { origin: 'v1' | 'legacy'; externalId?: string; owner: Owner; context: Record<string, unknown> }): Promise<ConversationRecord>;
+  /** Null unless it exists and belongs to exactly this owner (key + tenant). */
+  findOwned(id: string, owner: Owner): Promise<ConversationRecord | null>;
+  /** Find-or-create a legacy conversation by (tenantKey, externalId); safe under concurrent calls. */
+  upsertLegacy(input: { externalId: string; owner: Owner; context: Record<string, unknown> }): Promise<ConversationRecord>;
+}
+
+export interface AnswerRepository {
+  create(answer: NewAnswer): Promise<AnswerRecord>;
+  findOwned(id: string, owner: Owner): Promise<AnswerRecord | null>;
+  /** The conversation's answers, oldest first, at most `limit` of the most recent. */
+  listForConversation(conversationId: string, limit: number): Promise<AnswerRecord[]>;
+  count(): Promise<number>;
+}
+
+export interface FeedbackRepository {
+  create(input: { answerId: string; rating: 'positive' | 'negative'; comment: string | null }): Promise<FeedbackRecord>;
+  /** Null unless the feedback exists and belongs to that answer. */
+  find(answerId: string, feedbackId: string): Promise<FeedbackRecord | null>;
+  update(feedbackId: string, changes: { rating?: 'positive' | 'negative'; comment?: string | null }): Promise<FeedbackRecord>;
+}
+
+export interface ApiKeyRepository {
+  /** Stores only the SHA-256 hash; returns the record. */
+  create(input: { name: string; keyHash: string; prefix: string }): Promise<ApiKeyRecord>;
+  /** The active (not revoked) key with this hash, or null. */
+  findActiveByHash(keyHash: string): Promise<ApiKeyRecord | null>;
+  revoke(id: string): Promise<ApiKeyRecord | null>;
+  list(): Promise<ApiKeyRecord[]>;
+}
+
+export interface Store {
+  readonly kind: 'sqlite' | 'postgres';
+  conversations: ConversationRepository;
+  answers: AnswerRepository;
+  feedback: FeedbackRepository;
+  apiKeys: ApiKeyRepository;
+  /** Liveness probe for /readyz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
