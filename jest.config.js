@@ -1,9 +1,21 @@
-/** One Jest run for the whole monorepo: TypeScript is transformed by swc (fast, no type-check; `npm run typecheck` does that). */
+/**
+ * One Jest run for the whole monorepo. TypeScript is transformed by swc (fast, no type-check;
+ * `npm run typecheck` does that). The global setup starts a throwaway PostgreSQL when
+ * ASKDATA_TEST_PG_URL is not set, so `npm test` runs the PostgreSQL suites for real.
+ */
 const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }];
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': swc },
-  testMatch: ['<rootDir>/packages/*/src/**/*.test.ts', '<rootDir>/packages/*/test/**/*.test.ts', '<rootDir>/apps/*/src/**/*.test.ts', '<rootDir>/apps/*/test/**/*.test.ts'],
+  testMatch: [
+    '<rootDir>/packages/*/src/**/*.test.ts',
+    '<rootDir>/packages/*/test/**/*.test.ts',
+    '<rootDir>/apps/*/src/**/*.test.ts',
+    '<rootDir>/apps/*/test/**/*.test.ts',
+    '<rootDir>/test-support/**/*.test.ts',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  globalSetup: '<rootDir>/test-support/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/test-support/jest-global-teardown.ts',
   testTimeout: 30000,
 };

@@ -13,3 +13,5 @@ export * from './answer/index';
 export * from './time/index';
 export type * from './pipeline-types';
 export { answerQuestion } from './answer-question';
+export { createAnswerDeps } from './create-answer-deps';
+export type { AnswerDepsOptions, BuiltAnswerDeps } from './create-answer-deps';

@@ -1,0 +1,73 @@
+/**
+ * Number formatting for tables and messages (en-US). Intl.NumberFormat construction is costly relative to
+ * formatting, and a table can hold thousands of cells, so every formatter is built once and cached.
+ */
+
+/**
+ * How a number should read. `average` is for means and medians: always two decimals ("4.21"), because
+ * a rating of "4.2" next to "4.21" looks inconsistent in a column. Percent values are fractions (0.153 = 15.3%),
+ * as Intl expects.
+ */
+export type NumberStyle = 'currency' | 'integer' | 'decimal' | 'average' | 'percent';
+
+const LOCALE = 'en-US';
+const cache = new Map<string, Intl.NumberFormat>();
+
+function formatter(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let found = cache.get(key);
+  if (found === undefined) {
+    found = new Intl.NumberFormat(LOCALE, options);
+    cache.set(key, found);
+  }
+  return found;
+}
+
+function currencyFormatter(currency: string, fractionDigits: number): Intl.NumberFormat {
+  return formatter(`currency|${currency}|${fractionDigits}`, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
+}
+
+/** Full precision, as tables and single-figure answers show it: "$1,234,567.89", "1,284", "4.21", "15.3%". */
+export function formatNumber(value: number, style: NumberStyle, currency: string): string {
+  switch (style) {
+    case 'currency':
+      return currencyFormatter(currency, 2).format(value);
+    case 'integer':
+      return formatter('integer', { maximumFractionDigits: 0 }).format(value);
+    case 'decimal':
+      return formatter('decimal', { maximumFractionDigits: 2 }).format(value);
+    case 'average':
+      return formatter('average', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+    case 'percent':
+      return formatter('percent', { style: 'percent', maximumFractionDigits: 1 }).format(value);
+  }
+}
+
+/**
+ * Rounded for running text, where "$2.1M of $5.3M" reads better than cents: millions and up are compact,
+ * tens of thousands drop the cents; everything else is as in tables.
+ */
+export function formatProseNumber(value: number, style: NumberStyle, currency: string): string {
+  const size = Math.abs(value);
+  if (style === 'currency') {
+    if (size >= 1_000_000) return formatter(`compact-currency|${currency}`, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(value);
+    if (size >= 10_000 || Number.isInteger(value)) return currencyFormatter(currency, 0).format(value);
+    return formatNumber(value, style, currency);
+  }
+  if (style === 'integer' && size >= 10_000_000) return formatter('compact', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return formatNumber(value, style, currency);
+}
+
+/** A relative change for trend sentences: "+49.7%", "-3.2%". */
+export function formatChange(ratio: number): string {
+  return formatter('change', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(ratio);
+}
+
+/** The currency's own symbol or code ("USD") for axis units: "Revenue (USD)". */
+export function currencyUnit(currency: string): string {
+  return currency.toUpperCase();
+}

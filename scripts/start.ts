@@ -1,0 +1,69 @@
+/**
+ * Root `npm start`: bootstrap once (demo warehouse, store migrations, dev key), then start every app
+ * as its own process, as each host would deploy it, and print where they listen.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { ensureDemoWarehouse } from '@askdata/demo-data';
+import { migrate } from '@askdata/db';
+import { defaultDemoDatabasePath, defaultStoreUrl, ensureDevKey, isDemoSource, repoRoot } from '@askdata/service';
+
+interface AppSpec {
+  name: string;
+  dir: string;
+  defaultPort: number;
+  portVariable: string;
+  paths: string[];
+}
+
+const apps: AppSpec[] = [
+  { name: 'api-v1', dir: 'apps/api-v1', defaultPort: 3000, portVariable: 'PORT', paths: ['POST /api/v1/conversations/answer'] },
+];
+
+const log = (line: string) => process.stdout.write(`[start] ${line}\n`);
+
+async function bootstrap(): Promise<string> {
+  if (isDemoSource(process.env.DATA_SOURCE_URL)) {
+    log('checking the demo warehouse (first run generates ~50,000 orders)...');
+    const started = Date.now();
+    await ensureDemoWarehouse(defaultDemoDatabasePath());
+    log(`demo warehouse ready: ${defaultDemoDatabasePath()} (${Date.now() - started} ms)`);
+  }
+  log('applying store migrations...');
+  await migrate(process.env.DATABASE_URL ?? defaultStoreUrl());
+  return ensureDevKey();
+}
+
+function startApp(app: AppSpec, env: NodeJS.ProcessEnv): ChildProcess {
+  const tsx = join(repoRoot(), 'node_modules', '.bin', 'tsx');
+  return spawn(tsx, [join(repoRoot(), app.dir, 'src', 'server.ts')], { env, stdio: 'inherit' });
+}
+
+async function main(): Promise<void> {
+  const devKey = await bootstrap();
+  const env = { ...process.env, API_KEYS: process.env.API_KEYS ?? devKey };
+  const children = apps.map((app) => {
+    const port = app.name === 'api-v1' ? process.env.PORT ?? String(app.defaultPort) : String(app.defaultPort);
+    return startApp(app, { ...env, PORT: port });
+  });
+  const base = `http://localhost:${process.env.PORT ?? 3000}`;
+  log(`api-v1:     ${base}  (${apps[0]?.paths.join(', ')})`);
+  if (!process.env.API_KEYS) log(`dev API key: ${devKey}`);
+  log(`try: curl -s ${base}/api/v1/conversations/answer -H "Authorization: Bearer ${process.env.API_KEYS ? '<your key>' : devKey}" -H 'Content-Type: application/json' -d '{"question":"Revenue by category last month","context":{"orgId":1}}'`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) child.kill(signal);
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  await Promise.all(children.map((child) => new Promise<void>((resolve) => child.on('exit', () => resolve()))));
+  if (!stopping) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`[start] ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
