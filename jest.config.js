@@ -13,6 +13,7 @@ module.exports = {
     '<rootDir>/apps/*/src/**/*.test.ts',
     '<rootDir>/apps/*/test/**/*.test.ts',
     '<rootDir>/test-support/**/*.test.ts',
+    '<rootDir>/eval/**/*.test.ts',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   globalSetup: '<rootDir>/test-support/jest-global-setup.ts',

@@ -76,6 +76,11 @@ export interface ConversationRepository {
 export interface AnswerRepository {
   create(answer: NewAnswer): Promise<AnswerRecord>;
   findOwned(id: string, owner: Owner): Promise<AnswerRecord | null>;
+  /**
+   * For requests that carry no context (feedback): the answer if this principal (key) created it.
+   * The key is the credential, so another key still gets null (404).
+   */
+  findOwnedByPrincipal(id: string, principal: Pick<Owner, 'apiKeyId' | 'principal'>): Promise<AnswerRecord | null>;
   /** The conversation's answers, oldest first, at most `limit` of the most recent. */
   listForConversation(conversationId: string, limit: number): Promise<AnswerRecord[]>;
   count(): Promise<number>;

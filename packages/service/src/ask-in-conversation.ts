@@ -1,18 +1,24 @@
 /**
- * The conversation flow shared by api-v1, ask-legacy and the CLI: find or start the conversation the
- * caller owns, hand the pipeline its earlier turns, answer, and persist the answer with its plan, SQL
- * and timings. Ownership is (principal, API key, tenant key): anyone else gets NOT_FOUND.
+ * The conversation flow shared by api-v1, ask-legacy and the CLI: check the context, find the
+ * conversation the caller owns (or prepare a new one), hand the pipeline the earlier turns, answer, and
+ * persist the answer with its plan, SQL and timings.
+ *
+ * Ownership is principal + API key + tenant key: the tenant key comes from the context sent now, so a
+ * conversation continued with another key or another tenant's context is simply not found (NOT_FOUND),
+ * exactly like an unknown id; nothing tells an outsider that the id exists.
+ *
+ * A new v1 conversation is only created once the answer exists, so a failed question (timeout, bad
+ * context) leaves no empty conversation behind.
  */
-import { answerQuestion, CoreError, resolveContext, tenantKeyOf, type AnswerDeps, type AnswerOutcome, type ConversationTurn, type QueryPlan } from '@askdata/core';
+import { answerQuestion, CoreError, resolveContext, tenantKeyOf, type AnswerDeps, type AnswerOutcome } from '@askdata/core';
 import type { AnswerRecord, ConversationRecord, Owner, Store } from '@askdata/db';
-
-/** How many earlier turns the planner sees; follow-ups only need the last few. */
-const HISTORY_TURNS = 10;
+import { toNewAnswer } from './answer-record';
+import { HISTORY_TURNS, toConversationTurns } from './conversation-history';
 
 export type ConversationTarget =
   | { kind: 'new' }
   | { kind: 'existing'; id: string }
-  /** Legacy: the caller names the conversation; it is namespaced by tenant (orgId) and never merged across tenants. */
+  /** Legacy: the caller names the conversation; it is namespaced by tenant and never merged across tenants. */
   | { kind: 'caller-named'; externalId: string };
 
 export interface AskInput {
@@ -28,13 +34,23 @@ export interface AskResult {
   outcome: AnswerOutcome;
 }
 
-async function findOrStartConversation(store: Store, target: ConversationTarget, owner: Owner, context: Record<string, unknown>): Promise<ConversationRecord> {
+export interface AskDeps {
+  store: Store;
+  answerDeps: AnswerDeps;
+}
+
+/** Ids are opaque, but anything longer or stranger than ours cannot exist: answer NOT_FOUND without a lookup. */
+export function isPlausibleId(id: string): boolean {
+  return id.length > 0 && id.length <= 100 && /^[A-Za-z0-9_-]+$/.test(id);
+}
+
+async function existingConversation(store: Store, target: ConversationTarget, owner: Owner, context: Record<string, unknown>): Promise<ConversationRecord | null> {
   switch (target.kind) {
     case 'new':
-      return store.conversations.create({ origin: 'v1', owner, context });
+      return null;
     case 'existing': {
-      const found = await store.conversations.findOwned(target.id, owner);
-      if (!found) throw new CoreError('NOT_FOUND', `Conversation ${JSON.stringify(target.id)} was not found.`);
+      const found = isPlausibleId(target.id) ? await store.conversations.findOwned(target.id, owner) : null;
+      if (!found) throw new CoreError('NOT_FOUND', 'No conversation with that id is visible to this API key and context.');
       return found;
     }
     case 'caller-named':
@@ -42,36 +58,17 @@ async function findOrStartConversation(store: Store, target: ConversationTarget,
   }
 }
 
-function turnsOf(answers: readonly AnswerRecord[]): ConversationTurn[] {
-  return answers.map((answer) => (answer.plan ? { question: answer.question, plan: answer.plan as QueryPlan } : { question: answer.question }));
-}
-
-export async function askInConversation(deps: { store: Store; answerDeps: AnswerDeps }, input: AskInput): Promise<AskResult> {
-  // Validate the context before touching the store: a missing tenant value is a 400, and it defines the owner.
-  const contextUse = resolveContext(deps.answerDeps.model, input.context);
+export async function askInConversation(deps: AskDeps, input: AskInput): Promise<AskResult> {
+  const { store, answerDeps } = deps;
+  // Fails early with CONTEXT_MISSING / CONTEXT_INVALID (400) before any lookup or planning.
+  const contextUse = resolveContext(answerDeps.model, input.context);
   const owner: Owner = { ...input.principal, tenantKey: tenantKeyOf(contextUse) };
-  const conversation = await findOrStartConversation(deps.store, input.conversation, owner, input.context);
-  const history = turnsOf(await deps.store.answers.listForConversation(conversation.id, HISTORY_TURNS));
-  const outcome = await answerQuestion(deps.answerDeps, { question: input.question, context: input.context, history });
-  const answer = await deps.store.answers.create({
-    conversationId: conversation.id,
-    owner,
-    question: input.question,
-    type: outcome.answer.type,
-    message: outcome.answer.message,
-    payload: outcome.answer,
-    plan: outcome.plan ?? null,
-    sql: outcome.sql?.sql ?? null,
-    sqlParameters: outcome.sql ? [...outcome.sql.parameters] : null,
-    engine: outcome.engine,
-    confidence: outcome.confidence,
-    timings: { ...outcome.timings, ...(outcome.llmLatencyMs !== undefined ? { llmLatencyMs: outcome.llmLatencyMs } : {}) },
-    meta: {
-      followUp: outcome.followUp,
-      contextIgnored: outcome.context.ignored,
-      ...(outcome.rowCount !== undefined ? { rowCount: outcome.rowCount, truncated: outcome.truncated ?? false } : {}),
-      ...(outcome.usage ? { usage: outcome.usage } : {}),
-    },
-  });
+
+  const existing = await existingConversation(store, input.conversation, owner, input.context);
+  const history = existing ? toConversationTurns(await store.answers.listForConversation(existing.id, HISTORY_TURNS)) : [];
+  const outcome = await answerQuestion(answerDeps, { question: input.question, context: input.context, history });
+
+  const conversation = existing ?? (await store.conversations.create({ origin: 'v1', owner, context: input.context }));
+  const answer = await store.answers.create(toNewAnswer(outcome, { conversationId: conversation.id, owner, question: input.question }));
   return { conversation, answer, outcome };
 }

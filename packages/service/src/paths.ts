@@ -3,6 +3,7 @@
  * workspaces), not from the current directory, so `npm start -w apps/api-v1`, root `npm start` and the
  * CLI all find the same files.
  */
+import { defaultDemoWarehousePath } from '@askdata/demo-data';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
@@ -30,6 +31,6 @@ export function repoRoot(): string {
 }
 
 export const dataDir = (): string => join(repoRoot(), 'data');
-export const defaultDemoDatabasePath = (): string => join(dataDir(), 'demo.db');
+export const defaultDemoDatabasePath = (): string => defaultDemoWarehousePath(dataDir());
 export const defaultStoreUrl = (): string => `file:${join(dataDir(), 'app.db')}`;
 export const devKeyPath = (): string => join(dataDir(), 'dev-api-key');

@@ -43,10 +43,13 @@ export function isDemoSource(dataSourceUrl: string | undefined): boolean {
 export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
   const demo = isDemoSource(options.dataSourceUrl);
   const dataSourceUrl = options.dataSourceUrl ?? defaultDemoDatabasePath();
-  if (demo) await ensureDemoWarehouse(defaultDemoDatabasePath());
+  // Idempotent and safe when several processes start at once (the demo package publishes atomically).
+  if (demo) ensureDemoWarehouse(defaultDemoDatabasePath());
   const store = await openStore(options.databaseUrl);
   try {
-    const semanticModelPath = options.semanticModelPath ?? (demo ? DEMO_MODEL_PATH : undefined);
+    // The demo model is the default only for the demo data, and only when the operator did not choose
+    // single-tenant introspection (TENANCY=none) instead.
+    const semanticModelPath = options.semanticModelPath ?? (demo && !options.tenancy ? DEMO_MODEL_PATH : undefined);
     const answerDeps = await createAnswerDeps({
       dataSourceUrl,
       ...(semanticModelPath ? { semanticModelPath } : {}),

@@ -62,6 +62,11 @@ export function formatProseNumber(value: number, style: NumberStyle, currency: s
   return formatNumber(value, style, currency);
 }
 
+/** A count of things: "1,284". */
+export function formatCount(count: number): string {
+  return formatter('integer', { maximumFractionDigits: 0 }).format(count);
+}
+
 /** A relative change for trend sentences: "+49.7%", "-3.2%". */
 export function formatChange(ratio: number): string {
   return formatter('change', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(ratio);

@@ -21,3 +21,13 @@ export function joinList(items: readonly string[], conjunction: 'and' | 'or' = '
 export function phrase(...parts: readonly (string | undefined)[]): string {
   return parts.filter((part): part is string => part !== undefined && part.trim().length > 0).join(' ');
 }
+
+/** "Number of orders" -> "number of orders", but acronyms such as "EAN" stay as they are. */
+export function decapitalize(text: string): string {
+  return /^[A-Z][A-Z0-9]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** A measure label as the subject of a sentence: "Revenue", "The average order value", "The number of orders". */
+export function sentenceSubject(label: string): string {
+  return /^(average|total|lowest|highest|earliest|latest|median|number)\b/i.test(label) ? `The ${label}` : capitalize(label);
+}

@@ -78,4 +78,15 @@ export interface SemanticModel {
   relations: ModelRelation[];
   /** Where the model came from, for messages: a file path or "introspection". */
   source: string;
+  /**
+   * Tables introspection found but left out because they cannot be queried safely (e.g. no tenant column
+   * under context tenancy). Informational: shown by the scaffolder and in "cannot answer" messages.
+   */
+  excludedTables?: ExcludedTable[];
+}
+
+export interface ExcludedTable {
+  table: string;
+  schema?: string;
+  reason: string;
 }

@@ -33,8 +33,19 @@ function evaluateGlue(source: string): Glue {
   if (/^\s*(import|export)\b/m.test(body)) {
     throw new Error('askdata: unexpected module syntax in @prisma/schema-engine-wasm; check the pinned version');
   }
-  const factory = new Function(`${body}\nreturn { ${names.join(', ')} };`) as () => Glue;
-  return factory();
+  const factory = new Function('setTimeout', `${body}\nreturn { ${names.join(', ')} };`) as (timer: typeof unrefSetTimeout) => Glue;
+  return factory(unrefSetTimeout);
+}
+
+/**
+ * The engine arms timers (query timeouts) that it never clears; left as they are, each keeps Node alive
+ * for up to ~10 s after a migration. Unref'd, they no longer do; withSchemaEngine keeps the process
+ * alive while the engine is actually working.
+ */
+function unrefSetTimeout(callback: () => void, ms?: number): NodeJS.Timeout {
+  const timer = setTimeout(callback, ms);
+  timer.unref();
+  return timer;
 }
 
 let loaded: Promise<typeof SchemaEngine> | undefined;
@@ -42,7 +53,8 @@ let loaded: Promise<typeof SchemaEngine> | undefined;
 /** The SchemaEngine class, instantiated once per process (the wasm module is 5 MB). */
 export function loadSchemaEngine(): Promise<typeof SchemaEngine> {
   loaded ??= (async () => {
-    const dir = path.dirname(require.resolve('@prisma/schema-engine-wasm/package.json'));
+    // Resolve an exported subpath: the package does not export its package.json.
+    const dir = path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg'));
     const glue = evaluateGlue(readFileSync(path.join(dir, 'schema_engine_bg.js'), 'utf8'));
     const wasmBytes = readFileSync(path.join(dir, 'schema_engine_bg.wasm'));
     const { instance } = await wasmApi.instantiate(wasmBytes, { './schema_engine_bg.js': glue });

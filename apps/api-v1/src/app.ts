@@ -1,0 +1,74 @@
+/**
+ * createApp(deps): the whole v1 HTTP interface as an Express app, without listen(), so tests drive the
+ * real app with real dependencies through supertest and server.ts owns the socket and shutdown.
+ *
+ * Order matters: request id first (everything after can log with it), health probes before auth (load
+ * balancers have no key), then auth -> rate limit -> body parsing (an unauthenticated or throttled
+ * caller never makes us read a body), the routes, 404, and the one error handler last.
+ */
+import type { AnswerDeps } from '@askdata/core';
+import { hashApiKey, type Store } from '@askdata/db';
+import { errorHandler, healthRoutes, jsonBody, notFound, rateLimit, requestId, requestLog } from '@askdata/http-kit';
+import express, { Router, type Express } from 'express';
+import type { Logger } from 'winston';
+import type { ApiConfig } from './config';
+import { bearerAuth } from './middleware/bearer-auth';
+import { principalOrNull } from './middleware/principal';
+import { answerRoutes } from './routes/answer-routes';
+import { feedbackRoutes } from './routes/feedback-routes';
+
+export interface AppDeps {
+  config: ApiConfig;
+  store: Store;
+  answerDeps: AnswerDeps;
+  logger: Logger;
+  /** "Now" for the rate limiter's windows; tests move it. Defaults to the system clock. */
+  clock?: () => Date;
+}
+
+export const AUTH_REALM = 'askdata';
+const RATE_WINDOW_MS = 60_000;
+
+function v1Router(deps: AppDeps): Router {
+  const { config, store, answerDeps } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const router = Router();
+  router.use(
+    bearerAuth({
+      realm: AUTH_REALM,
+      envKeys: config.API_KEYS,
+      findActiveKeyByHash: (keyHash) => store.apiKeys.findActiveByHash(keyHash),
+      hashKey: hashApiKey,
+    }),
+  );
+  router.use(
+    rateLimit({
+      limit: config.RATE_LIMIT_PER_MINUTE,
+      windowMs: RATE_WINDOW_MS,
+      keyOf: (res) => principalOrNull(res)?.principal ?? null,
+      clock: () => clock().getTime(),
+    }),
+  );
+  router.use(jsonBody({ limitBytes: config.BODY_LIMIT }));
+  router.use(answerRoutes({ store, answerDeps, maxQuestionLength: config.MAX_QUESTION_LENGTH }));
+  router.use(feedbackRoutes({ store }));
+  return router;
+}
+
+export function createApp(deps: AppDeps): Express {
+  const { logger, store, answerDeps } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestId({ logger }));
+  app.use(requestLog({ logger, fields: (res) => ({ principal: principalOrNull(res)?.principal }) }));
+  app.use(
+    healthRoutes({
+      logger,
+      checks: { store: () => store.ping(), dataSource: () => answerDeps.dataSource.ping() },
+    }),
+  );
+  app.use('/api/v1', v1Router(deps));
+  app.use(notFound());
+  app.use(errorHandler({ logger }));
+  return app;
+}

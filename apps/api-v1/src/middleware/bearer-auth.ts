@@ -1,0 +1,73 @@
+/**
+ * `Authorization: Bearer <key>` on every request (RFC 6750).
+ * - no header -> 401 with a `WWW-Authenticate: Bearer realm=...` challenge;
+ * - a header that is not exactly `Bearer <token>` -> 400 invalid_request, saying what is wrong;
+ * - an unknown or revoked key -> 401 invalid_token.
+ * Env keys (API_KEYS) are compared in constant time: both sides are SHA-256 hashed to equal-length
+ * buffers for timingSafeEqual, and every env key is checked (no early exit). Database keys are found by
+ * the SHA-256 hash of the presented key, so the lookup never touches the secret itself, and a revoked
+ * key fails on the very next request (no cache).
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { HttpProblem, problems } from '@askdata/http-kit';
+import type { RequestHandler } from 'express';
+import { setPrincipal, type Principal } from './principal';
+
+export interface BearerAuthOptions {
+  realm: string;
+  envKeys: readonly string[];
+  /** The active key with this hash, or null (the store's apiKeys.findActiveByHash). */
+  findActiveKeyByHash: (keyHash: string) => Promise<{ id: string } | null>;
+  /** The store's hash for keys (sha256 hex). */
+  hashKey: (key: string) => string;
+}
+
+/** RFC 6750 b64token. */
+const TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
+
+const sha256 = (text: string): Buffer => createHash('sha256').update(text, 'utf8').digest();
+
+export function bearerAuth(options: BearerAuthOptions): RequestHandler {
+  const { realm, envKeys, findActiveKeyByHash, hashKey } = options;
+  if (!/^[\w .-]+$/.test(realm)) throw new TypeError('bearerAuth: realm must be plain text (no quotes)');
+  if (typeof findActiveKeyByHash !== 'function' || typeof hashKey !== 'function') throw new TypeError('bearerAuth: findActiveKeyByHash and hashKey are required');
+  envKeys.forEach((key, index) => {
+    if (!TOKEN.test(key)) throw new TypeError(`bearerAuth: env key #${index} is not a valid bearer token`);
+  });
+  if (new Set(envKeys).size !== envKeys.length) throw new TypeError('bearerAuth: env keys must be distinct');
+  const envHashes = envKeys.map(sha256);
+
+  const challenge = (extra = ''): string => `Bearer realm="${realm}"${extra}`;
+  const malformed = (reason: string): HttpProblem =>
+    problems.badRequest('malformed-authorization', 'Malformed Authorization header', `${reason} Send "Authorization: Bearer <API key>".`, {
+      headers: { 'WWW-Authenticate': challenge(', error="invalid_request"') },
+    });
+
+  function matchEnvKey(token: string): number {
+    const presented = sha256(token);
+    let found = -1;
+    envHashes.forEach((hash, index) => {
+      if (timingSafeEqual(hash, presented) && found === -1) found = index;
+    });
+    return found;
+  }
+
+  async function authenticate(header: string | undefined): Promise<Principal> {
+    if (header === undefined) throw problems.unauthorized('This endpoint needs an API key.', challenge());
+    const parts = header.split(' ');
+    const [scheme, token] = parts;
+    if (!scheme || scheme.toLowerCase() !== 'bearer') throw malformed('The Authorization scheme must be Bearer.');
+    if (parts.length !== 2 || !token) throw malformed(parts.length > 2 ? 'The Authorization header has extra parts.' : 'The bearer token is empty.');
+    if (!TOKEN.test(token)) throw malformed('The bearer token contains characters a key never has.');
+    const envIndex = matchEnvKey(token);
+    if (envIndex >= 0) return { apiKeyId: null, principal: `env:${envIndex}` };
+    const record = await findActiveKeyByHash(hashKey(token));
+    if (record) return { apiKeyId: record.id, principal: `key:${record.id}` };
+    throw problems.unauthorized('The API key is not valid or has been revoked.', challenge(', error="invalid_token"'));
+  }
+
+  return async (req, res, next) => {
+    setPrincipal(res, await authenticate(req.get('Authorization')));
+    next();
+  };
+}

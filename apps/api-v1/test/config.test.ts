@@ -1,0 +1,62 @@
+/** loadConfig: defaults, the demo defaults, and start-up failures that name the bad variable. */
+import { isCoreError } from '@askdata/core';
+import { DEMO_MODEL_PATH } from '@askdata/demo-data';
+import { loadConfig } from '../src/config';
+
+const ROOT = '/srv/askdata';
+
+function failure(env: Record<string, string>): string {
+  try {
+    loadConfig(env, ROOT);
+  } catch (error) {
+    expect(isCoreError(error) && error.code === 'CONFIG_INVALID').toBe(true);
+    return (error as Error).message;
+  }
+  throw new Error('expected loadConfig to fail');
+}
+
+describe('loadConfig', () => {
+  it('fills every default, with the demo data and model when DATA_SOURCE_URL is unset', () => {
+    expect(loadConfig({}, ROOT)).toEqual({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATABASE_URL: `file:${ROOT}/data/app.db`,
+      DATA_SOURCE_URL: `${ROOT}/data/demo-warehouse.sqlite`,
+      SEMANTIC_MODEL: DEMO_MODEL_PATH,
+      DEMO_DATA: true,
+      TENANCY: undefined,
+      API_KEYS: [],
+      LOG_LEVEL: 'info',
+      TIMEZONE: 'UTC',
+      MAX_ROWS: 1000,
+      QUERY_TIMEOUT_MS: 10_000,
+      BODY_LIMIT: 64 * 1024,
+      MAX_QUESTION_LENGTH: 1000,
+      RATE_LIMIT_PER_MINUTE: 120,
+      SHUTDOWN_TIMEOUT_MS: 10_000,
+    });
+  });
+
+  it('uses no default model for another data source, or with TENANCY=none', () => {
+    expect(loadConfig({ DATA_SOURCE_URL: 'postgres://localhost/shop' }, ROOT)).toMatchObject({ SEMANTIC_MODEL: undefined, DEMO_DATA: false });
+    expect(loadConfig({ TENANCY: 'none' }, ROOT)).toMatchObject({ SEMANTIC_MODEL: undefined, TENANCY: 'none' });
+  });
+
+  it('parses lists, sizes and zones, treating blank values as unset', () => {
+    const config = loadConfig({ API_KEYS: ' key-aaaaaaaaaaaa , key-bbbbbbbbbbbb,', BODY_LIMIT: '1mb', TIMEZONE: 'Europe/Berlin', PORT: '' }, ROOT);
+    expect(config).toMatchObject({ API_KEYS: ['key-aaaaaaaaaaaa', 'key-bbbbbbbbbbbb'], BODY_LIMIT: 1024 * 1024, TIMEZONE: 'Europe/Berlin', PORT: 3000 });
+  });
+
+  it('names every bad variable, without echoing values', () => {
+    const message = failure({ PORT: 'eighty', TIMEZONE: 'Mars/Olympus', API_KEYS: 'short', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://user:pw-secret@db/x', BODY_LIMIT: '5gb' });
+    for (const name of ['PORT', 'TIMEZONE', 'API_KEYS', 'LOG_LEVEL', 'DATABASE_URL', 'BODY_LIMIT']) expect(message).toContain(`${name}`);
+    expect(message).not.toContain('pw-secret');
+    expect(message).not.toContain('short');
+  });
+
+  it('rejects a SEMANTIC_MODEL that does not exist and out-of-range numbers', () => {
+    expect(failure({ SEMANTIC_MODEL: '/nope/model.yaml' })).toContain('SEMANTIC_MODEL');
+    expect(failure({ RATE_LIMIT_PER_MINUTE: '0' })).toContain('RATE_LIMIT_PER_MINUTE');
+    expect(failure({ MAX_QUESTION_LENGTH: '-5' })).toContain('MAX_QUESTION_LENGTH');
+  });
+});

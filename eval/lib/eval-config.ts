@@ -1,0 +1,29 @@
+/**
+ * Everything that must stay fixed between runs so that figures are comparable: the pinned "now" the gold
+ * SQL's literal dates were computed for, the generator seed and scale, and where things live.
+ */
+import { join, resolve } from 'node:path';
+
+export const PINNED_NOW = new Date('2026-06-15T12:00:00.000Z');
+export const DEMO_SEED = 20_240_601;
+export const DEMO_SCALE = 1;
+
+/** Large enough that no demo or KaggleDBQA answer is cut (the biggest gold result has a few hundred rows). */
+export const EVAL_MAX_ROWS = 5000;
+export const EVAL_TIMEOUT_MS = 30_000;
+
+export const REPO_ROOT = resolve(__dirname, '..', '..');
+export const EVAL_DIR = join(REPO_ROOT, 'eval');
+export const CACHE_DIR = join(EVAL_DIR, '.cache');
+export const SETS_DIR = join(EVAL_DIR, 'sets');
+export const DEMO_SET_PATH = join(SETS_DIR, 'demo.jsonl');
+export const KAGGLE_FIXES_PATH = join(SETS_DIR, 'kaggle-gold-fixes.json');
+export const KAGGLE_MODELS_DIR = join(EVAL_DIR, 'models', 'kaggle');
+export const RENAMED_MODEL_PATH = join(EVAL_DIR, 'renamed', 'renamed-model.yaml');
+export const KAGGLE_DIR = resolve(REPO_ROOT, '..', 'shared', 'eval', 'kaggledbqa');
+export const ACCURACY_DOC_PATH = join(REPO_ROOT, 'docs', 'accuracy.md');
+
+/** The cache file name carries seed, scale and now, so changing any of them regenerates instead of reusing. */
+export const demoWarehousePath = (): string =>
+  join(CACHE_DIR, `demo-s${DEMO_SCALE}-seed${DEMO_SEED}-${PINNED_NOW.toISOString().slice(0, 10)}.db`);
+export const renamedWarehousePath = (): string => demoWarehousePath().replace(/\.db$/, '-renamed.db');

@@ -1,0 +1,119 @@
+/**
+ * Asks every item through the real pipeline (`answerQuestion` with the deps the service builds) and judges
+ * the outcome against the gold. Follow-up chains run in one conversation: each step gets the earlier
+ * steps' questions and plans as history, exactly as the service hands them over.
+ */
+import { answerQuestion, type AnswerOutcome, type AnswerRequest, type BuiltAnswerDeps } from '@askdata/core';
+import { compareResults } from '../compare/compare-results';
+import type { EvalItem } from './question-set';
+import type { ReadOnlySqlite } from './sqlite-rows';
+
+type Turn = AnswerRequest['history'][number];
+
+/**
+ * right / wrong: answered, and the rows match the gold or not (an answered unanswerable item is wrong).
+ * declined: no plan although the gold has one. correct-decline: declined an unanswerable item.
+ * error: the pipeline threw (neither an answer nor a graceful refusal).
+ */
+export type Verdict = 'right' | 'wrong' | 'declined' | 'correct-decline' | 'error';
+
+export interface ItemResult {
+  item: EvalItem;
+  verdict: Verdict;
+  answered: boolean;
+  /** Why wrong / what the engine said when declining / the error. */
+  detail: string;
+  engineSql?: string;
+  answerType?: string;
+  ms: number;
+}
+
+export interface RunTargets {
+  deps: BuiltAnswerDeps;
+  /** Where the engine's compiled SQL is re-executed to get its raw rows (the engine's own database). */
+  engineDb: ReadOnlySqlite;
+  /** Where the gold SQL runs (the same data; for the renamed set, the original demo database). */
+  goldDb: ReadOnlySqlite;
+}
+
+const contextOf = (item: EvalItem): Record<string, unknown> => (item.orgId === undefined ? {} : { orgId: item.orgId });
+
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+function judge(item: EvalItem, outcome: AnswerOutcome, targets: RunTargets): Omit<ItemResult, 'ms'> {
+  const base = { item, answerType: outcome.answer.type };
+  if (outcome.plan === undefined || outcome.sql === undefined) {
+    const verdict: Verdict = 'decline' in item.gold ? 'correct-decline' : 'declined';
+    return { ...base, verdict, answered: false, detail: oneLine(outcome.answer.message) };
+  }
+  const engineSql = oneLine(`${outcome.sql.sql} -- ${JSON.stringify(outcome.sql.parameters)}`);
+  if ('decline' in item.gold) {
+    return { ...base, verdict: 'wrong', answered: true, engineSql, detail: `answered a question it should decline: ${oneLine(outcome.answer.message)}` };
+  }
+  const engineRows = targets.engineDb.rows(outcome.sql.sql, outcome.sql.parameters);
+  const goldRows = targets.goldDb.rows(item.gold.sql);
+  const verdict = compareResults(goldRows, engineRows, item.ordered);
+  return {
+    ...base,
+    verdict: verdict.match ? 'right' : 'wrong',
+    answered: true,
+    engineSql,
+    detail: verdict.match ? verdict.reason : `${verdict.reason}; engine said: ${oneLine(outcome.answer.message).slice(0, 200)}`,
+  };
+}
+
+async function askOne(item: EvalItem, history: Turn[], targets: RunTargets): Promise<{ result: ItemResult; turn: Turn }> {
+  const started = process.hrtime.bigint();
+  const elapsed = (): number => Number(process.hrtime.bigint() - started) / 1e6;
+  let outcome: AnswerOutcome;
+  try {
+    outcome = await answerQuestion(targets.deps, { question: item.question, context: contextOf(item), history });
+  } catch (error) {
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return { result: { item, verdict: 'error', answered: false, detail: oneLine(message), ms: elapsed() }, turn: { question: item.question } };
+  }
+  // Outside the try: a gold query that fails is a broken set, not an engine failure, and must stop the run.
+  let judged: Omit<ItemResult, 'ms'>;
+  try {
+    judged = judge(item, outcome, targets);
+  } catch (error) {
+    throw new Error(`${item.id}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const turn: Turn = outcome.plan ? { question: item.question, plan: outcome.plan } : { question: item.question };
+  return { result: { ...judged, ms: elapsed() }, turn };
+}
+
+/** Items in file order; a chain runs all its steps, in step order, where its first step appears. */
+function orderForRun(items: readonly EvalItem[]): EvalItem[][] {
+  const groups: EvalItem[][] = [];
+  const chains = new Map<string, EvalItem[]>();
+  for (const item of items) {
+    if (item.chain === undefined) {
+      groups.push([item]);
+      continue;
+    }
+    const existing = chains.get(item.chain.id);
+    if (existing) existing.push(item);
+    else {
+      const group = [item];
+      chains.set(item.chain.id, group);
+      groups.push(group);
+    }
+  }
+  for (const group of chains.values()) group.sort((a, b) => (a.chain?.step ?? 0) - (b.chain?.step ?? 0));
+  return groups;
+}
+
+export async function runItems(items: readonly EvalItem[], targets: RunTargets, onResult: (result: ItemResult) => void): Promise<ItemResult[]> {
+  const results: ItemResult[] = [];
+  for (const group of orderForRun(items)) {
+    const history: Turn[] = [];
+    for (const item of group) {
+      const { result, turn } = await askOne(item, history, targets);
+      history.push(turn);
+      results.push(result);
+      onResult(result);
+    }
+  }
+  return results;
+}

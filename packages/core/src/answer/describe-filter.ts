@@ -1,0 +1,95 @@
+/**
+ * One filter as a phrase a person would say: "in Laptop", "for Apple Watch", "over $500", "not in Audio",
+ * "with rating of at least 4". Category values read "in X", the entity's naming field reads "for X", and a
+ * money threshold on the question's own entity drops the field name ("orders over $500").
+ */
+import { assertNever, type Filter, type Scalar } from '../plan/query-plan';
+import type { ModelField, SemanticModel } from '../semantic/semantic-model';
+import { formatProseNumber } from './format-number';
+import { formatDateValue } from './format-period';
+import { entityOf, fieldCell, fieldOf } from './resolve-refs';
+import { joinList } from './text-utils';
+
+type FieldKind = 'naming' | 'identifier' | 'category' | 'boolean' | 'date' | 'number';
+
+function kindOf(model: SemanticModel, field: ModelField): FieldKind {
+  if (field.role === 'identifier') return 'identifier';
+  if (field.type === 'boolean') return 'boolean';
+  if (field.type === 'date' || field.type === 'datetime') return 'date';
+  if (field.type === 'integer' || field.type === 'number') return 'number';
+  return entityOf(model, field.entity).displayField === field.name ? 'naming' : 'category';
+}
+
+function valueText(value: Scalar, field: ModelField, currency: string): string {
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  const cell = fieldCell(field);
+  if (typeof value === 'number' && cell.kind === 'number') return formatProseNumber(value, cell.style, currency);
+  if (cell.kind === 'date') return formatDateValue(value);
+  return String(value);
+}
+
+/**
+ * The value a filter names an entity by ("Apple Watch" for `title = 'Apple Watch'`), so a message can
+ * lead with it: "Apple Watch had 312 orders in 2025." Undefined for every other kind of filter.
+ */
+export function namedSubject(filter: Filter, model: SemanticModel): string | undefined {
+  const field = fieldOf(model, filter.field);
+  if (kindOf(model, field) !== 'naming') return undefined;
+  if (filter.op === 'eq') return String(filter.value);
+  if (filter.op === 'in' && filter.values.length === 1) return String(filter.values[0]);
+  return undefined;
+}
+
+const NUMBER_WORDS = { gt: 'over', gte: 'at least', lt: 'under', lte: 'at most' } as const;
+const DATE_WORDS = { gt: 'after', gte: 'on or after', lt: 'before', lte: 'on or before' } as const;
+
+export function describeFilter(filter: Filter, model: SemanticModel, baseEntity: string): string {
+  const field = fieldOf(model, filter.field);
+  const kind = kindOf(model, field);
+  const text = (value: Scalar): string => valueText(value, field, model.currency);
+  // "orders over $500" is clear; "orders with price over $500" is needed once the amount is another entity's.
+  const subject = field.format === 'currency' && field.entity === baseEntity ? '' : `with ${field.label} `;
+  switch (filter.op) {
+    case 'eq':
+      if (kind === 'naming') return `for ${text(filter.value)}`;
+      if (kind === 'category') return `in ${text(filter.value)}`;
+      if (kind === 'identifier') return `for ${field.label} ${text(filter.value)}`;
+      if (kind === 'boolean') return `where ${field.label} is ${text(filter.value)}`;
+      if (kind === 'date') return `with ${field.label} on ${text(filter.value)}`;
+      return `with ${field.label} of ${text(filter.value)}`;
+    case 'neq':
+      if (kind === 'naming') return `excluding ${text(filter.value)}`;
+      if (kind === 'category') return `not in ${text(filter.value)}`;
+      return `with ${field.label} other than ${text(filter.value)}`;
+    case 'gt':
+    case 'gte':
+    case 'lt':
+    case 'lte': {
+      const words = kind === 'date' ? DATE_WORDS[filter.op] : NUMBER_WORDS[filter.op];
+      return `${kind === 'date' ? `with ${field.label} ` : subject}${words} ${text(filter.value)}`;
+    }
+    case 'in': {
+      const values = joinList(filter.values.map(text), 'or');
+      if (kind === 'naming') return `for ${values}`;
+      if (kind === 'category') return `in ${values}`;
+      return `with ${field.label} ${values}`;
+    }
+    case 'not_in': {
+      if (kind === 'naming') return `excluding ${joinList(filter.values.map(text))}`;
+      if (kind === 'category') return `not in ${joinList(filter.values.map(text), 'or')}`;
+      return `with ${field.label} other than ${joinList(filter.values.map(text), 'or')}`;
+    }
+    case 'between':
+      return `${kind === 'date' ? `with ${field.label} ` : subject}between ${text(filter.low)} and ${text(filter.high)}`;
+    case 'contains':
+      return `with ${field.label} containing "${filter.value}"`;
+    case 'not_contains':
+      return `with ${field.label} not containing "${filter.value}"`;
+    case 'is_null':
+      return `without a ${field.label}`;
+    case 'is_not_null':
+      return `with a ${field.label}`;
+    default:
+      return assertNever(filter, 'filter');
+  }
+}

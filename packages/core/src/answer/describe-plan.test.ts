@@ -1,0 +1,85 @@
+import { queryPlanSchema, type QueryPlanInput } from '../plan/query-plan';
+import { demoModel } from './demo-model.fixture';
+import { describePlan } from './describe-plan';
+import { periodPhrase, periodTitle } from './describe-period';
+
+const plan = (input: QueryPlanInput) => queryPlanSchema.parse(input);
+const created = { entity: 'orders', field: 'created_at' };
+
+describe('describePlan', () => {
+  it('restates measure, filters, grouping and period', () => {
+    const description = describePlan(
+      plan({
+        kind: 'aggregate',
+        entity: 'orders',
+        measures: [{ kind: 'model', entity: 'orders', measure: 'revenue' }],
+        dimensions: [{ field: { entity: 'products', field: 'category' } }],
+        filters: [
+          { op: 'eq', field: { entity: 'products', field: 'category' }, value: 'Laptop' },
+          { op: 'gt', field: { entity: 'orders', field: 'subtotal' }, value: 500 },
+        ],
+        timeRange: { field: created, start: '2026-10-01', end: '2026-11-01', label: 'last month' },
+      }),
+      demoModel,
+    );
+    expect(description.filters).toEqual(['in Laptop', 'over $500']);
+    expect(description.grouping).toBe('by category');
+    expect(description.period).toBe('last month');
+    expect(description.text).toBe('revenue by category in Laptop over $500 last month');
+  });
+
+  it('names products for the display field, excludes categories, and words dates and other numbers', () => {
+    const description = describePlan(
+      plan({
+        kind: 'aggregate',
+        entity: 'orders',
+        measures: [{ kind: 'count' }],
+        dimensions: [{ field: created, grain: 'month' }],
+        filters: [
+          { op: 'eq', field: { entity: 'products', field: 'title' }, value: 'Apple Watch' },
+          { op: 'neq', field: { entity: 'products', field: 'category' }, value: 'Audio' },
+          { op: 'in', field: { entity: 'users', field: 'city' }, values: ['Denver', 'Austin'] },
+          { op: 'gte', field: { entity: 'orders', field: 'quantity' }, value: 3 },
+          { op: 'lt', field: { entity: 'products', field: 'price' }, value: 99.5 },
+          { op: 'gte', field: created, value: '2026-01-01' },
+        ],
+        timeRange: { field: created, start: '2025-01-01', end: '2026-01-01', label: 'in 2025' },
+      }),
+      demoModel,
+    );
+    expect(description.filters).toEqual([
+      'for Apple Watch',
+      'not in Audio',
+      'in Denver or Austin',
+      'with quantity at least 3',
+      'with price under $99.50',
+      'with order date on or after 1 Jan 2026',
+    ]);
+    expect(description.grouping).toBe('by month');
+    expect(description.subject).toBe('number of orders');
+    expect(description.periodTitle).toBe('2025');
+  });
+
+  it('describes list plans by their entity', () => {
+    const description = describePlan(
+      plan({ kind: 'list', entity: 'orders', fields: [{ entity: 'orders', field: 'id' }], filters: [{ op: 'is_null', field: { entity: 'orders', field: 'discount' } }] }),
+      demoModel,
+    );
+    expect(description.text).toBe('orders without a discount');
+    expect(description.period).toBeUndefined();
+  });
+});
+
+describe('period phrases', () => {
+  it.each([
+    ['last month', 'last month', 'last month'],
+    ['in 2025', 'in 2025', '2025'],
+    ['last 12 months', 'over the last 12 months', 'last 12 months'],
+    ['October 2026', 'in October 2026', 'October 2026'],
+    ['this year', 'this year', 'this year'],
+    ['since March 2026', 'since March 2026', 'since March 2026'],
+  ])('%s -> "%s" in prose, "%s" in titles', (label, prose, title) => {
+    expect(periodPhrase(label)).toBe(prose);
+    expect(periodTitle(periodPhrase(label))).toBe(title);
+  });
+});

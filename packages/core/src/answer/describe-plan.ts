@@ -1,0 +1,50 @@
+/**
+ * The restatement of a plan that messages and titles are built from: what was measured, which filters,
+ * which period, grouped how. Every answer message states the filters and the period, so a reader can
+ * tell that "1,284 orders" means Laptop orders last month and not all orders ever.
+ */
+import { assertNever, type QueryPlan } from '../plan/query-plan';
+import type { SemanticModel } from '../semantic/semantic-model';
+import { describeFilter } from './describe-filter';
+import { periodPhrase, periodTitle } from './describe-period';
+import { dimensionInfo, entityOf, measureInfo } from './resolve-refs';
+import { joinList, phrase } from './text-utils';
+
+export interface PlanDescription {
+  /** Lower-case measure labels in plan order ("revenue", "number of orders"); empty for list plans. */
+  measures: string[];
+  /** What the answer is about: "revenue", "revenue and number of orders", or "orders" for a list. */
+  subject: string;
+  /** One phrase per filter, in plan order: "in Laptop", "over $500". */
+  filters: string[];
+  /** The period as it fits after a clause: "last month", "in 2025", "over the last 12 months". */
+  period?: string;
+  /** The period bare, for titles: "last month", "2025", "last 12 months". */
+  periodTitle?: string;
+  /** "by category", "by category and month"; undefined without dimensions. */
+  grouping?: string;
+  /** All of it in one phrase: "revenue by category in Laptop over $500 last month". */
+  text: string;
+}
+
+export function describePlan(plan: QueryPlan, model: SemanticModel): PlanDescription {
+  const filters = plan.filters.map((filter) => describeFilter(filter, model, plan.entity));
+  const label = plan.timeRange?.label;
+  const period = label === undefined ? undefined : periodPhrase(label);
+  const title = label === undefined ? undefined : periodTitle(label);
+  switch (plan.kind) {
+    case 'aggregate': {
+      const measures = plan.measures.map((spec) => measureInfo(model, plan.entity, spec).label);
+      const dims = plan.dimensions.map((dimension) => dimensionInfo(model, dimension).label);
+      const grouping = dims.length === 0 ? undefined : `by ${joinList(dims)}`;
+      const subject = joinList(measures);
+      return { measures, subject, filters, period, periodTitle: title, grouping, text: phrase(subject, grouping, ...filters, period) };
+    }
+    case 'list': {
+      const subject = entityOf(model, plan.entity).plural;
+      return { measures: [], subject, filters, period, periodTitle: title, text: phrase(subject, ...filters, period) };
+    }
+    default:
+      return assertNever(plan, 'plan');
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * The message above a table. Rankings name the leader ("Top 5 customers by revenue in 2025: Anna Smith
+ * leads with $12,340."), lists say how many rows and in which order, other tables say what they break
+ * down and where the largest value sits.
+ */
+import { assertNever, type AggregatePlan, type ListPlan } from '../plan/query-plan';
+import { isRanking } from './choose-shape';
+import { formatCount } from './format-number';
+import { formatPeriodInProse } from './format-period';
+import { entityOf, fieldOf } from './resolve-refs';
+import {
+  dimensionColumns,
+  displayValue,
+  measureColumns,
+  measureNumber,
+  proseValue,
+  type MeasureColumn,
+  type ResultRow,
+  type ShapeContext,
+} from './shape-context';
+import { capitalize, phrase, pluralize } from './text-utils';
+
+/** "Laptop", "Laptop in March 2025", "Berlin, Laptop": the dimension values that name one row. */
+function rowName(ctx: ShapeContext, row: ResultRow): string {
+  return dimensionColumns(ctx.columns)
+    .map((column, index) => {
+      const text = displayValue(ctx, row, column) || '(none)';
+      if (index === 0) return text;
+      return column.cell.kind === 'period' ? ` ${formatPeriodInProse(row[column.name], column.cell.grain)}` : `, ${text}`;
+    })
+    .join('');
+}
+
+function rankingMessage(ctx: ShapeContext, plan: AggregatePlan, ranked: MeasureColumn): string {
+  const [dimension] = dimensionColumns(ctx.columns);
+  const [first] = ctx.rows;
+  const noun = dimension?.info.label ?? 'row';
+  const count = ctx.rows.length;
+  const top = plan.orderBy[0]?.direction !== 'asc';
+  const head = count === 1 ? `${top ? 'Top' : 'Bottom'} ${noun}` : `${top ? 'Top' : 'Bottom'} ${formatCount(count)} ${pluralize(noun)}`;
+  const intro = phrase(`${head} by ${ranked.info.label}`, ...ctx.description.filters, ctx.description.period);
+  if (first === undefined) return `${intro}.`;
+  const value = measureNumber(first, ranked);
+  const amount = value === null ? 'no data' : proseValue(ctx, value, ranked.info);
+  return `${intro}: ${rowName(ctx, first)} ${top ? 'leads with' : 'has the lowest at'} ${amount}.`;
+}
+
+function aggregateMessage(ctx: ShapeContext, plan: AggregatePlan): string {
+  const measures = measureColumns(ctx.columns);
+  const ranked = measures[plan.orderBy[0]?.index ?? 0];
+  if (isRanking(plan) && ranked !== undefined) return rankingMessage(ctx, plan, ranked);
+  const dims = dimensionColumns(ctx.columns);
+  const count = ctx.rows.length;
+  const [onlyDim] = dims;
+  const noun = dims.length === 1 && onlyDim !== undefined ? onlyDim.info.label : 'row';
+  const intro = `${capitalize(ctx.description.text)}: ${formatCount(count)} ${count === 1 ? noun : pluralize(noun)}`;
+  const [lead] = measures;
+  if (lead === undefined || dims.length === 0) return `${intro}.`;
+  let best: { row: ResultRow; value: number } | undefined;
+  for (const row of ctx.rows) {
+    const value = measureNumber(row, lead);
+    if (value !== null && (best === undefined || value > best.value)) best = { row, value };
+  }
+  if (best === undefined || count < 2) return `${intro}.`;
+  return `${intro}; ${rowName(ctx, best.row)} has the highest ${lead.info.label} at ${proseValue(ctx, best.value, lead.info)}.`;
+}
+
+/** ", newest first" for the entity's own date, ", sorted by price, highest first" otherwise. */
+function sortNote(ctx: ShapeContext, plan: ListPlan): string {
+  const [order] = plan.orderBy;
+  if (order === undefined) return '';
+  const field = fieldOf(ctx.model, order.field);
+  const desc = order.direction === 'desc';
+  if (field.type === 'date' || field.type === 'datetime') {
+    const words = desc ? 'newest first' : 'oldest first';
+    return entityOf(ctx.model, plan.entity).defaultDate === field.name && field.entity === plan.entity ? `, ${words}` : `, sorted by ${field.label}, ${words}`;
+  }
+  if (field.type === 'string') return `, sorted by ${field.label} (${desc ? 'Z to A' : 'A to Z'})`;
+  return `, sorted by ${field.label}, ${desc ? 'highest first' : 'lowest first'}`;
+}
+
+function listMessage(ctx: ShapeContext, plan: ListPlan): string {
+  const entity = entityOf(ctx.model, plan.entity);
+  const count = ctx.rows.length;
+  const subject = `Here ${count === 1 ? 'is' : 'are'} ${formatCount(count)} ${count === 1 ? entity.label : entity.plural}`;
+  return `${phrase(subject, ...ctx.description.filters, ctx.description.period)}${sortNote(ctx, plan)}.`;
+}
+
+export function tableMessage(ctx: ShapeContext): string {
+  const { plan } = ctx;
+  switch (plan.kind) {
+    case 'aggregate':
+      return aggregateMessage(ctx, plan);
+    case 'list':
+      return listMessage(ctx, plan);
+    default:
+      return assertNever(plan, 'plan');
+  }
+}

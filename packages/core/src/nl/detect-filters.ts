@@ -1,0 +1,165 @@
+/**
+ * Filters: number comparisons ("over $500", "at least 3 items", "between 10 and 20", "3 or more"),
+ * negation ("not in Audio", "excluding laptops"), and data values ("laptops", "Apple Watch").
+ */
+import type { FieldRef } from '../plan/query-plan';
+import { isNumericField } from './lexicon';
+import { type FilterIntent, type Reading, consume, fieldEntries, keywordKind, nextMeaningful, previousMeaningful } from './reading';
+import type { Chunk } from './segment';
+
+type NumberChunk = Extract<Chunk, { kind: 'number' }>;
+
+function numericFields(reading: Reading, chunk: Chunk | undefined): FieldRef[] {
+  if (chunk === undefined || chunk.kind !== 'lex') return [];
+  return fieldEntries(chunk.entries).filter((ref) => isNumericField(reading.lexicon.field(ref)));
+}
+
+/** Reads "[$]N[$|unit]" at `index`; returns the number, the chunks used and a unit field if one follows. */
+function readAmount(reading: Reading, index: number): { value: number; used: number[]; money: boolean; fields: FieldRef[] } | undefined {
+  let i = index;
+  const used: number[] = [];
+  let money = false;
+  if (keywordKind(reading.chunks[i], 'money') !== undefined && !reading.used[i]) {
+    money = true;
+    used.push(i);
+    i++;
+  }
+  const chunk = reading.chunks[i];
+  if (chunk === undefined || chunk.kind !== 'number' || reading.used[i]) return undefined;
+  used.push(i);
+  const after = reading.chunks[i + 1];
+  let fields: FieldRef[] = [];
+  if (keywordKind(after, 'money') !== undefined && !reading.used[i + 1]) {
+    money = true;
+    used.push(i + 1);
+  } else {
+    fields = numericFields(reading, after);
+    if (fields.length > 0) used.push(i + 1);
+  }
+  return { value: (chunk as NumberChunk).value, used, money, fields };
+}
+
+/** A numeric field named just before a comparison ("price over 100", "with a rating of at least 4"). */
+function fieldBefore(reading: Reading, index: number): { fields: FieldRef[]; index: number } | undefined {
+  const before = previousMeaningful(reading, index);
+  const fields = numericFields(reading, reading.chunks[before]);
+  return fields.length > 0 ? { fields, index: before } : undefined;
+}
+
+export function detectComparisons(reading: Reading): void {
+  const { chunks } = reading;
+  for (let i = 0; i < chunks.length; i++) {
+    if (reading.used[i]) continue;
+    const compare = keywordKind(chunks[i], 'compare');
+    const between = keywordKind(chunks[i], 'between');
+    if (compare !== undefined) {
+      const amount = readAmount(reading, i + 1);
+      if (amount === undefined) continue;
+      const before = amount.fields.length === 0 ? fieldBefore(reading, i) : undefined;
+      const fields = amount.fields.length > 0 ? amount.fields : (before?.fields ?? []);
+      const used = [...(before === undefined ? [] : [before.index]), i, ...amount.used];
+      addCompare(reading, { kind: 'compare', op: compare.op, value: amount.value, money: amount.money, fields, text: '' }, used);
+      continue;
+    }
+    if (between !== undefined) {
+      const low = readAmount(reading, i + 1);
+      if (low === undefined) continue;
+      const andIndex = Math.max(...low.used) + 1;
+      if (keywordKind(chunks[andIndex], 'and') === undefined) continue;
+      const high = readAmount(reading, andIndex + 1);
+      if (high === undefined) continue;
+      const before = low.fields.length === 0 && high.fields.length === 0 ? fieldBefore(reading, i) : undefined;
+      const fields = high.fields.length > 0 ? high.fields : low.fields.length > 0 ? low.fields : (before?.fields ?? []);
+      const used = [...(before === undefined ? [] : [before.index]), i, ...low.used, andIndex, ...high.used];
+      const [lo, hi] = low.value <= high.value ? [low.value, high.value] : [high.value, low.value];
+      addCompare(reading, { kind: 'compare', op: 'between', value: lo, high: hi, money: low.money || high.money, fields, text: '' }, used);
+      continue;
+    }
+    // "3 or more items", "$100 or less"
+    const amount = chunks[i]?.kind === 'number' || keywordKind(chunks[i], 'money') !== undefined ? readAmount(reading, i) : undefined;
+    if (amount !== undefined) {
+      const postIndex = Math.max(...amount.used) + 1;
+      const post = keywordKind(chunks[postIndex], 'compare-post');
+      if (post === undefined) continue;
+      const unit = numericFields(reading, chunks[postIndex + 1]);
+      const before = amount.fields.length === 0 && unit.length === 0 ? fieldBefore(reading, i) : undefined;
+      const fields = amount.fields.length > 0 ? amount.fields : unit.length > 0 ? unit : (before?.fields ?? []);
+      const used = [...(before === undefined ? [] : [before.index]), ...amount.used, postIndex, ...(unit.length > 0 ? [postIndex + 1] : [])];
+      addCompare(reading, { kind: 'compare', op: post.op, value: amount.value, money: amount.money, fields, text: '' }, used);
+    }
+  }
+}
+
+function addCompare(reading: Reading, intent: Extract<FilterIntent, { kind: 'compare' }>, used: number[]): void {
+  const sorted = [...new Set(used)].sort((a, b) => a - b);
+  const text = sorted.map((i) => reading.chunks[i]!.text).join(' ').replace(/\$ (?=\d)/g, '$');
+  reading.filters.push({ ...intent, text });
+  consume(reading, sorted, text);
+}
+
+/** Value filters, with "not"/"excluding" before them and "and"/"or" lists ("laptops and tablets"). */
+export function detectValueFilters(reading: Reading): void {
+  const { chunks } = reading;
+  let negateFrom = -1; // index of a pending negation keyword
+  for (let i = 0; i < chunks.length; i++) {
+    const chunk = chunks[i]!;
+    if (reading.used[i]) continue;
+    if (keywordKind(chunk, 'negate') !== undefined) {
+      const next = nextMeaningful(reading, i);
+      if (next >= 0 && chunks[next]!.kind === 'value') negateFrom = i;
+      continue;
+    }
+    if (chunk.kind !== 'value') continue;
+    const negate = negateFrom >= 0;
+    const used = negate ? [negateFrom, i] : [i];
+    const group: Array<Extract<Chunk, { kind: 'value' }>> = [chunk];
+    // Collect "A and B", "A or B", "A, B" lists of values of the same field.
+    let j = i + 1;
+    while (j + 1 < chunks.length && !reading.used[j] && !reading.used[j + 1]) {
+      const joiner = chunks[j]!;
+      const isJoiner = keywordKind(joiner, 'and') !== undefined || joiner.text === 'or';
+      const following = chunks[j + 1]!;
+      if (!isJoiner || following.kind !== 'value') break;
+      group.push(following);
+      used.push(j, j + 1);
+      j += 2;
+    }
+    // "the category Laptop" / "Laptop category": an adjacent field name confirms the value's field.
+    const named = new Set<string>();
+    for (const k of [i - 1, j]) {
+      const near = chunks[k];
+      if (near !== undefined && near.kind === 'lex' && !reading.used[k]) {
+        for (const ref of fieldEntries(near.entries)) named.add(`${ref.entity}.${ref.field}`);
+        if (group[0]!.matches.some((m) => named.has(`${m.entity}.${m.field}`))) used.push(k);
+        else named.clear();
+      }
+    }
+    addValueFilters(reading, group, negate, named);
+    consume(reading, [...new Set(used)].sort((a, b) => a - b));
+    negateFrom = -1;
+    i = j - 1;
+  }
+}
+
+function addValueFilters(reading: Reading, group: ReadonlyArray<Extract<Chunk, { kind: 'value' }>>, negate: boolean, named: ReadonlySet<string>): void {
+  // For each field, the values the group names on it; only fields that explain every chunk are kept.
+  const byField = new Map<string, { field: FieldRef; values: string[]; hits: number }>();
+  for (const chunk of group) {
+    let matches = chunk.matches;
+    if (named.size > 0) matches = matches.filter((m) => named.has(`${m.entity}.${m.field}`));
+    const best = Math.max(...matches.map((m) => m.score));
+    if (best < 1) reading.penalties.push(0.1);
+    const seen = new Set<string>();
+    for (const match of matches.filter((m) => m.score === best)) {
+      const key = `${match.entity}.${match.field}`;
+      let entry = byField.get(key);
+      if (entry === undefined) byField.set(key, (entry = { field: { entity: match.entity, field: match.field }, values: [], hits: 0 }));
+      if (!entry.values.includes(match.value)) entry.values.push(match.value);
+      if (!seen.has(key)) entry.hits++;
+      seen.add(key);
+    }
+  }
+  const choices = [...byField.values()].filter((c) => c.hits === group.length).map(({ field, values }) => ({ field, values }));
+  if (choices.length > 0) reading.filters.push({ kind: 'values', choices, negate });
+  else reading.problems.push(`"${group.map((c) => c.text).join(', ')}" are values of different fields`);
+}

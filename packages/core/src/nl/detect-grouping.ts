@@ -1,0 +1,96 @@
+/**
+ * Breakdowns and presentation: "by category", "per city", "for each product", "by customer" (the related
+ * entity's display field), grains ("by month", "monthly", "each quarter", "over time"), "which month",
+ * and "as a table" / "bar chart" / "line chart".
+ */
+import { isDateField, isNumericField } from './lexicon';
+import { type Reading, consume, entityEntries, fieldEntries, hiddenEntries, keywordKind, measureEntries, nextMeaningful, previousMeaningful } from './reading';
+
+export function detectPresentation(reading: Reading): void {
+  reading.chunks.forEach((chunk, i) => {
+    const present = keywordKind(chunk, 'present');
+    if (present === undefined || reading.used[i]) return;
+    reading.presentation = present.presentation;
+    consume(reading, [i]);
+  });
+}
+
+export function detectGrouping(reading: Reading): void {
+  const { chunks, lexicon } = reading;
+  const ranked = chunks.some((c) => keywordKind(c, 'rank') !== undefined);
+  for (let i = 0; i < chunks.length; i++) {
+    if (reading.used[i]) continue;
+    const chunk = chunks[i]!;
+    const adverb = keywordKind(chunk, 'grain');
+    if (adverb !== undefined) {
+      const before = previousMeaningful(reading, i);
+      const isWhich = before >= 0 && keywordKind(chunks[before], 'list') !== undefined && /^(which|what)/.test(chunks[before]!.text);
+      if (adverb.adverb || isWhich) {
+        reading.groups.push({ kind: 'grain', grain: adverb.grain, fields: [] });
+        if (adverb.line === true && reading.presentation === undefined) reading.presentation = 'line';
+        consume(reading, isWhich ? [before, i] : [i]);
+        if (isWhich && !chunk.text.endsWith('s')) reading.singular = true;
+      }
+      continue;
+    }
+    if (keywordKind(chunk, 'group') === undefined) continue;
+    groupTarget(reading, i, ranked);
+  }
+}
+
+/** The breakdown after "by"/"per"/... at `i`; "by category and month" continues with "and". */
+function groupTarget(reading: Reading, i: number, ranked: boolean): void {
+  const { chunks, lexicon } = reading;
+  {
+    const next = nextMeaningful(reading, i);
+    if (next < 0) return;
+    const target = chunks[next]!;
+    const grain = keywordKind(target, 'grain');
+    if (grain !== undefined) {
+      reading.groups.push({ kind: 'grain', grain: grain.grain, fields: [] });
+      if (grain.line === true && reading.presentation === undefined) reading.presentation = 'line';
+      consume(reading, [i, next]);
+      continueWithAnd(reading, next, ranked);
+      return;
+    }
+    if (target.kind !== 'lex') return;
+    if (hiddenEntries(target.entries)) {
+      reading.problems.push(`"${target.text}" is not available`);
+      consume(reading, [i, next]);
+      return;
+    }
+    // "city of the product": only fields of the named entity.
+    const ofIndex = nextMeaningful(reading, next);
+    const owner = chunks[ofIndex];
+    const ownerEntities = owner !== undefined && owner.kind === 'lex' && chunks[next + 1]?.text === 'of' ? entityEntries(owner.entries) : [];
+    const allFields = fieldEntries(target.entries);
+    const fields = ownerEntities.length > 0 ? allFields.filter((f) => ownerEntities.includes(f.entity)) : allFields;
+    if (ownerEntities.length > 0) {
+      if (fields.length === 0) reading.problems.push(`${owner!.text} have no "${target.text}"`);
+      consume(reading, [ofIndex]);
+    }
+    const dateFields = fields.filter((ref) => isDateField(lexicon.field(ref)));
+    const numeric = fields.filter((ref) => isNumericField(lexicon.field(ref)));
+    const categorical = fields.filter((ref) => !isDateField(lexicon.field(ref)) && !isNumericField(lexicon.field(ref)));
+    const measures = measureEntries(target.entries);
+    const entities = entityEntries(target.entries);
+    if (categorical.length > 0) reading.groups.push({ kind: 'field', fields: categorical, text: target.text });
+    else if (entities.length > 0) reading.groups.push({ kind: 'entity', entity: entities[0]! });
+    else if (measures.length > 0) reading.measures.push({ kind: 'model', ...measures[0]! });
+    else if (ranked && numeric.length > 0) reading.ranking = { ...(reading.ranking ?? { direction: 'desc' }), fields: numeric };
+    else if (dateFields.length > 0) reading.groups.push({ kind: 'grain', grain: 'day', fields: dateFields });
+    else return;
+    consume(reading, [i, next]);
+    continueWithAnd(reading, next, ranked);
+  }
+}
+
+function continueWithAnd(reading: Reading, index: number, ranked: boolean): void {
+  const joiner = index + 1;
+  if (keywordKind(reading.chunks[joiner], 'and') === undefined || reading.used[joiner]) return;
+  const target = reading.chunks[joiner + 1];
+  if (target === undefined || (target.kind !== 'lex' && keywordKind(target, 'grain') === undefined)) return;
+  const before = reading.groups.length;
+  groupTarget(reading, joiner, ranked);
+  if (reading.groups.length === before) reading.used[joiner] = false;
+}

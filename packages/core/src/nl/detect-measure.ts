@@ -1,0 +1,164 @@
+/**
+ * Measures and subjects: model measures by label/synonym ("revenue", "average order value"),
+ * aggregation words with a target ("how many orders", "total sale price", "average rating",
+ * "number of different cities"), then whatever model words are left: measures, subject entities
+ * ("orders", "customers"), and plain field mentions (list columns, "which date" hints).
+ */
+import type { Aggregation } from '../semantic/model-schema';
+import { countMeasureOf, isDateField, isNumericField } from './lexicon';
+import {
+  type MeasureIntent,
+  type Reading,
+  consume,
+  entityEntries,
+  fieldEntries,
+  hiddenEntries,
+  keywordKind,
+  measureEntries,
+  nextMeaningful,
+} from './reading';
+import { verbMeasure } from './detect-ranking';
+import type { Chunk } from './segment';
+
+type LexChunk = Extract<Chunk, { kind: 'lex' }>;
+
+export function countOf(reading: Reading, entityName: string): MeasureIntent {
+  const count = countMeasureOf(reading.lexicon.entity(entityName));
+  return count === undefined ? { kind: 'count', entity: entityName } : { kind: 'model', entity: entityName, measure: count.name };
+}
+
+/** Re-aims a model measure at another aggregation: "average revenue" -> the model's avg measure of the same expression. */
+export function reaggregate(reading: Reading, entityName: string, measureName: string, aggregation: Aggregation): MeasureIntent | undefined {
+  const entity = reading.lexicon.entity(entityName);
+  const measure = entity.measures[measureName]!;
+  if (measure.aggregation === aggregation) return { kind: 'model', entity: entityName, measure: measureName };
+  const same = JSON.stringify(measure.expression);
+  const sibling = Object.values(entity.measures).find((m) => m.aggregation === aggregation && m.expression !== undefined && JSON.stringify(m.expression) === same);
+  if (sibling !== undefined) return { kind: 'model', entity: entityName, measure: sibling.name };
+  if (measure.expression?.kind === 'field' && measure.aggregation !== 'count') {
+    return { kind: 'aggregate', aggregation, fields: [{ entity: entityName, field: measure.expression.field }] };
+  }
+  return undefined;
+}
+
+function aggregateTarget(reading: Reading, aggregation: Aggregation | 'howmuch', target: LexChunk): MeasureIntent | undefined {
+  const { lexicon } = reading;
+  const measures = measureEntries(target.entries);
+  const entities = entityEntries(target.entries);
+  const fields = fieldEntries(target.entries);
+  const numeric = fields.filter((ref) => isNumericField(lexicon.field(ref)));
+  const categorical = fields.filter((ref) => !isNumericField(lexicon.field(ref)) && !isDateField(lexicon.field(ref)));
+  switch (aggregation) {
+    case 'howmuch':
+      return measures[0] === undefined ? undefined : { kind: 'model', ...measures[0] };
+    case 'count':
+    case 'count_distinct':
+      if (entities.length > 0) return countOf(reading, entities[0]!);
+      if (categorical.length > 0) return { kind: 'aggregate', aggregation: 'count_distinct', fields: categorical };
+      if (measures.length > 0 && lexicon.measure(measures[0]!.entity, measures[0]!.measure).aggregation === 'count') return { kind: 'model', ...measures[0]! };
+      return verbMeasure(reading, target);
+    default: {
+      if (numeric.length > 0 && (measures.length === 0 || target.text.split(' ').length > 1 || aggregation !== 'sum')) {
+        if (measures.length > 0) {
+          const re = reaggregate(reading, measures[0]!.entity, measures[0]!.measure, aggregation);
+          if (re !== undefined && re.kind === 'model') return re;
+        }
+        return { kind: 'aggregate', aggregation, fields: numeric };
+      }
+      if (measures.length > 0) return reaggregate(reading, measures[0]!.entity, measures[0]!.measure, aggregation);
+      if (entities.length > 0 && aggregation === 'sum') return countOf(reading, entities[0]!);
+      return undefined;
+    }
+  }
+}
+
+export function detectAggregations(reading: Reading): void {
+  const { chunks } = reading;
+  for (let i = 0; i < chunks.length; i++) {
+    if (reading.used[i]) continue;
+    const aggregate = keywordKind(chunks[i], 'aggregate');
+    if (aggregate === undefined) continue;
+    const used = [i];
+    let next = nextMeaningful(reading, i);
+    let distinct = false;
+    if (keywordKind(chunks[next], 'distinct') !== undefined) {
+      distinct = true;
+      used.push(next);
+      next = nextMeaningful(reading, next);
+    }
+    const target = chunks[next];
+    if (target !== undefined && target.kind === 'lex') {
+      if (hiddenEntries(target.entries)) {
+        reading.problems.push(`"${target.text}" is not available`);
+        consume(reading, [...used, next]);
+        continue;
+      }
+      const intent = aggregateTarget(reading, distinct && aggregate.aggregation === 'count' ? 'count_distinct' : aggregate.aggregation, target);
+      if (intent !== undefined) {
+        reading.measures.push(intent);
+        if (intent.kind === 'aggregate' && aggregate.aggregation === 'count') reading.listVerb = false;
+        consume(reading, [...used, next]);
+        continue;
+      }
+      reading.problems.push(`cannot take the ${aggregate.aggregation === 'howmuch' ? 'amount' : aggregate.aggregation} of "${target.text}"`);
+      consume(reading, [...used, next]);
+      continue;
+    }
+    if (reading.pendingAggregation === undefined) {
+      reading.pendingAggregation = aggregate.aggregation;
+      consume(reading, used);
+    }
+  }
+}
+
+/** Model words no other detector used: measures, subjects, field mentions. */
+export function detectRemainingWords(reading: Reading): void {
+  const { chunks, lexicon } = reading;
+  const preferSubjects = reading.listVerb || reading.recency !== undefined || reading.ranking !== undefined;
+  chunks.forEach((chunk, i) => {
+    if (reading.used[i] || chunk.kind !== 'lex') return;
+    if (hiddenEntries(chunk.entries)) {
+      reading.problems.push(`"${chunk.text}" is not available`);
+      consume(reading, [i]);
+      return;
+    }
+    const measures = measureEntries(chunk.entries);
+    const entities = entityEntries(chunk.entries);
+    const fields = fieldEntries(chunk.entries);
+    const otherMeasure = reading.measures.length > 0;
+    if (measures.length > 0 && (entities.length === 0 || (!preferSubjects && !otherMeasure))) {
+      reading.measures.push({ kind: 'model', ...measures[0]! });
+    } else if (entities.length > 0) {
+      reading.subjects.push({ kind: 'entity', entity: entities[0]!, plural: chunk.plural });
+      if (!chunk.plural) reading.singular = true;
+    } else if (fields.length > 0) {
+      const after = chunks[i - 1];
+      const which = after !== undefined && keywordKind(after, 'list') !== undefined && /^(which|what)/.test(after.text);
+      const categorical = fields.filter((ref) => !isNumericField(lexicon.field(ref)) && !isDateField(lexicon.field(ref)));
+      const verb = verbMeasure(reading, chunk);
+      if (verb !== undefined) reading.verbs.push(verb);
+      if (which && categorical.length > 0) {
+        reading.subjects.push({ kind: 'field', fields: categorical, plural: chunk.plural, text: chunk.text });
+        if (!chunk.plural) reading.singular = true;
+      } else reading.fieldMentions.push(fields);
+    } else return;
+    consume(reading, [i]);
+  });
+}
+
+/** List verbs ("list", "show", "which"), follow-up cues and the period. */
+export function detectMarkers(reading: Reading): void {
+  reading.chunks.forEach((chunk, i) => {
+    if (reading.used[i]) return;
+    if (keywordKind(chunk, 'list') !== undefined) {
+      reading.listVerb = true;
+      reading.used[i] = true;
+    } else if (keywordKind(chunk, 'cue') !== undefined) {
+      reading.cue = true;
+      reading.used[i] = true;
+    } else if (chunk.kind === 'time' && reading.time === undefined) {
+      reading.time = chunk.range;
+      consume(reading, [i]);
+    }
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * Rankings and recency: "top 5 customers", "bottom 3 categories", "best-selling products",
+ * "most reviewed products", "which product sold the most", "highest rated products",
+ * "the latest 10 orders".
+ */
+import type { FieldRef } from '../plan/query-plan';
+import { countMeasureOf, isDateField, isNumericField } from './lexicon';
+import { type MeasureIntent, type Reading, consume, entityEntries, fieldEntries, keywordKind, measureEntries, nextMeaningful, previousMeaningful } from './reading';
+import type { Chunk } from './segment';
+import { phraseKey } from './stem';
+
+/** A verb that names an entity's event ("sold", "reviewed", "ordered") ranks by that entity's measure. */
+export function verbMeasure(reading: Reading, chunk: Chunk): MeasureIntent | undefined {
+  if (chunk.kind !== 'lex') return undefined;
+  const dates = fieldEntries(chunk.entries).filter((ref) => isDateField(reading.lexicon.field(ref)));
+  const ref = dates[0];
+  if (ref === undefined || dates.some((d) => d.entity !== ref.entity)) return undefined;
+  const entity = reading.lexicon.entity(ref.entity);
+  const verb = phraseKey(chunk.text);
+  const named = Object.values(entity.measures).find((m) =>
+    [m.label, ...m.synonyms].some((name) => phraseKey(name).split(' ').includes(verb) && m.aggregation === 'sum'),
+  );
+  if (named !== undefined) return { kind: 'model', entity: entity.name, measure: named.name };
+  const count = countMeasureOf(entity);
+  return count !== undefined ? { kind: 'model', entity: entity.name, measure: count.name } : { kind: 'count', entity: entity.name };
+}
+
+function subjectOf(reading: Reading, chunk: Chunk): boolean {
+  if (chunk.kind !== 'lex') return false;
+  const fields = fieldEntries(chunk.entries).filter((ref) => {
+    const field = reading.lexicon.field(ref);
+    return !isNumericField(field) && !isDateField(field);
+  });
+  const entities = entityEntries(chunk.entries);
+  if (entities.length > 0) reading.subjects.push({ kind: 'entity', entity: entities[0]!, plural: chunk.plural });
+  else if (fields.length > 0) reading.subjects.push({ kind: 'field', fields, plural: chunk.plural, text: chunk.text });
+  else return false;
+  if (!chunk.plural) reading.singular = true;
+  return true;
+}
+
+/** "which city has the most customers": something is already named before the ranking word. */
+function namedBefore(reading: Reading, index: number): boolean {
+  return reading.chunks.slice(0, index).some((c) => c.kind === 'lex' || keywordKind(c, 'grain') !== undefined);
+}
+
+export function detectRanking(reading: Reading): void {
+  const { chunks } = reading;
+  for (let i = 0; i < chunks.length; i++) {
+    if (reading.used[i]) continue;
+    const rank = keywordKind(chunks[i], 'rank');
+    const recent = keywordKind(chunks[i], 'recent');
+    if (rank === undefined && recent === undefined) continue;
+    const used = [i];
+    let limit: number | undefined;
+    let next = nextMeaningful(reading, i);
+    const numberChunk = chunks[next];
+    if (numberChunk !== undefined && numberChunk.kind === 'number' && Number.isInteger(numberChunk.value) && numberChunk.value >= 1) {
+      limit = Math.min(numberChunk.value, 1000);
+      used.push(next);
+      next = nextMeaningful(reading, next);
+    }
+    const target = chunks[next];
+    if (recent !== undefined) {
+      // "latest 10 orders": only meaningful before an entity.
+      if (target === undefined || target.kind !== 'lex' || entityEntries(target.entries).length === 0) continue;
+      subjectOf(reading, target);
+      reading.recency = limit === undefined ? { direction: recent.direction } : { direction: recent.direction, limit };
+      consume(reading, [...used, next]);
+      continue;
+    }
+    if (rank === undefined) continue;
+    let fields: FieldRef[] | undefined = reading.ranking?.fields;
+    if (target !== undefined && target.kind === 'lex') {
+      const verb = verbMeasure(reading, target);
+      const measures = measureEntries(target.entries);
+      const numeric = fieldEntries(target.entries).filter((ref) => isNumericField(reading.lexicon.field(ref)));
+      if (verb !== undefined) reading.measures.push(verb);
+      else if (measures.length > 0 && (target.plural === false || entityEntries(target.entries).length === 0 || namedBefore(reading, i))) reading.measures.push({ kind: 'model', ...measures[0]! });
+      else if (subjectOf(reading, target)) {
+        /* subject recorded */
+      } else if (numeric.length > 0) fields = numeric;
+      else next = -1;
+      if (next >= 0) used.push(next);
+    } else {
+      // "which product sold the most": the verb comes before the ranking word.
+      const before = previousMeaningful(reading, i);
+      const verb = before >= 0 ? verbMeasure(reading, chunks[before]!) : undefined;
+      if (verb !== undefined) {
+        reading.measures.push(verb);
+        used.push(before);
+      }
+    }
+    reading.ranking = { direction: rank.direction, ...(limit === undefined ? {} : { limit }), ...(rank.aggregation === undefined ? {} : { aggregation: rank.aggregation }), ...(fields === undefined ? {} : { fields }) };
+    consume(reading, used.sort((a, b) => a - b));
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * The closed-class vocabulary of questions (English grammar words, not model words): comparisons,
+ * rankings, aggregations, breakdown words, grains, negation, presentation, list verbs, follow-up cues,
+ * and noise words that carry no meaning for a query.
+ */
+import type { Aggregation } from '../semantic/model-schema';
+import type { Presentation, SortDirection, TimeGrain } from '../plan/query-plan';
+
+export type Keyword =
+  | { kind: 'compare'; op: 'gt' | 'gte' | 'lt' | 'lte' | 'eq' }
+  | { kind: 'compare-post'; op: 'gte' | 'lte' } // "3 or more"
+  | { kind: 'between' }
+  | { kind: 'and' }
+  | { kind: 'money' }
+  | { kind: 'rank'; direction: SortDirection; aggregation?: 'max' | 'min' }
+  | { kind: 'recent'; direction: SortDirection }
+  | { kind: 'aggregate'; aggregation: Aggregation | 'howmuch' }
+  | { kind: 'distinct' }
+  | { kind: 'group' }
+  | { kind: 'grain'; grain: TimeGrain; adverb: boolean; line?: boolean }
+  | { kind: 'negate' }
+  | { kind: 'present'; presentation: Presentation }
+  | { kind: 'list' }
+  | { kind: 'cue' }
+  | { kind: 'noise' };
+
+const table: Array<[string[], Keyword]> = [
+  [['over', 'above', 'more than', 'greater than', 'higher than', 'bigger than', 'larger than', 'exceeding', 'in excess of', '>'], { kind: 'compare', op: 'gt' }],
+  [['at least', 'no less than', 'not less than', 'minimum of', '>='], { kind: 'compare', op: 'gte' }],
+  [['under', 'below', 'less than', 'fewer than', 'lower than', 'cheaper than', 'smaller than', '<'], { kind: 'compare', op: 'lt' }],
+  [['at most', 'no more than', 'not more than', 'up to', 'maximum of', '<='], { kind: 'compare', op: 'lte' }],
+  [['exactly', 'equal to', 'equals', 'equalling', '='], { kind: 'compare', op: 'eq' }],
+  [['or more', 'or above', 'or higher', 'plus'], { kind: 'compare-post', op: 'gte' }],
+  [['or less', 'or fewer', 'or below', 'or lower'], { kind: 'compare-post', op: 'lte' }],
+  [['between'], { kind: 'between' }],
+  [['and', '&'], { kind: 'and' }],
+  [['$', '€', '£', 'usd', 'eur', 'gbp', 'dollar', 'dollars', 'buck', 'bucks', 'euro', 'euros', 'pound', 'pounds'], { kind: 'money' }],
+  [['top', 'best', 'most', 'greatest'], { kind: 'rank', direction: 'desc' }],
+  [['highest', 'biggest', 'largest', 'maximum', 'max'], { kind: 'rank', direction: 'desc', aggregation: 'max' }],
+  [['bottom', 'worst', 'least', 'fewest'], { kind: 'rank', direction: 'asc' }],
+  [['lowest', 'smallest', 'minimum', 'min'], { kind: 'rank', direction: 'asc', aggregation: 'min' }],
+  [['latest', 'newest', 'most recent', 'recent', 'last'], { kind: 'recent', direction: 'desc' }],
+  [['oldest', 'earliest', 'first'], { kind: 'recent', direction: 'asc' }],
+  [['total', 'sum', 'sum of', 'in total', 'overall total'], { kind: 'aggregate', aggregation: 'sum' }],
+  [['average', 'avg', 'mean', 'typical'], { kind: 'aggregate', aggregation: 'avg' }],
+  [['median'], { kind: 'aggregate', aggregation: 'median' }],
+  [['how many', 'number of', 'count of', 'count', 'amount of'], { kind: 'aggregate', aggregation: 'count' }],
+  [['how much'], { kind: 'aggregate', aggregation: 'howmuch' }],
+  [['distinct', 'different', 'unique'], { kind: 'distinct' }],
+  [['by', 'per', 'each', 'every', 'for each', 'for every', 'in each', 'across', 'broken down by', 'break down by', 'breakdown by', 'split by', 'grouped by', 'group by', 'by each'], { kind: 'group' }],
+  [['daily', 'day by day'], { kind: 'grain', grain: 'day', adverb: true }],
+  [['weekly', 'week by week'], { kind: 'grain', grain: 'week', adverb: true }],
+  [['monthly', 'month by month', 'month over month'], { kind: 'grain', grain: 'month', adverb: true }],
+  [['quarterly', 'quarter by quarter'], { kind: 'grain', grain: 'quarter', adverb: true }],
+  [['yearly', 'annual', 'annually', 'year by year', 'year over year'], { kind: 'grain', grain: 'year', adverb: true }],
+  [['over time', 'trend', 'trends', 'trend of', 'evolution of', 'evolution', 'time series'], { kind: 'grain', grain: 'month', adverb: true, line: true }],
+  [['day', 'days', 'date'], { kind: 'grain', grain: 'day', adverb: false }],
+  [['week', 'weeks'], { kind: 'grain', grain: 'week', adverb: false }],
+  [['month', 'months'], { kind: 'grain', grain: 'month', adverb: false }],
+  [['quarter', 'quarters'], { kind: 'grain', grain: 'quarter', adverb: false }],
+  [['year', 'years'], { kind: 'grain', grain: 'year', adverb: false }],
+  [['not', 'not in', 'excluding', 'exclude', 'excluded', 'except', 'except for', 'other than', 'without', 'apart from', 'but not', 'besides', 'non', 'isnt', 'arent'], { kind: 'negate' }],
+  [['as a table', 'in a table', 'as table', 'table', 'tabular', 'as a list', 'in a list'], { kind: 'present', presentation: 'table' }],
+  [['as a chart', 'chart', 'graph', 'bar chart', 'bar graph', 'bars', 'as bars', 'pie chart', 'column chart', 'plot', 'as a bar chart', 'as a graph'], { kind: 'present', presentation: 'bar' }],
+  [['line chart', 'line graph', 'as a line', 'as a line chart'], { kind: 'present', presentation: 'line' }],
+  [['as text', 'as a number', 'in words'], { kind: 'present', presentation: 'text' }],
+  [['list', 'show', 'show me', 'display', 'give me', 'find', 'which', 'what are', 'which are', 'who', 'who are', 'get me', 'fetch', 'view', 'see', 'tell me', 'let me see', 'look up', 'all'], { kind: 'list' }],
+  [['what about', 'how about', 'and what about', 'instead', 'only', 'just', 'also', 'same', 'now', 'but', 'it', 'that', 'them', 'those', 'same for', 'again', 'then'], { kind: 'cue' }],
+  [
+    [
+      'the', 'a', 'an', 'of', 'in', 'on', 'for', 'at', 'to', 'from', 'with', 'within', 'into', 'is', 'are', 'was', 'were', 'be', 'been', 'being',
+      'do', 'does', 'did', 'done', 'we', 'our', 'ours', 'us', 'i', 'my', 'me', 'you', 'your', 'have', 'has', 'had', 'there', 'get', 'got',
+      'make', 'made', 'give', 'tell', 'please', 'what', 'whats', 'how', 'this', 'these', 'its', 'so', 'far', 'ever', 'overall',
+      'can', 'could', 'would', 'should', 'will', 'shall', 'may', 'might', 'value', 'values', 'amount', 'figure', 'figures', 'number',
+      'data', 'stats', 'statistics', 'any', 'some', 'much', 'many', 'they', 'their', 'them', 'he', 'she', 'his', 'her',
+      'as', 'about', 'during', 'out', 'up', 'in there', 'than', 'or', 'while', 'where', 'when', 'whose', 'whom', 'if',
+      'kindly', 'want', 'need', 'know', 'like', 'id like', 'would like', 'hey', 'hi', 'hello', 'thanks', 'thank you', 'ok', 'okay',
+      'currently', 'right now', 'up to now', 'altogether', 'whole', 'entire', 'altogether', 'respectively', 'each one',
+      'level', 'levels', 'generated', 'brought in', 'come', 'comes', 'came', 'coming', 'happen', 'happened', 'record', 'recorded', 'receive', 'received',
+      'had we', 'doing', 'looking', 'look', 'shown', 'showing', 'listed', 'listing', 'broken', 'down', 'split', 'grouped',
+    ],
+    { kind: 'noise' },
+  ],
+];
+
+const keywords = new Map<string, Keyword>();
+let longest = 1;
+for (const [phrases, keyword] of table) {
+  for (const phrase of phrases) {
+    if (!keywords.has(phrase)) keywords.set(phrase, keyword);
+    longest = Math.max(longest, phrase.split(' ').length);
+  }
+}
+
+/** The keyword spelled by `phrase` (lower-case words joined by one space), if any. */
+export function keywordOf(phrase: string): Keyword | undefined {
+  return keywords.get(phrase);
+}
+
+export const MAX_KEYWORD_WORDS = longest;

@@ -1,0 +1,151 @@
+/**
+ * The vocabulary of one semantic model, built once per planner: every way the model lets a question name
+ * an entity, a field or a measure (labels, plurals, synonyms, humanised keys, "<entity> <field>" pairs,
+ * relation names), keyed by stemmed phrase, plus the many-to-one reachability between entities.
+ */
+import type { FieldRef } from '../plan/query-plan';
+import type { ModelEntity, ModelField, ModelMeasure, SemanticModel } from '../semantic/semantic-model';
+import { phraseKey } from './stem';
+
+export type LexEntry =
+  | { kind: 'entity'; entity: string }
+  | { kind: 'field'; entity: string; field: string; hidden: boolean }
+  | { kind: 'measure'; entity: string; measure: string };
+
+/** How to reach an entity from a base entity along many-to-one relations. */
+export interface Reach {
+  hops: number;
+  /** More than one shortest path exists: the compiler could not tell which join is meant. */
+  ambiguous: boolean;
+}
+
+export interface Lexicon {
+  readonly model: SemanticModel;
+  readonly phrases: ReadonlyMap<string, readonly LexEntry[]>;
+  /** Longest phrase, in words. */
+  readonly maxWords: number;
+  /** reach(base, target): undefined when `target` is not reachable many-to-one from `base`. */
+  reach(base: string, target: string): Reach | undefined;
+  entity(name: string): ModelEntity;
+  field(ref: FieldRef): ModelField;
+  measure(entity: string, name: string): ModelMeasure;
+}
+
+const humanise = (name: string): string => name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+function entryId(entry: LexEntry): string {
+  return entry.kind === 'entity' ? `e:${entry.entity}` : entry.kind === 'field' ? `f:${entry.entity}.${entry.field}` : `m:${entry.entity}.${entry.measure}`;
+}
+
+export function buildLexicon(model: SemanticModel): Lexicon {
+  const phrases = new Map<string, LexEntry[]>();
+  const ids = new Map<string, Set<string>>();
+  let maxWords = 1;
+
+  const add = (phrase: string, entry: LexEntry): void => {
+    const key = phraseKey(phrase);
+    if (key.length === 0) return;
+    let seen = ids.get(key);
+    if (seen === undefined) ids.set(key, (seen = new Set()));
+    const id = entryId(entry);
+    if (seen.has(id)) return;
+    seen.add(id);
+    const list = phrases.get(key);
+    if (list === undefined) phrases.set(key, [entry]);
+    else list.push(entry);
+    maxWords = Math.max(maxWords, key.split(' ').length);
+  };
+
+  const relationNames = new Map<string, string[]>(); // target entity -> names used for it
+  for (const relation of model.relations) {
+    const names = relationNames.get(relation.toEntity) ?? [];
+    names.push(relation.name);
+    relationNames.set(relation.toEntity, names);
+  }
+
+  for (const entity of Object.values(model.entities)) {
+    const entityNames = [entity.label, entity.plural, humanise(entity.name), ...entity.synonyms, ...(relationNames.get(entity.name) ?? [])];
+    for (const name of entityNames) add(name, { kind: 'entity', entity: entity.name });
+    const qualifiers = [entity.label, ...(relationNames.get(entity.name) ?? [])];
+    for (const field of Object.values(entity.fields)) {
+      const entry: LexEntry = { kind: 'field', entity: entity.name, field: field.name, hidden: field.hidden };
+      const names = [field.label, humanise(field.name), ...field.synonyms];
+      for (const name of names) {
+        add(name, entry);
+        for (const qualifier of qualifiers) if (!phraseKey(name).startsWith(phraseKey(qualifier))) add(`${qualifier} ${name}`, entry);
+      }
+    }
+    for (const measure of Object.values(entity.measures)) {
+      for (const name of [measure.label, humanise(measure.name), ...measure.synonyms]) add(name, { kind: 'measure', entity: entity.name, measure: measure.name });
+    }
+  }
+
+  // Many-to-one reachability by breadth-first search from every entity.
+  const edges = new Map<string, string[]>();
+  for (const relation of model.relations) {
+    const list = edges.get(relation.fromEntity) ?? [];
+    list.push(relation.toEntity);
+    edges.set(relation.fromEntity, list);
+  }
+  const reachable = new Map<string, Map<string, Reach>>();
+  for (const base of Object.keys(model.entities)) {
+    const found = new Map<string, Reach>([[base, { hops: 0, ambiguous: false }]]);
+    let frontier = [base];
+    for (let hops = 1; frontier.length > 0 && hops <= 4; hops++) {
+      const next: string[] = [];
+      const pathsThisLevel = new Map<string, number>();
+      for (const from of frontier) {
+        for (const to of edges.get(from) ?? []) {
+          if (found.has(to) && found.get(to)!.hops < hops) continue;
+          pathsThisLevel.set(to, (pathsThisLevel.get(to) ?? 0) + 1);
+        }
+      }
+      for (const [to, count] of pathsThisLevel) {
+        found.set(to, { hops, ambiguous: count > 1 });
+        next.push(to);
+      }
+      frontier = next;
+    }
+    reachable.set(base, found);
+  }
+
+  return {
+    model,
+    phrases,
+    maxWords,
+    reach: (base, target) => reachable.get(base)?.get(target),
+    entity: (name) => model.entities[name]!,
+    field: (ref) => model.entities[ref.entity]!.fields[ref.field]!,
+    measure: (entity, name) => model.entities[entity]!.measures[name]!,
+  };
+}
+
+/** The field that names a row of `entity` in answers ("by customer" shows customer names). */
+export function displayFieldOf(entity: ModelEntity): string | undefined {
+  if (entity.displayField !== undefined && entity.fields[entity.displayField]?.hidden === false) return entity.displayField;
+  const named = Object.values(entity.fields).find((f) => !f.hidden && f.type === 'string' && (f.role === 'attribute' || f.role === 'dimension'));
+  return named?.name ?? (entity.primaryKey !== undefined && entity.fields[entity.primaryKey]?.hidden === false ? entity.primaryKey : undefined);
+}
+
+/** The date field meant when a question names a period without saying which date. */
+export function defaultDateOf(entity: ModelEntity): string | undefined {
+  if (entity.defaultDate !== undefined && entity.fields[entity.defaultDate]?.hidden === false) return entity.defaultDate;
+  const dates = Object.values(entity.fields).filter((f) => !f.hidden && (f.type === 'date' || f.type === 'datetime'));
+  return dates.length === 1 ? dates[0]!.name : undefined;
+}
+
+/** The model measure that counts rows of `entity`, if any. */
+export function countMeasureOf(entity: ModelEntity): ModelMeasure | undefined {
+  return Object.values(entity.measures).find((m) => m.aggregation === 'count' && m.expression === undefined);
+}
+
+export const isNumericField = (field: ModelField): boolean =>
+  (field.type === 'number' || field.type === 'integer') && field.role !== 'identifier';
+export const isDateField = (field: ModelField): boolean => field.type === 'date' || field.type === 'datetime';
+
+/** The tenant itself (e.g. organisations scoped by their own id): never a useful breakdown or column. */
+export function isTenantRoot(entity: ModelEntity): boolean {
+  if (entity.tenancy.kind !== 'scoped' || entity.primaryKey === undefined) return false;
+  const key = entity.fields[entity.primaryKey];
+  return key !== undefined && Object.values(entity.tenancy.columns).includes(key.column);
+}

@@ -1,0 +1,128 @@
+/**
+ * A Reading is the planner's working state for one question: the chunks, which of them a detector has
+ * explained, and the intents found so far (measures, filters, groupings, ranking, period...). Detectors
+ * are pure functions that take a Reading and fill it in; build-plan turns the intents into a QueryPlan.
+ */
+import type { FieldRef, Presentation, SortDirection, TimeGrain } from '../plan/query-plan';
+import type { Aggregation } from '../semantic/model-schema';
+import type { DateRangeMatch } from '../time/date-phrases';
+import type { Keyword } from './keywords';
+import type { LexEntry, Lexicon } from './lexicon';
+import type { Chunk } from './segment';
+
+export type MeasureIntent =
+  | { kind: 'model'; entity: string; measure: string }
+  | { kind: 'count'; entity: string }
+  | { kind: 'aggregate'; aggregation: Aggregation; fields: FieldRef[] };
+
+export type FilterIntent =
+  | { kind: 'values'; choices: Array<{ field: FieldRef; values: string[] }>; negate: boolean }
+  | { kind: 'compare'; op: 'gt' | 'gte' | 'lt' | 'lte' | 'eq' | 'between'; value: number; high?: number; money: boolean; fields: FieldRef[]; text: string };
+
+export type GroupIntent =
+  | { kind: 'grain'; grain: TimeGrain; fields: FieldRef[] }
+  | { kind: 'entity'; entity: string }
+  | { kind: 'field'; fields: FieldRef[]; text: string };
+
+export type Subject = { kind: 'entity'; entity: string; plural: boolean } | { kind: 'field'; fields: FieldRef[]; plural: boolean; text: string };
+
+export interface RankIntent {
+  direction: SortDirection;
+  limit?: number;
+  /** "highest"/"lowest": may mean max/min when nothing is ranked. */
+  aggregation?: 'max' | 'min';
+  /** Rank rows of the subject by one of its own fields ("top 5 products by price"). */
+  fields?: FieldRef[];
+}
+
+export interface Reading {
+  readonly chunks: readonly Chunk[];
+  readonly used: boolean[];
+  readonly lexicon: Lexicon;
+  /** Explained phrases with the chunk index they start at (reported in question order). */
+  understood: Array<{ at: number; text: string }>;
+  measures: MeasureIntent[];
+  /** An aggregation word with nothing after it ("and the average?"); "howmuch" = the default money measure. */
+  pendingAggregation?: Aggregation | 'howmuch';
+  filters: FilterIntent[];
+  groups: GroupIntent[];
+  ranking?: RankIntent;
+  recency?: { direction: SortDirection; limit?: number };
+  subjects: Subject[];
+  /** Fields named without a role: list columns, or date fields meaning "which date". */
+  fieldMentions: FieldRef[][];
+  /** Event verbs (date-field synonyms such as "sold", "signed up") and the measure each implies. */
+  verbs: MeasureIntent[];
+  time?: DateRangeMatch;
+  listVerb: boolean;
+  /** "which product ...": a ranking without N returns one row. */
+  singular?: boolean;
+  cue: boolean;
+  presentation?: Presentation;
+  /** Why this cannot be answered (declines with these reasons). */
+  problems: string[];
+  /** Two or more equally good readings: ask which. */
+  clarify?: { message: string; options: string[] };
+  /** Confidence lost to defaults and guesses (each 0..1). */
+  penalties: number[];
+}
+
+export function createReading(chunks: readonly Chunk[], lexicon: Lexicon): Reading {
+  return {
+    chunks,
+    used: chunks.map(() => false),
+    lexicon,
+    understood: [],
+    measures: [],
+    filters: [],
+    groups: [],
+    subjects: [],
+    fieldMentions: [],
+    verbs: [],
+    listVerb: false,
+    cue: false,
+    problems: [],
+    penalties: [],
+  };
+}
+
+export function isNoise(chunk: Chunk | undefined): boolean {
+  return chunk !== undefined && chunk.kind === 'keyword' && chunk.keyword.kind === 'noise';
+}
+
+export function keywordKind<K extends Keyword['kind']>(chunk: Chunk | undefined, kind: K): Extract<Keyword, { kind: K }> | undefined {
+  if (chunk === undefined || chunk.kind !== 'keyword' || chunk.keyword.kind !== kind) return undefined;
+  return chunk.keyword as Extract<Keyword, { kind: K }>;
+}
+
+/** Index of the next chunk after `index` that is not noise (and not used), or -1. */
+export function nextMeaningful(reading: Reading, index: number): number {
+  for (let i = index + 1; i < reading.chunks.length; i++) {
+    if (reading.used[i]) return -1;
+    if (!isNoise(reading.chunks[i])) return i;
+  }
+  return -1;
+}
+
+/** Index of the previous chunk before `index` that is not noise (and not used), or -1. */
+export function previousMeaningful(reading: Reading, index: number): number {
+  for (let i = index - 1; i >= 0; i--) {
+    if (reading.used[i]) return -1;
+    if (!isNoise(reading.chunks[i])) return i;
+  }
+  return -1;
+}
+
+/** Marks chunks as explained and records the phrase they form. */
+export function consume(reading: Reading, indexes: readonly number[], phrase?: string): void {
+  for (const i of indexes) reading.used[i] = true;
+  const text = phrase ?? indexes.map((i) => reading.chunks[i]!.text).join(' ').replace(/\$ (?=\d)/g, '$');
+  if (text.length > 0) reading.understood.push({ at: Math.min(...indexes), text });
+}
+
+export const fieldEntries = (entries: readonly LexEntry[]): FieldRef[] =>
+  entries.flatMap((e) => (e.kind === 'field' && !e.hidden ? [{ entity: e.entity, field: e.field }] : []));
+export const hiddenEntries = (entries: readonly LexEntry[]): boolean => entries.length > 0 && entries.every((e) => e.kind === 'field' && e.hidden);
+export const measureEntries = (entries: readonly LexEntry[]): Array<{ entity: string; measure: string }> =>
+  entries.flatMap((e) => (e.kind === 'measure' ? [{ entity: e.entity, measure: e.measure }] : []));
+export const entityEntries = (entries: readonly LexEntry[]): string[] => entries.flatMap((e) => (e.kind === 'entity' ? [e.entity] : []));

@@ -1,0 +1,44 @@
+/**
+ * Choosing among candidate fields once the base entity is known: only fields the base reaches along
+ * many-to-one relations count; the base's own fields win, then fields of entities the question named,
+ * then the nearest. Two equally good candidates are an ambiguity for the caller to resolve.
+ */
+import type { FieldRef } from '../plan/query-plan';
+import type { ModelEntity } from '../semantic/semantic-model';
+import { isTenantRoot, type Lexicon } from './lexicon';
+
+export type FieldChoice = { kind: 'field'; ref: FieldRef } | { kind: 'ambiguous'; options: FieldRef[] } | { kind: 'unreachable' };
+
+export function pickField(lexicon: Lexicon, candidates: readonly FieldRef[], base: string, preferred: readonly string[] = []): FieldChoice {
+  const scored = candidates.flatMap((ref) => {
+    const reach = lexicon.reach(base, ref.entity);
+    if (reach === undefined || reach.ambiguous || lexicon.field(ref).hidden) return [];
+    const score = ref.entity === base ? 0 : preferred.includes(ref.entity) ? 1 : 1 + reach.hops + (isTenantRoot(lexicon.entity(ref.entity)) ? 10 : 0);
+    return [{ ref, score }];
+  });
+  if (scored.length === 0) return { kind: 'unreachable' };
+  const best = Math.min(...scored.map((s) => s.score));
+  const top = scored.filter((s) => s.score === best).map((s) => s.ref);
+  const unique = top.filter((ref, i) => top.findIndex((o) => o.entity === ref.entity && o.field === ref.field) === i);
+  return unique.length === 1 ? { kind: 'field', ref: unique[0]! } : { kind: 'ambiguous', options: unique };
+}
+
+/** "customer name", "product category": how a field is named to a person choosing between options. */
+export function describeField(lexicon: Lexicon, ref: FieldRef): string {
+  const entity = lexicon.entity(ref.entity);
+  const label = lexicon.field(ref).label;
+  return label.toLowerCase().includes(entity.label.toLowerCase()) ? label : `${entity.label} ${label}`;
+}
+
+/**
+ * The money field meant by "orders over $500": the first currency field of the entity's default
+ * measure expression, else the entity's only visible currency field.
+ */
+export function moneyFieldOf(entity: ModelEntity): string | undefined {
+  const measure = entity.defaultMeasure === undefined ? undefined : entity.measures[entity.defaultMeasure];
+  let expression = measure?.expression;
+  while (expression !== undefined && expression.kind === 'binary') expression = expression.left;
+  if (expression?.kind === 'field' && entity.fields[expression.field]?.format === 'currency' && !entity.fields[expression.field]!.hidden) return expression.field;
+  const money = Object.values(entity.fields).filter((f) => !f.hidden && f.format === 'currency');
+  return money.length === 1 ? money[0]!.name : undefined;
+}

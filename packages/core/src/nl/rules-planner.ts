@@ -1,0 +1,157 @@
+/**
+ * The offline rules planner: question -> tokens -> chunks -> intents -> QueryPlan, deterministic and
+ * explainable. Everything model-specific (lexicon, suggestions) is built once at construction; a
+ * question costs a few map lookups per word. It declines whenever a word that matters is left
+ * unexplained, so it never answers a question it did not understand.
+ */
+import { CoreError } from '../errors/core-error';
+import { type QueryPlan, queryPlanSchema } from '../plan/query-plan';
+import type { SemanticModel } from '../semantic/semantic-model';
+import type { ValueIndex } from '../semantic/value-index';
+import { type DateRangeMatch, findDatePhrases } from '../time/date-phrases';
+import { type BuildOutcome, buildPlan } from './build-plan';
+import { detectComparisons, detectValueFilters } from './detect-filters';
+import { detectGrouping, detectPresentation } from './detect-grouping';
+import { detectAggregations, detectMarkers, detectRemainingWords } from './detect-measure';
+import { detectRanking } from './detect-ranking';
+import { isFollowUp } from './follow-up';
+import { buildLexicon } from './lexicon';
+import type { Planner, PlannerInput, PlannerOutcome } from './planner';
+import { type Reading, createReading } from './reading';
+import { segment } from './segment';
+import { generateSuggestions, pickSuggestions } from './suggestions';
+import { normalizeQuestion, tokenize } from './tokenize';
+import { createValueIndex } from './value-index';
+
+export interface RulesPlannerOptions {
+  model: SemanticModel;
+  /** Distinct values of indexed fields; empty when omitted. */
+  valueIndex?: ValueIndex;
+  /** Below this confidence the planner declines (default 0.6). */
+  minConfidence?: number;
+}
+
+export interface RulesPlanner extends Planner {
+  /** The same as plan(), synchronously (benchmarks, eval). */
+  planSync(input: PlannerInput): PlannerOutcome;
+}
+
+const MAX_QUESTION_LENGTH = 500;
+
+/** Chunks that carry no meaning of their own (grammar words, cues) are left out of coverage. */
+function isFiller(reading: Reading, index: number): boolean {
+  const chunk = reading.chunks[index]!;
+  if (chunk.kind !== 'keyword') return false;
+  const kind = chunk.keyword.kind;
+  return kind === 'noise' || kind === 'list' || kind === 'cue' || kind === 'and';
+}
+
+function read(reading: Reading): void {
+  detectPresentation(reading);
+  detectComparisons(reading);
+  detectValueFilters(reading);
+  detectGrouping(reading);
+  detectRanking(reading);
+  detectAggregations(reading);
+  detectMarkers(reading);
+  detectRemainingWords(reading);
+}
+
+function quoteList(items: readonly string[]): string {
+  return items.map((i) => `"${i}"`).join(', ');
+}
+
+export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
+  const { model } = options;
+  const lexicon = buildLexicon(model);
+  const valueIndex = options.valueIndex ?? createValueIndex([]);
+  const minConfidence = options.minConfidence ?? 0.6;
+  let suggestions: string[] | undefined;
+  const allSuggestions = generateSuggestions(model, lexicon);
+
+  function verifiedSuggestions(topics: readonly string[]): string[] {
+    if (suggestions === undefined) {
+      suggestions = [];
+      const now = new Date(Date.UTC(2000, 0, 15));
+      const ok = allSuggestions.filter((s) => planSync({ question: s.text, history: [], now, timezone: 'UTC' }, false).kind === 'plan');
+      suggestions = ok.map((s) => s.text);
+      verified = ok;
+    }
+    return pickSuggestions(verified, topics);
+  }
+  let verified: typeof allSuggestions = [];
+
+  function planSync(input: PlannerInput, withSuggestions = true): PlannerOutcome {
+    const question = input.question.slice(0, MAX_QUESTION_LENGTH);
+    const normalized = normalizeQuestion(question);
+    let dates: DateRangeMatch[];
+    try {
+      dates = findDatePhrases(normalized, { now: input.now, timezone: input.timezone || 'UTC' });
+    } catch (cause) {
+      throw new CoreError('VALIDATION', `Unknown time zone "${input.timezone}"`, { cause });
+    }
+    const chunks = segment(tokenize(normalized), dates, lexicon, valueIndex);
+    const reading = createReading(chunks, lexicon);
+    read(reading);
+
+    const notUnderstood: string[] = [];
+    let content = 0;
+    let explained = 0;
+    chunks.forEach((chunk, i) => {
+      if (isFiller(reading, i)) return;
+      const words = chunk.to - chunk.from;
+      content += words;
+      if (reading.used[i]) explained += words;
+      else notUnderstood.push(chunk.text);
+    });
+    // Name the unknown words; grammar words next to them ("by" in "by colour") only when nothing else is left.
+    const unknown = chunks.filter((c, i) => !reading.used[i] && c.kind === 'unknown').map((c) => c.text);
+    if (unknown.length > 0) notUnderstood.splice(0, notUnderstood.length, ...unknown);
+    const coverage = content === 0 ? 0 : explained / content;
+    const confidence = Math.round(reading.penalties.reduce((c, p) => c * (1 - p), coverage) * 100) / 100;
+    let understood = [...reading.understood].sort((a, b) => a.at - b.at).map((u) => u.text);
+    const previous = input.history.at(-1)?.plan;
+    const followUp = isFollowUp(reading, previous);
+    const topics = reading.measures.flatMap((m) => (m.kind === 'model' ? [m.entity, `${m.entity}.${m.measure}`] : m.kind === 'count' ? [m.entity] : m.fields.map((f) => f.entity)));
+    topics.push(...reading.subjects.flatMap((s) => (s.kind === 'entity' ? [s.entity] : [])));
+
+    const decline = (reasons: readonly string[]): PlannerOutcome => {
+      const parts: string[] = [];
+      if (understood.length === 0) parts.push(`I could not relate this question to the ${model.name} data.`);
+      else parts.push(`I understood ${quoteList(understood)}.`);
+      if (notUnderstood.length > 0) parts.push(`I did not understand ${quoteList(notUnderstood)}.`);
+      for (const reason of reasons) parts.push(`${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`);
+      parts.push('So I will not guess a figure.');
+      return {
+        kind: 'decline',
+        engine: 'rules',
+        confidence: Math.min(confidence, minConfidence / 2),
+        understood,
+        notUnderstood,
+        message: parts.join(' '),
+        suggestions: withSuggestions ? verifiedSuggestions(topics) : [],
+      };
+    };
+
+    if (content === 0) return decline(['the question names nothing to measure or list']);
+    if (notUnderstood.length > 0) return decline([]);
+    if (confidence < minConfidence) return decline([]);
+    const outcome: BuildOutcome = buildPlan(reading, followUp ? previous : undefined);
+    understood = [...reading.understood].sort((a, b) => a.at - b.at).map((u) => u.text); // build-plan adds the defaults it chose
+    if (outcome.kind === 'decline') return decline(outcome.reasons);
+    if (outcome.kind === 'clarify') {
+      return { kind: 'clarify', engine: 'rules', confidence, understood, notUnderstood, message: outcome.message, options: outcome.options };
+    }
+    const parsed = queryPlanSchema.safeParse(outcome.plan);
+    if (!parsed.success) return decline(['the plan I built was not valid']);
+    const plan: QueryPlan = parsed.data;
+    return { kind: 'plan', engine: 'rules', confidence, understood, notUnderstood, plan, followUp };
+  }
+
+  return {
+    name: 'rules',
+    model,
+    planSync: (input) => planSync(input),
+    plan: (input) => Promise.resolve(planSync(input)),
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * Cuts the token stream into chunks, longest match first: date phrases, numbers, grammar keywords,
+ * model phrases (lexicon) and data values (value index). What is left is `unknown`. Typo-tolerant value
+ * matching is only tried on words nothing else explains, so "sales" never becomes a product called "Sale".
+ */
+import type { DateRangeMatch } from '../time/date-phrases';
+import type { ValueIndex, ValueMatch } from '../semantic/value-index';
+import { type Keyword, MAX_KEYWORD_WORDS, keywordOf } from './keywords';
+import type { LexEntry, Lexicon } from './lexicon';
+import type { Token } from './tokenize';
+
+interface ChunkBase {
+  /** Token range [from, to). */
+  from: number;
+  to: number;
+  /** The words as asked. */
+  text: string;
+}
+
+export type Chunk = ChunkBase &
+  (
+    | { kind: 'time'; range: DateRangeMatch }
+    | { kind: 'number'; value: number }
+    | { kind: 'keyword'; keyword: Keyword }
+    | { kind: 'lex'; entries: readonly LexEntry[]; plural: boolean }
+    | { kind: 'value'; matches: readonly ValueMatch[] }
+    | { kind: 'unknown' }
+  );
+
+const MAX_VALUE_WORDS = 6;
+
+function maxValueWords(index: ValueIndex): number {
+  const declared = (index as { maxTokens?: unknown }).maxTokens;
+  return typeof declared === 'number' ? Math.min(declared, MAX_VALUE_WORDS) : MAX_VALUE_WORDS;
+}
+
+export function segment(tokens: readonly Token[], dates: readonly DateRangeMatch[], lexicon: Lexicon, values: ValueIndex): Chunk[] {
+  const chunks: Chunk[] = [];
+  const maxValue = maxValueWords(values);
+  const maxLength = Math.max(MAX_KEYWORD_WORDS, lexicon.maxWords, maxValue);
+  const textOf = (from: number, to: number): string => tokens.slice(from, to).map((t) => t.text).join(' ');
+
+  let i = 0;
+  while (i < tokens.length) {
+    const token = tokens[i]!;
+    const date = dates.find((d) => token.from >= d.span.from && token.from < d.span.to);
+    if (date !== undefined) {
+      let to = i + 1;
+      while (to < tokens.length && tokens[to]!.from < date.span.to) to++;
+      chunks.push({ kind: 'time', range: date, from: i, to, text: textOf(i, to) });
+      i = to;
+      continue;
+    }
+    let chunk: Chunk | undefined;
+    for (let length = Math.min(maxLength, tokens.length - i); length >= 1 && chunk === undefined; length--) {
+      const to = i + length;
+      const words = tokens.slice(i, to);
+      const text = words.map((t) => t.text).join(' ');
+      if (length === 1 && token.number !== undefined) {
+        chunk = { kind: 'number', value: token.number, from: i, to, text };
+        break;
+      }
+      const keyword = length <= MAX_KEYWORD_WORDS ? keywordOf(text) : undefined;
+      if (keyword !== undefined && keyword.kind !== 'noise') {
+        chunk = { kind: 'keyword', keyword, from: i, to, text };
+        break;
+      }
+      const entries = length <= lexicon.maxWords ? lexicon.phrases.get(words.map((t) => t.stem).join(' ')) : undefined;
+      if (entries !== undefined) {
+        const last = words[length - 1]!;
+        chunk = { kind: 'lex', entries, plural: last.text !== last.stem && last.text.endsWith('s'), from: i, to, text };
+        break;
+      }
+      if (length <= maxValue) {
+        const matches = values.match(text).filter((m) => m.score >= 0.95);
+        if (matches.length > 0) {
+          chunk = { kind: 'value', matches, from: i, to, text };
+          break;
+        }
+      }
+      if (keyword !== undefined) chunk = { kind: 'keyword', keyword, from: i, to, text };
+    }
+    if (chunk === undefined) {
+      // Nothing explains this word: a misspelt data value is the last resort.
+      for (let length = Math.min(maxValue, tokens.length - i); length >= 1 && chunk === undefined; length--) {
+        const text = textOf(i, i + length);
+        const matches = values.match(text);
+        if (matches.length > 0) chunk = { kind: 'value', matches, from: i, to: i + length, text };
+      }
+    }
+    chunk ??= { kind: 'unknown', from: i, to: i + 1, text: token.text };
+    chunks.push(chunk);
+    i = chunk.to;
+  }
+  return chunks;
+}

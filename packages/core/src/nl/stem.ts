@@ -1,0 +1,40 @@
+/**
+ * Word normalisation shared by the lexicon, the value index and the tokenizer: a light singular form
+ * plus a few irregular verb forms, so "laptops" meets "Laptop" and "selling" meets "sold". Both sides of
+ * every comparison go through the same function, so it only has to be consistent, not linguistically exact.
+ */
+const IRREGULAR: Record<string, string> = {
+  sell: 'sold', sells: 'sold', selling: 'sold', seller: 'sold', sellers: 'sold',
+  buy: 'bought', buys: 'bought', buying: 'bought',
+  spent: 'spend', spends: 'spend', spending: 'spend',
+  rated: 'rating', ratings: 'rating',
+  people: 'person', children: 'child', men: 'man', women: 'woman',
+  categories: 'category',
+};
+
+const KEEP = new Set(['this', 'its', 'was', 'has', 'is', 'does', 'yes', 'us', 'bus', 'gas', 'plus', 'minus', 'status', 'series', 'news', 'analysis', 'basis', 'less', 'across', 'always', 'perhaps', 'whereas', 'bonus', 'campus', 'virus', 'census', 'focus', 'canvas', 'alias', 'atlas']);
+
+export function stemWord(word: string): string {
+  const irregular = IRREGULAR[word];
+  if (irregular !== undefined) return irregular;
+  if (word.length <= 3 || KEEP.has(word) || /\d/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(ss|us|is)$/.test(word)) return word;
+  if (/(ches|shes|xes|zes|sses)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+/** Lower-case words of a label ("Apple Watch" -> ["apple", "watch"]). */
+export function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/['’]s\b/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0);
+}
+
+/** The lookup key of a phrase: its stemmed words joined by one space. */
+export function phraseKey(text: string): string {
+  return wordsOf(text).map(stemWord).join(' ');
+}

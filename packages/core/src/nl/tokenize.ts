@@ -1,0 +1,55 @@
+/**
+ * Normalises a question and splits it into tokens that keep their character span, so date phrases found
+ * on the text can be mapped back onto tokens. Numbers (digits or words) become one token with a value.
+ */
+import { parseNumeral, readNumberWords } from './number-words';
+import { stemWord } from './stem';
+
+export interface Token {
+  /** Lower-case surface form ("laptops", "$", "500"). */
+  text: string;
+  /** Singular / canonical form used for lookups ("laptop"). */
+  stem: string;
+  /** Character span [from, to) in the normalised text. */
+  from: number;
+  to: number;
+  /** Numeric value for numerals and number words. */
+  number?: number;
+}
+
+/** Lower-case, unify quotes and dashes, drop possessives; keeps character positions stable where it can. */
+export function normalizeQuestion(question: string): string {
+  return question
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/[–—]/g, '-')
+    .replace(/'s\b/g, '  ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const TOKEN = /\d{4}-\d{2}-\d{2}|(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:k|m|bn)?\b|[a-z][a-z0-9]*(?:'[a-z]+)?|[a-z0-9]+|[$€£%<>=]+/g;
+
+export function tokenize(normalized: string): Token[] {
+  const raw: Token[] = [];
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(normalized); m !== null; m = TOKEN.exec(normalized)) {
+    const text = m[0].replace(/'/g, '');
+    const token: Token = { text, stem: stemWord(text), from: m.index, to: m.index + m[0].length };
+    const numeral = parseNumeral(text);
+    if (numeral !== undefined) token.number = numeral;
+    raw.push(token);
+  }
+  // Merge spelled numbers ("twenty five") into one numeric token.
+  const words = raw.map((t) => t.text);
+  const out: Token[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const spelled = words[i] === 'a' && words[i + 1] !== 'hundred' && words[i + 1] !== 'thousand' && words[i + 1] !== 'dozen' ? undefined : readNumberWords(words, i);
+    if (spelled !== undefined) {
+      const last = raw[i + spelled.length - 1]!;
+      out.push({ text: words.slice(i, i + spelled.length).join(' '), stem: String(spelled.value), from: raw[i]!.from, to: last.to, number: spelled.value });
+      i += spelled.length - 1;
+    } else out.push(raw[i]!);
+  }
+  return out;
+}

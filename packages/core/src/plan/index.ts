@@ -1,0 +1,6 @@
+/** The query plan IR and its validation against the semantic model. */
+export * from './query-plan';
+export { validatePlan, type ValidatePlanOptions } from './validate-plan';
+export { isIsoDateString, parseIsoDate } from './iso-date';
+export { reachableEntities, joinStepsFor, type JoinStep } from './join-path';
+export { referencedEntities } from './plan-references';

@@ -1,0 +1,54 @@
+/**
+ * How a plan reaches other entities from its base entity: along the model's many-to-one relations only
+ * (from -> to), shortest path first. Following relations only in that direction means every joined row
+ * matches at most one row per base row, so a join can never fan out (and inflate) a measure.
+ *
+ * validate-plan (reachability), scope-plan (which entities are touched) and the compiler (which joins to
+ * write) all read this one function, so the three can never disagree about what a plan touches.
+ */
+import type { ModelRelation, SemanticModel } from '../semantic/semantic-model';
+
+/** One join step: `relation` leads from the already-joined `relation.fromEntity` to `entity`. */
+export interface JoinStep {
+  entity: string;
+  relation: ModelRelation;
+}
+
+/**
+ * Shortest many-to-one path from `base` to every reachable entity (breadth first; ties go to the relation
+ * listed first in the model, so the choice is deterministic). The map holds the steps to reach each entity,
+ * in order; the base entity maps to [].
+ */
+export function reachableEntities(model: SemanticModel, base: string): Map<string, readonly JoinStep[]> {
+  const paths = new Map<string, readonly JoinStep[]>([[base, []]]);
+  const queue: string[] = [base];
+  for (let current = queue.shift(); current !== undefined; current = queue.shift()) {
+    const pathSoFar = paths.get(current) ?? [];
+    for (const relation of model.relations) {
+      if (relation.fromEntity !== current || paths.has(relation.toEntity)) continue;
+      paths.set(relation.toEntity, [...pathSoFar, { entity: relation.toEntity, relation }]);
+      queue.push(relation.toEntity);
+    }
+  }
+  return paths;
+}
+
+/**
+ * The joins needed so that every entity in `needed` is available, each entity joined once, in an order
+ * where a step's `fromEntity` is always joined before it. Returns undefined for an unreachable entity.
+ */
+export function joinStepsFor(model: SemanticModel, base: string, needed: Iterable<string>): JoinStep[] | undefined {
+  const paths = reachableEntities(model, base);
+  const steps: JoinStep[] = [];
+  const joined = new Set<string>([base]);
+  for (const entity of needed) {
+    const path = paths.get(entity);
+    if (path === undefined) return undefined;
+    for (const step of path) {
+      if (joined.has(step.entity)) continue;
+      joined.add(step.entity);
+      steps.push(step);
+    }
+  }
+  return steps;
+}

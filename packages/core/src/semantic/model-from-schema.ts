@@ -1,0 +1,192 @@
+/**
+ * Zero-configuration model: derives a usable semantic model from what the database says about itself
+ * (tables, columns, types, keys). It builds a model *file* and runs it through the same validation and
+ * normalisation as a hand-written one, so the scaffolder can print it back as an editable file.
+ *
+ * Tenancy fails closed. With `{ contextKey, column }`, every table that has `column` is scoped by it; the
+ * tenant table itself (the one `column` points at, e.g. organisations for organisation_id) is scoped by its
+ * primary key; every other table cannot be restricted to one tenant, so it is left out of the model (listed
+ * in `excludedTables`) rather than marked shared: guessing "shared" would expose other tenants' rows.
+ */
+import type { ColumnInfo, TableInfo } from '../datasource/data-source';
+import { findTableByBase, looksLikeMoney, looksSensitive, pickDefaultDate, pickDisplayColumn, primaryKeyOf, referenceBase } from './introspection-heuristics';
+import { humanize, pluralize, singularize, splitWords, toIdentifier } from './humanize';
+import { issuesFromZod, modelInvalid } from './model-issues';
+import { modelFileSchema, type FieldType, type ModelFileInput } from './model-schema';
+import { normalizeModel } from './normalize-model';
+import type { ExcludedTable, SemanticModel } from './semantic-model';
+
+export type IntrospectionTenancy = 'none' | { contextKey: string; column: string };
+
+export interface ModelFromSchemaOptions {
+  tenancy: IntrospectionTenancy;
+  /** For messages; defaults to "introspection". */
+  source?: string;
+  name?: string;
+}
+
+type FieldInput = NonNullable<ModelFileInput['entities'][string]['fields'][string]>;
+type EntityInput = ModelFileInput['entities'][string];
+
+interface TableEntry {
+  table: TableInfo;
+  key: string;
+  /** Column name -> field key. */
+  fieldKeys: Map<string, string>;
+  tenant: 'shared' | Record<string, string>;
+}
+
+export function modelFromSchema(tables: readonly TableInfo[], options: ModelFromSchemaOptions): SemanticModel {
+  const source = options.source ?? 'introspection';
+  const { file, excluded } = modelFileFromSchema(tables, options);
+  const parsed = modelFileSchema.safeParse(file);
+  if (!parsed.success) throw modelInvalid(source, issuesFromZod(parsed.error.issues));
+  const model = normalizeModel(parsed.data, source);
+  return excluded.length === 0 ? model : Object.freeze({ ...model, excludedTables: Object.freeze(excluded.map((table) => Object.freeze(table))) as ExcludedTable[] });
+}
+
+export function modelFileFromSchema(tables: readonly TableInfo[], options: ModelFromSchemaOptions): { file: ModelFileInput; excluded: ExcludedTable[] } {
+  const { entries, excluded } = chooseTables(tables, options);
+  const entities: Record<string, EntityInput> = {};
+  for (const entry of entries) entities[entry.key] = entityFor(entry, options.tenancy);
+  const tenancy: ModelFileInput['tenancy'] =
+    options.tenancy === 'none' ? 'none' : { context: { [options.tenancy.contextKey]: { required: true, description: `Scopes every table by its "${options.tenancy.column}" column.` } } };
+  const file: ModelFileInput = { version: 1, name: options.name ?? 'Data', tenancy, entities, relations: relationsFor(entries) };
+  return { file, excluded };
+}
+
+function uniqueKey(wanted: string, taken: Set<string>): string {
+  let key = wanted;
+  for (let n = 2; taken.has(key); n++) key = `${wanted}_${n}`;
+  taken.add(key);
+  return key;
+}
+
+function sameName(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+function chooseTables(tables: readonly TableInfo[], options: ModelFromSchemaOptions): { entries: TableEntry[]; excluded: ExcludedTable[] } {
+  const tenancy = options.tenancy;
+  const tenantTables = tenancy === 'none' ? new Map<TableInfo, string>() : findTenantTables(tables, tenancy.column);
+  if (tenancy !== 'none' && tenantTables.size === 0 && !tables.some((table) => table.columns.some((column) => sameName(column.name, tenancy.column)))) {
+    throw modelInvalid(options.source ?? 'introspection', [{ path: 'tenancy', message: `no table has a column "${tenancy.column}" to scope by; check the name, or use tenancy none for single-tenant data` }]);
+  }
+  const entries: TableEntry[] = [];
+  const excluded: ExcludedTable[] = [];
+  const entityKeys = new Set<string>();
+  for (const table of tables) {
+    let tenant: TableEntry['tenant'] = 'shared';
+    if (tenancy !== 'none') {
+      const own = table.columns.find((column) => sameName(column.name, tenancy.column));
+      const tenantKey = tenantTables.get(table);
+      if (own !== undefined) tenant = { [tenancy.contextKey]: own.name };
+      else if (tenantKey !== undefined) tenant = { [tenancy.contextKey]: tenantKey };
+      else {
+        excluded.push({ table: table.name, ...(table.schema === undefined ? {} : { schema: table.schema }), reason: `has no "${tenancy.column}" column, so it cannot be restricted to one ${tenancy.contextKey}` });
+        continue;
+      }
+    }
+    const wanted = toIdentifier(table.name);
+    const key = uniqueKey(entityKeys.has(wanted) && table.schema !== undefined ? toIdentifier(`${table.schema}_${table.name}`) : wanted, entityKeys);
+    const taken = new Set<string>();
+    const fieldKeys = new Map(table.columns.map((column) => [column.name, uniqueKey(toIdentifier(column.name), taken)]));
+    entries.push({ table, key, fieldKeys, tenant });
+  }
+  return { entries, excluded };
+}
+
+/** Tables the tenant column points at (by foreign key, else by name): each maps to the referenced column. */
+function findTenantTables(tables: readonly TableInfo[], column: string): Map<TableInfo, string> {
+  const found = new Map<TableInfo, string>();
+  for (const table of tables) {
+    for (const key of table.foreignKeys.filter((fk) => sameName(fk.column, column))) {
+      const target = tables.find((candidate) => candidate.name === key.referencedTable);
+      if (target !== undefined) found.set(target, key.referencedColumn);
+    }
+  }
+  const base = referenceBase(column);
+  const byName = base === undefined ? undefined : findTableByBase(base, tables);
+  const byNameKey = byName === undefined ? undefined : primaryKeyOf(byName);
+  if (found.size === 0 && byName !== undefined && byNameKey !== undefined) found.set(byName, byNameKey);
+  return found;
+}
+
+function fieldType(column: ColumnInfo): FieldType {
+  return column.type === 'unknown' ? 'string' : column.type;
+}
+
+function entityFor(entry: TableEntry, tenancy: IntrospectionTenancy): EntityInput {
+  const { table, fieldKeys } = entry;
+  const keyOf = (column: string): string => fieldKeys.get(column) ?? toIdentifier(column);
+  const tenantColumn = tenancy === 'none' ? undefined : table.columns.find((column) => sameName(column.name, tenancy.column))?.name;
+  const singularWords = splitWords(singularize(humanize(entry.key)));
+  const fields: Record<string, FieldInput> = {};
+  for (const column of table.columns) {
+    const key = keyOf(column.name);
+    const field: FieldInput = { type: fieldType(column) };
+    if (key !== column.name) field.column = column.name;
+    if (column.name === tenantColumn || looksSensitive(column.name)) {
+      field.hidden = true;
+      field.role = column.name === tenantColumn ? 'identifier' : 'attribute';
+    }
+    if (column.type === 'unknown') field.role = 'attribute';
+    if (column.type === 'number' && looksLikeMoney(column.name)) field.format = 'currency';
+    // "customer_name" on customers is also just "name"; "sale_price" on sales also "price".
+    const words = splitWords(column.name);
+    const rest = words.slice(singularWords.length).join(' ');
+    if (words.length > singularWords.length && singularWords.every((word, i) => words[i] === word) && rest !== 'id') field.synonyms = [rest];
+    fields[key] = field;
+  }
+  const primaryKey = primaryKeyOf(table);
+  const label = singularize(humanize(entry.key));
+  const plural = pluralize(label);
+  const countKey = uniqueKey(`${toIdentifier(label)}_count`, new Set(Object.keys(fields)));
+  const entity: EntityInput = {
+    table: table.name,
+    tenant: entry.tenant,
+    fields,
+    measures: { [countKey]: { label: `number of ${plural}`, aggregation: 'count', format: 'integer', synonyms: [plural, `${label} count`] } },
+    defaultMeasure: countKey,
+  };
+  if (table.schema !== undefined && !['main', 'public'].includes(table.schema)) entity.schema = table.schema;
+  if (primaryKey !== undefined) entity.primaryKey = keyOf(primaryKey);
+  const date = pickDefaultDate(table.columns);
+  if (date !== undefined) entity.defaultDate = keyOf(date.name);
+  const hidden = new Set(table.columns.filter((column) => column.name === tenantColumn || looksSensitive(column.name)).map((column) => column.name));
+  const display = pickDisplayColumn(table.columns, hidden);
+  if (display !== undefined) entity.displayField = keyOf(display.name);
+  return entity;
+}
+
+/** Foreign keys first; then `<name>_id` columns that match a table by name. Self-links are skipped (they need aliased joins). */
+function relationsFor(entries: readonly TableEntry[]): NonNullable<ModelFileInput['relations']> {
+  const relations: NonNullable<ModelFileInput['relations']> = [];
+  const byTable = new Map(entries.map((entry) => [entry.table, entry]));
+  for (const entry of entries) {
+    const names = new Set<string>();
+    const add = (column: string, target: TableEntry, targetColumn: string): void => {
+      const toField = target.fieldKeys.get(targetColumn);
+      const fromField = entry.fieldKeys.get(column);
+      if (toField === undefined || fromField === undefined || target === entry) return;
+      const name = uniqueKey(humanize(referenceBase(column) ?? column), names);
+      relations.push({ from: `${entry.key}.${fromField}`, to: `${target.key}.${toField}`, name });
+    };
+    const declared = new Set<string>();
+    for (const key of entry.table.foreignKeys) {
+      const target = entries.find((candidate) => candidate.table.name === key.referencedTable);
+      if (target === undefined) continue;
+      declared.add(key.column);
+      add(key.column, target, key.referencedColumn);
+    }
+    for (const column of entry.table.columns) {
+      const base = referenceBase(column.name);
+      if (base === undefined || declared.has(column.name)) continue;
+      const table = findTableByBase(base, [...byTable.keys()]);
+      const target = table === undefined ? undefined : byTable.get(table);
+      const targetKey = table === undefined ? undefined : primaryKeyOf(table);
+      if (target !== undefined && targetKey !== undefined) add(column.name, target, targetKey);
+    }
+  }
+  return relations;
+}

@@ -1,0 +1,172 @@
+/**
+ * One entity of a model file -> its resolved form: labels, columns, roles, formats and value indexing
+ * filled in; measure expressions parsed and checked; tenancy resolved (failing closed); and the entity's
+ * own references (primaryKey, defaultDate, displayField, defaultMeasure) checked.
+ */
+import { defaultFormat, defaultIndexValues, inferRole } from './field-defaults';
+import { humanize, isPlural, pluralize, singularize } from './humanize';
+import { MeasureExpressionError, measureExpressionFields, parseMeasureExpression } from './measure-expression';
+import type { EntityFile, FieldFile, MeasureFile, ValueFormat } from './model-schema';
+import type { ModelIssues } from './model-issues';
+import type { EntityTenancy, MeasureExpression, ModelEntity, ModelField, ModelMeasure, ModelTenancy } from './semantic-model';
+
+export interface EntityContext {
+  tenancy: ModelTenancy;
+  /** Field keys used as the `from` side of a relation ("orders.product_id"). */
+  relationKeys: ReadonlySet<string>;
+  issues: ModelIssues;
+}
+
+const isNumeric = (field: ModelField): boolean => field.type === 'integer' || field.type === 'number';
+const isTemporal = (field: ModelField): boolean => field.type === 'date' || field.type === 'datetime';
+
+export function normalizeEntity(name: string, file: EntityFile, context: EntityContext): ModelEntity {
+  const at = `entities.${name}`;
+  const primaryKey = file.primaryKey ?? ('id' in file.fields ? 'id' : undefined);
+  const fields: Record<string, ModelField> = {};
+  for (const [key, field] of Object.entries(file.fields)) {
+    fields[key] = normalizeField(name, key, field, { isKey: key === primaryKey || context.relationKeys.has(`${name}.${key}`) }, `${at}.fields.${key}`, context.issues);
+  }
+  const measures: Record<string, ModelMeasure> = {};
+  for (const [key, measure] of Object.entries(file.measures)) {
+    measures[key] = normalizeMeasure(name, key, measure, fields, `${at}.measures.${key}`, context.issues);
+  }
+  const humanName = humanize(name);
+  const label = file.label ?? singularize(humanName);
+  const plural = file.plural ?? (file.label === undefined && isPlural(humanName) ? humanName : pluralize(label));
+  const entity: ModelEntity = {
+    name,
+    table: file.table ?? name,
+    label,
+    plural,
+    synonyms: [...file.synonyms],
+    tenancy: normalizeTenancy(name, file, fields, context),
+    fields,
+    measures,
+  };
+  if (file.schema !== undefined) entity.schema = file.schema;
+  if (file.description !== undefined) entity.description = file.description;
+  if (primaryKey !== undefined) entity.primaryKey = primaryKey;
+  if (file.defaultDate !== undefined) entity.defaultDate = file.defaultDate;
+  if (file.displayField !== undefined) entity.displayField = file.displayField;
+  if (file.defaultMeasure !== undefined) entity.defaultMeasure = file.defaultMeasure;
+  checkEntityReferences(entity, file, at, context.issues);
+  return entity;
+}
+
+function normalizeField(entity: string, name: string, file: FieldFile, hints: { isKey: boolean }, at: string, issues: ModelIssues): ModelField {
+  const role = file.role ?? inferRole(name, file.type, hints);
+  if (file.hidden && file.indexValues === true) issues.add(`${at}.indexValues`, 'a hidden field cannot index its values (hidden fields are never filtered on)');
+  const field: ModelField = {
+    name,
+    entity,
+    column: file.column ?? name,
+    type: file.type,
+    label: file.label ?? humanize(name),
+    synonyms: [...file.synonyms],
+    format: file.format ?? defaultFormat(file.type, role),
+    hidden: file.hidden,
+    role,
+    indexValues: file.indexValues ?? defaultIndexValues(file.type, role, file.hidden),
+  };
+  if (file.description !== undefined) field.description = file.description;
+  return field;
+}
+
+function normalizeMeasure(entity: string, name: string, file: MeasureFile, fields: Record<string, ModelField>, at: string, issues: ModelIssues): ModelMeasure {
+  const measure: ModelMeasure = { name, entity, label: file.label ?? humanize(name), synonyms: [...file.synonyms], aggregation: file.aggregation, format: 'number' };
+  if (file.description !== undefined) measure.description = file.description;
+  let expression: MeasureExpression | undefined;
+  if (file.expression !== undefined) {
+    try {
+      expression = parseMeasureExpression(file.expression);
+    } catch (error) {
+      if (!(error instanceof MeasureExpressionError)) throw error;
+      issues.add(`${at}.expression`, `cannot parse "${file.expression}": ${error.message}`);
+    }
+  }
+  if (expression !== undefined) measure.expression = expression;
+  const used = expression === undefined ? [] : measureExpressionFields(expression);
+  const unknown = used.filter((field) => fields[field] === undefined);
+  for (const field of unknown) issues.add(`${at}.expression`, `unknown field "${field}" of entity "${entity}" (fields: ${Object.keys(fields).join(', ')})`);
+  const resolved = used.map((field) => fields[field]).filter((field): field is ModelField => field !== undefined);
+  if (unknown.length === 0 && (file.expression === undefined || expression !== undefined)) checkAggregation(file, expression, resolved, at, issues);
+  measure.format = file.format ?? defaultMeasureFormat(file.aggregation, resolved);
+  return measure;
+}
+
+/** What each aggregation can be applied to; the compiler relies on these guarantees. */
+function checkAggregation(file: MeasureFile, expression: MeasureExpression | undefined, fields: ModelField[], at: string, issues: ModelIssues): void {
+  const single = expression?.kind === 'field';
+  switch (file.aggregation) {
+    case 'count':
+      if (expression !== undefined && !single) issues.add(`${at}.expression`, 'count takes no expression (rows) or a single field (non-empty values)');
+      return;
+    case 'count_distinct':
+      if (!single) issues.add(`${at}.expression`, 'count_distinct needs a single field, e.g. expression: user_id');
+      return;
+    case 'min':
+    case 'max':
+      if (expression === undefined) issues.add(`${at}.expression`, `${file.aggregation} needs an expression`);
+      else if (!(single && fields.every(isTemporal)) && !fields.every(isNumeric)) issues.add(`${at}.expression`, `${file.aggregation} needs numeric fields or a single date field; not numeric: ${nonNumeric(fields)}`);
+      return;
+    case 'sum':
+    case 'avg':
+    case 'median':
+      if (expression === undefined) issues.add(`${at}.expression`, `${file.aggregation} needs an expression, e.g. expression: "subtotal - discount"`);
+      else if (!fields.every(isNumeric)) issues.add(`${at}.expression`, `${file.aggregation} needs numeric fields; not numeric: ${nonNumeric(fields)}`);
+      return;
+    default: {
+      const unreachable: never = file.aggregation;
+      return unreachable;
+    }
+  }
+}
+
+const nonNumeric = (fields: ModelField[]): string =>
+  fields
+    .filter((field) => !isNumeric(field))
+    .map((field) => `${field.name} (${field.type})`)
+    .join(', ');
+
+function defaultMeasureFormat(aggregation: MeasureFile['aggregation'], fields: ModelField[]): ValueFormat {
+  if (aggregation === 'count' || aggregation === 'count_distinct') return 'integer';
+  const formats = new Set(fields.map((field) => field.format));
+  const only = formats.size === 1 ? [...formats][0] : undefined;
+  if (only === 'currency' || only === 'percent' || only === 'date' || only === 'datetime') return only;
+  if (only === 'integer' && aggregation !== 'avg') return 'integer';
+  return 'number';
+}
+
+function normalizeTenancy(name: string, file: EntityFile, fields: Record<string, ModelField>, context: EntityContext): EntityTenancy {
+  if (context.tenancy.mode === 'none') return { kind: 'shared' };
+  const at = `entities.${name}.tenant`;
+  const declared = Object.keys(context.tenancy.keys);
+  if (file.tenant === undefined) {
+    context.issues.add(at, `entity "${name}" declares no tenant; the model scopes queries by context (${declared.join(', ')}), so add tenant: { ${declared[0] ?? 'key'}: <column> } or tenant: shared`);
+    return { kind: 'scoped', columns: {} };
+  }
+  if (file.tenant === 'shared') return { kind: 'shared' };
+  const entries = Object.entries(file.tenant);
+  if (entries.length === 0) context.issues.add(at, `entity "${name}" maps no context key; map at least one (${declared.join(', ')}) or say tenant: shared`);
+  const columns = new Set(Object.values(fields).map((field) => field.column));
+  for (const [key, column] of entries) {
+    if (!declared.includes(key)) context.issues.add(`${at}.${key}`, `unknown context key "${key}"; tenancy.context declares: ${declared.join(', ')}`);
+    if (!columns.has(column)) context.issues.add(`${at}.${key}`, `column "${column}" is not a field of entity "${name}"; declare it under fields (it can be hidden: true)`);
+  }
+  return { kind: 'scoped', columns: Object.fromEntries(entries) };
+}
+
+function checkEntityReferences(entity: ModelEntity, file: EntityFile, at: string, issues: ModelIssues): void {
+  const fieldNames = Object.keys(entity.fields).join(', ');
+  if (file.primaryKey !== undefined && entity.fields[file.primaryKey] === undefined) issues.add(`${at}.primaryKey`, `unknown field "${file.primaryKey}" (fields: ${fieldNames})`);
+  if (file.displayField !== undefined && entity.fields[file.displayField] === undefined) issues.add(`${at}.displayField`, `unknown field "${file.displayField}" (fields: ${fieldNames})`);
+  if (file.defaultDate !== undefined) {
+    const field = entity.fields[file.defaultDate];
+    if (field === undefined) issues.add(`${at}.defaultDate`, `unknown field "${file.defaultDate}" (fields: ${fieldNames})`);
+    else if (!isTemporal(field)) issues.add(`${at}.defaultDate`, `field "${file.defaultDate}" is a ${field.type}, not a date or datetime`);
+  }
+  if (file.defaultMeasure !== undefined && entity.measures[file.defaultMeasure] === undefined) {
+    issues.add(`${at}.defaultMeasure`, `unknown measure "${file.defaultMeasure}" (measures: ${Object.keys(entity.measures).join(', ') || 'none'})`);
+  }
+}

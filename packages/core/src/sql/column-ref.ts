@@ -1,0 +1,37 @@
+/**
+ * Physical names, always quoted and always taken from the semantic model. Each entity in a query is
+ * aliased by its entity name: plan identifiers are simple identifiers and unique per model, so the alias
+ * is stable, readable and can never collide.
+ */
+import { sql } from 'kysely';
+import { CoreError } from '../errors/core-error';
+import type { FieldRef } from '../plan/query-plan';
+import type { ModelEntity, ModelField, SemanticModel } from '../semantic/semantic-model';
+import type { Sql } from './dialect-hooks';
+
+export function entityOf(model: SemanticModel, name: string): ModelEntity {
+  const entity = model.entities[name];
+  if (!entity) throw new CoreError('PLAN_INVALID', `Unknown entity "${name}".`);
+  return entity;
+}
+
+export function fieldOf(model: SemanticModel, ref: FieldRef): ModelField {
+  const field = entityOf(model, ref.entity).fields[ref.field];
+  if (!field) throw new CoreError('PLAN_INVALID', `Unknown field "${ref.entity}.${ref.field}".`);
+  return field;
+}
+
+/** `"schema"."table" as "entity"` */
+export function tableSource(entity: ModelEntity): Sql {
+  const table = entity.schema === undefined ? sql.id(entity.table) : sql.id(entity.schema, entity.table);
+  return sql`${table} as ${sql.id(entity.name)}`;
+}
+
+/** `"entity"."column"` for a physical column of an entity in the query. */
+export function columnOf(entity: string, column: string): Sql {
+  return sql.id(entity, column);
+}
+
+export function fieldColumn(model: SemanticModel, ref: FieldRef): Sql {
+  return columnOf(ref.entity, fieldOf(model, ref).column);
+}

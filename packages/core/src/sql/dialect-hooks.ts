@@ -1,0 +1,34 @@
+/**
+ * Everything that differs between SQL dialects, as one small object per dialect (sql/dialects/*). The
+ * compiler calls these hooks and never asks which dialect it is compiling for. Quoting and placeholders
+ * are Kysely's own query compilers; the hooks cover dates, medians, LIKE and value binding.
+ */
+import type { Kysely, RawBuilder } from 'kysely';
+import type { SqlDialect } from '../datasource/data-source';
+import type { Scalar, TimeGrain } from '../plan/query-plan';
+
+export type Sql = RawBuilder<unknown>;
+
+/** Comparison operators used on times; the compiler maps the plan's ops onto these. */
+export type TimeComparison = '=' | '<>' | '>' | '>=' | '<' | '<=';
+
+export interface DialectHooks {
+  readonly dialect: SqlDialect;
+  /** A Kysely instance that can compile but never execute (DummyDriver). */
+  readonly kysely: Kysely<Record<string, never>>;
+  /**
+   * A date/datetime column cut to a grain, as text that sorts chronologically and is the same in every
+   * dialect: day and week "YYYY-MM-DD" (week = its Monday), month "YYYY-MM", quarter "YYYY-Qn", year "YYYY".
+   */
+  timeBucket(column: Sql, grain: TimeGrain): Sql;
+  /** `column <op> instant` for a date/datetime column; `iso` is a validated ISO 8601 string. */
+  compareTime(column: Sql, op: TimeComparison, iso: string): Sql;
+  /** The median of an expression, or undefined when the dialect has none. */
+  median: ((expression: Sql) => Sql) | undefined;
+  /** Case-insensitive `column LIKE pattern ESCAPE '\'` (pattern is a bound parameter). */
+  likeInsensitive(column: Sql, pattern: string): Sql;
+  /** An expression as a decimal, so that `/` never does integer division. */
+  toDecimal(expression: Sql): Sql;
+  /** A plan or context value as the driver binds it (SQLite has no booleans). */
+  bindValue(value: Scalar): unknown;
+}

@@ -1,0 +1,38 @@
+/**
+ * PostgreSQL: date fields may be timestamptz, timestamp, date or ISO text; `cast(col as timestamptz)`
+ * reads all four (and is a no-op on timestamptz, so its indexes still serve range filters). Parameters
+ * are full ISO instants with an explicit zone, so comparisons do not depend on the session time zone;
+ * buckets are cut in UTC (`at time zone 'UTC'`), matching SQLite's reading of ISO text.
+ */
+import { sql } from 'kysely';
+import { parseIsoDate } from '../../plan/iso-date';
+import type { TimeGrain } from '../../plan/query-plan';
+import type { DialectHooks, Sql, TimeComparison } from '../dialect-hooks';
+import { postgresCompiler } from './kysely-compiler';
+
+const bucketFormat: Record<TimeGrain, string> = {
+  day: 'YYYY-MM-DD',
+  week: 'YYYY-MM-DD',
+  month: 'YYYY-MM',
+  quarter: 'YYYY-"Q"Q',
+  year: 'YYYY',
+};
+
+const asUtc = (column: Sql): Sql => sql`(cast(${column} as timestamptz) at time zone 'UTC')`;
+
+function compareTime(column: Sql, op: TimeComparison, iso: string): Sql {
+  const instant = parseIsoDate(iso);
+  if (!instant) throw new Error(`Not an ISO date: ${iso}`); // validatePlan guarantees this never happens
+  return sql`cast(${column} as timestamptz) ${sql.raw(op)} cast(${instant.toISOString()} as timestamptz)`;
+}
+
+export const postgresHooks: DialectHooks = {
+  dialect: 'postgres',
+  kysely: postgresCompiler(),
+  timeBucket: (column, grain) => sql`to_char(date_trunc(${sql.lit(grain)}, ${asUtc(column)}), ${sql.lit(bucketFormat[grain])})`,
+  compareTime,
+  median: (expression) => sql`percentile_cont(0.5) within group (order by ${expression})`,
+  likeInsensitive: (column, pattern) => sql`${column} ilike ${pattern} escape '\\'`,
+  toDecimal: (expression) => sql`cast(${expression} as numeric)`,
+  bindValue: (value) => value,
+};

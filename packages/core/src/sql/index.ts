@@ -1,0 +1,5 @@
+/** Compiling scoped plans to SQL for one dialect, and the description of the columns they return. */
+export { compileQuery, type CompileOptions } from './compile-query';
+export { describeColumns, dimensionAlias, measureAlias, listFieldAlias, type OutputColumn } from './describe-columns';
+export { likePattern } from './compile-filter';
+export type { DialectHooks } from './dialect-hooks';

@@ -1,0 +1,75 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { parseDatabaseUrl, type DatabaseTarget } from './database-url';
+import { withSchemaEngine } from './engine/with-schema-engine';
+import { appliedPostgres, appliedSqlite, missingFrom } from './migrations/applied-migrations';
+import { migrationNames, readMigrationList } from './migrations/migration-list';
+import { withPostgresMigrationLock } from './migrations/postgres-migration-lock';
+import { acquireSqliteMigrationLock } from './migrations/sqlite-migration-lock';
+import { SQLITE_BUSY_TIMEOUT_MS } from './sqlite-settings';
+
+export interface MigrateResult {
+  /** Migrations this call applied (empty when the database was already up to date). */
+  applied: string[];
+  /** True when the fast path found every committed migration applied and the engine was not loaded. */
+  alreadyUpToDate: boolean;
+}
+
+/**
+ * Applies the committed migrations that the database lacks, through the wasm schema engine
+ * (`applyMigrations`, which keeps the standard `_prisma_migrations` table). Idempotent, and safe when
+ * several processes start at once: the work runs under a cross-process lock and re-checks inside it.
+ */
+export async function migrate(databaseUrl: string): Promise<MigrateResult> {
+  const target = parseDatabaseUrl(databaseUrl);
+  return target.kind === 'sqlite' ? migrateSqlite(target) : migratePostgres(target);
+}
+
+async function applyPending(target: DatabaseTarget): Promise<string[]> {
+  const output = await withSchemaEngine(target, (engine) =>
+    engine.applyMigrations({ migrationsList: readMigrationList(target.kind), filters: { externalTables: [], externalEnums: [] } }),
+  );
+  return output.appliedMigrationNames;
+}
+
+async function migrateSqlite(target: Extract<DatabaseTarget, { kind: 'sqlite' }>): Promise<MigrateResult> {
+  const committed = migrationNames('sqlite');
+  mkdirSync(path.dirname(target.file), { recursive: true });
+  const pending = (): string[] => {
+    const db = new Database(target.file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+    try {
+      // WAL is a property of the file: set once here, every later connection uses it.
+      db.pragma('journal_mode = WAL');
+      return missingFrom(appliedSqlite(db), committed);
+    } finally {
+      db.close();
+    }
+  };
+  if (pending().length === 0) return { applied: [], alreadyUpToDate: true };
+  const lock = await acquireSqliteMigrationLock(target.file);
+  try {
+    // Another process may have migrated while we waited for the lock.
+    if (pending().length === 0) return { applied: [], alreadyUpToDate: false };
+    return { applied: await applyPending(target), alreadyUpToDate: false };
+  } finally {
+    lock.release();
+  }
+}
+
+async function migratePostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Promise<MigrateResult> {
+  const committed = migrationNames('postgres');
+  const client = new pg.Client(target.pool);
+  await client.connect();
+  try {
+    if (target.schema) await client.query(`SET search_path TO "${target.schema.replace(/"/g, '""')}"`);
+    if (missingFrom(await appliedPostgres(client), committed).length === 0) return { applied: [], alreadyUpToDate: true };
+    return await withPostgresMigrationLock(client, async () => {
+      if (missingFrom(await appliedPostgres(client), committed).length === 0) return { applied: [], alreadyUpToDate: false };
+      return { applied: await applyPending(target), alreadyUpToDate: false };
+    });
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,22 @@
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { DatabaseTarget } from './database-url';
+import { PrismaClient as PostgresClient } from './generated/postgres/client';
+import { PrismaClient as SqliteClient } from './generated/sqlite/client';
+import { SQLITE_BUSY_TIMEOUT_MS } from './sqlite-settings';
+
+/**
+ * The repositories are typed against the SQLite client. Both clients come from the same models file
+ * (a test checks the copies), and SQLite's query API is the narrower of the two, so code that compiles
+ * against it runs on PostgreSQL too; the PostgreSQL client is only nominally a different type.
+ */
+export type DbClient = SqliteClient;
+
+export function createPrismaClient(target: DatabaseTarget): DbClient {
+  if (target.kind === 'sqlite') {
+    // `timeout` is better-sqlite3's busy timeout; WAL mode is set on the file by migrate().
+    return new SqliteClient({ adapter: new PrismaBetterSqlite3({ url: target.file, timeout: SQLITE_BUSY_TIMEOUT_MS }) });
+  }
+  const adapter = new PrismaPg(target.pool, target.schema ? { schema: target.schema } : undefined);
+  return new PostgresClient({ adapter }) as unknown as DbClient;
+}

@@ -1,0 +1,31 @@
+import { parseDatabaseUrl } from './database-url';
+import { migrate } from './migrate';
+import { createPrismaClient } from './prisma-clients';
+import { answerRepository } from './repositories/answer-repository';
+import { apiKeyRepository } from './repositories/api-key-repository';
+import { conversationRepository } from './repositories/conversation-repository';
+import { feedbackRepository } from './repositories/feedback-repository';
+import type { Store } from './store';
+
+/**
+ * Opens the service's store: applies pending migrations (fast no-op when up to date), then returns the
+ * Prisma-backed repositories. `databaseUrl`: `file:./x.db`, `file:/abs/x.db`, a bare path, or a
+ * `postgres://` / `postgresql://` URL. The parent directory of a SQLite file is created when missing.
+ */
+export async function openStore(databaseUrl: string): Promise<Store> {
+  const target = parseDatabaseUrl(databaseUrl);
+  await migrate(databaseUrl);
+  const db = createPrismaClient(target);
+  await db.$connect();
+  return {
+    kind: target.kind,
+    conversations: conversationRepository(db),
+    answers: answerRepository(db),
+    feedback: feedbackRepository(db),
+    apiKeys: apiKeyRepository(db),
+    async ping() {
+      await db.$queryRaw`SELECT 1`;
+    },
+    close: () => db.$disconnect(),
+  };
+}

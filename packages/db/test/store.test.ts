@@ -1,0 +1,175 @@
+import { openStore } from '../src/prisma-store';
+import { generateApiKey, hashApiKey, keyPrefix } from '../src/api-keys';
+import type { NewAnswer, Owner, Store } from '../src/store';
+import { freshDatabase, providers, type FreshDatabase } from './test-databases';
+
+const owner: Owner = { apiKeyId: 'key_a', principal: 'db:key_a', tenantKey: '{"orgId":1}' };
+const otherKey: Owner = { ...owner, apiKeyId: 'key_b' };
+const otherTenant: Owner = { ...owner, tenantKey: '{"orgId":2}' };
+const otherPrincipal: Owner = { ...owner, principal: 'env:0' };
+const legacy = (tenantKey: string): Owner => ({ apiKeyId: null, principal: 'legacy', tenantKey });
+
+function answerFor(conversationId: string, question: string, who: Owner = owner): NewAnswer {
+  return {
+    conversationId,
+    owner: who,
+    question,
+    type: 'chart',
+    message: `Answer to ${question}`,
+    payload: { chart: { type: 'bar', data: [{ label: 'Books', value: 12.5 }] } },
+    plan: { kind: 'aggregate', measures: ['revenue'], when: new Date('2026-01-01T00:00:00Z') },
+    sql: 'select sum(x) from t where organisation_id = ?',
+    sqlParameters: [1, 'Books', null],
+    engine: 'rules',
+    confidence: 0.9,
+    timings: { plan: 1.5, execute: 3 },
+    meta: { tokens: 0, note: 'n' },
+  };
+}
+
+describe.each(providers)('Prisma store on %s', (provider) => {
+  let db: FreshDatabase;
+  let store: Store;
+
+  beforeAll(async () => {
+    db = await freshDatabase(provider, 'store');
+    store = await openStore(db.url);
+  });
+  afterAll(async () => {
+    await store.close();
+    await db.dispose();
+  });
+
+  test('reports its kind and answers ping', async () => {
+    expect(store.kind).toBe(provider);
+    await expect(store.ping()).resolves.toBeUndefined();
+  });
+
+  test('conversations are visible only to their exact owner', async () => {
+    const conv = await store.conversations.create({ origin: 'v1', owner, context: { orgId: 1, extra: 'x' } });
+    expect(conv).toMatchObject({ origin: 'v1', externalId: null, owner, context: { orgId: 1, extra: 'x' } });
+    expect(conv.id).toMatch(/^conv_/);
+    expect(conv.createdAt).toBeInstanceOf(Date);
+    expect(await store.conversations.findOwned(conv.id, owner)).toEqual(conv);
+    for (const stranger of [otherKey, otherTenant, otherPrincipal, legacy(owner.tenantKey)]) {
+      expect(await store.conversations.findOwned(conv.id, stranger)).toBeNull();
+    }
+    expect(await store.conversations.findOwned('conv_missing', owner)).toBeNull();
+  });
+
+  test('answers round-trip every field and are owner-scoped', async () => {
+    const conv = await store.conversations.create({ origin: 'v1', owner, context: { orgId: 1 } });
+    const created = await store.answers.create(answerFor(conv.id, 'revenue by category'));
+    expect(created).toMatchObject({
+      conversationId: conv.id,
+      owner,
+      type: 'chart',
+      payload: { chart: { type: 'bar', data: [{ label: 'Books', value: 12.5 }] } },
+      // Dates inside JSON come back as ISO strings, exactly as a JSON API would return them.
+      plan: { kind: 'aggregate', measures: ['revenue'], when: '2026-01-01T00:00:00.000Z' },
+      sqlParameters: [1, 'Books', null],
+      confidence: 0.9,
+      timings: { plan: 1.5, execute: 3 },
+      meta: { tokens: 0, note: 'n' },
+    });
+    expect(await store.answers.findOwned(created.id, owner)).toEqual(created);
+    expect(await store.answers.findOwned(created.id, otherKey)).toBeNull();
+    expect(await store.answers.findOwned(created.id, otherTenant)).toBeNull();
+
+    const declined = await store.answers.create({ ...answerFor(conv.id, 'gibberish'), type: 'text', plan: null, sql: null, sqlParameters: null, confidence: null });
+    expect(await store.answers.findOwned(declined.id, owner)).toMatchObject({ plan: null, sql: null, sqlParameters: null, confidence: null, type: 'text' });
+  });
+
+  test('listForConversation returns the most recent answers, oldest first', async () => {
+    const conv = await store.conversations.create({ origin: 'v1', owner, context: {} });
+    const other = await store.conversations.create({ origin: 'v1', owner, context: {} });
+    const ids: string[] = [];
+    for (const q of ['q1', 'q2', 'q3', 'q4']) ids.push((await store.answers.create(answerFor(conv.id, q))).id);
+    await store.answers.create(answerFor(other.id, 'elsewhere'));
+    expect((await store.answers.listForConversation(conv.id, 10)).map((a) => a.question)).toEqual(['q1', 'q2', 'q3', 'q4']);
+    expect((await store.answers.listForConversation(conv.id, 2)).map((a) => a.id)).toEqual(ids.slice(2));
+    expect(await store.answers.listForConversation(conv.id, 0)).toEqual([]);
+    expect(await store.answers.listForConversation('conv_missing', 5)).toEqual([]);
+  });
+
+  test('count counts answers', async () => {
+    const before = await store.answers.count();
+    const conv = await store.conversations.create({ origin: 'v1', owner, context: {} });
+    await store.answers.create(answerFor(conv.id, 'one more'));
+    expect(await store.answers.count()).toBe(before + 1);
+  });
+
+  test('feedback can be created, found only under its answer, and updated', async () => {
+    const conv = await store.conversations.create({ origin: 'v1', owner, context: {} });
+    const a1 = await store.answers.create(answerFor(conv.id, 'a1'));
+    const a2 = await store.answers.create(answerFor(conv.id, 'a2'));
+    const fb = await store.feedback.create({ answerId: a1.id, rating: 'positive', comment: 'great' });
+    expect(fb).toMatchObject({ answerId: a1.id, rating: 'positive', comment: 'great' });
+    expect(await store.feedback.find(a1.id, fb.id)).toEqual(fb);
+    expect(await store.feedback.find(a2.id, fb.id)).toBeNull();
+    expect(await store.feedback.find(a1.id, 'fb_missing')).toBeNull();
+
+    const rated = await store.feedback.update(fb.id, { rating: 'negative' });
+    expect(rated).toMatchObject({ rating: 'negative', comment: 'great' });
+    expect(rated.updatedAt.getTime()).toBeGreaterThanOrEqual(fb.updatedAt.getTime());
+    const cleared = await store.feedback.update(fb.id, { comment: null });
+    expect(cleared).toMatchObject({ rating: 'negative', comment: null });
+    expect(await store.feedback.find(a1.id, fb.id)).toEqual(cleared);
+  });
+
+  test('feedback for a missing answer is rejected', async () => {
+    await expect(store.feedback.create({ answerId: 'ans_missing', rating: 'positive', comment: null })).rejects.toThrow();
+  });
+
+  test('upsertLegacy finds-or-creates per (tenant, external id), also under concurrency', async () => {
+    const t1 = legacy('{"orgId":1}');
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => store.conversations.upsertLegacy({ externalId: 'chat-42', owner: t1, context: { userId: 'u', orgId: 1 } })),
+    );
+    const ids = new Set(results.map((c) => c.id));
+    expect(ids.size).toBe(1);
+    expect(results[0]).toMatchObject({ origin: 'legacy', externalId: 'chat-42', owner: t1 });
+    const again = await store.conversations.upsertLegacy({ externalId: 'chat-42', owner: t1, context: {} });
+    expect(again.id).toBe(results[0]?.id);
+    // Same external id in another tenant is another conversation.
+    const t2 = await store.conversations.upsertLegacy({ externalId: 'chat-42', owner: legacy('{"orgId":2}'), context: {} });
+    expect(t2.id).not.toBe(again.id);
+    expect(await store.conversations.findOwned(again.id, legacy('{"orgId":2}'))).toBeNull();
+    expect(await store.conversations.findOwned(again.id, t1)).toMatchObject({ id: again.id });
+  });
+
+  test('API keys: stored hashed, found while active, not after revocation', async () => {
+    const key = generateApiKey();
+    const record = await store.apiKeys.create({ name: 'ci', keyHash: hashApiKey(key), prefix: keyPrefix(key) });
+    expect(record).toEqual({ id: expect.stringMatching(/^key_/), name: 'ci', prefix: keyPrefix(key), createdAt: expect.any(Date), revokedAt: null });
+    expect(JSON.stringify(record)).not.toContain(hashApiKey(key));
+    expect(await store.apiKeys.findActiveByHash(hashApiKey(key))).toEqual(record);
+    expect(await store.apiKeys.findActiveByHash(hashApiKey(generateApiKey()))).toBeNull();
+    expect((await store.apiKeys.list()).map((k) => k.id)).toContain(record.id);
+
+    const revoked = await store.apiKeys.revoke(record.id);
+    expect(revoked?.revokedAt).toBeInstanceOf(Date);
+    expect(await store.apiKeys.findActiveByHash(hashApiKey(key))).toBeNull();
+    expect((await store.apiKeys.revoke(record.id))?.revokedAt).toEqual(revoked?.revokedAt);
+    expect(await store.apiKeys.revoke('key_missing')).toBeNull();
+    expect((await store.apiKeys.list()).find((k) => k.id === record.id)?.revokedAt).toEqual(revoked?.revokedAt);
+  });
+
+  test('a duplicate key hash is refused', async () => {
+    const keyHash = hashApiKey(generateApiKey());
+    await store.apiKeys.create({ name: 'one', keyHash, prefix: 'ak_x' });
+    await expect(store.apiKeys.create({ name: 'two', keyHash, prefix: 'ak_x' })).rejects.toThrow();
+  });
+
+  test('data survives closing and reopening the store (restart)', async () => {
+    const conv = await store.conversations.create({ origin: 'v1', owner, context: { orgId: 1 } });
+    const answer = await store.answers.create(answerFor(conv.id, 'persist me'));
+    const fb = await store.feedback.create({ answerId: answer.id, rating: 'positive', comment: null });
+    const updated = await store.feedback.update(fb.id, { comment: 'after all' });
+    await store.close();
+    store = await openStore(db.url);
+    expect(await store.conversations.findOwned(conv.id, owner)).toEqual(conv);
+    expect(await store.answers.findOwned(answer.id, owner)).toEqual(answer);
+    expect(await store.feedback.find(answer.id, fb.id)).toEqual(updated);
+  });
+});

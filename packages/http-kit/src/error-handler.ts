@@ -1,0 +1,81 @@
+/**
+ * The one error middleware: every failure leaves as RFC 9457 problem+json. Known problems (HttpProblem,
+ * CoreError, body-parser errors) are shown; anything else is logged with the request id and answered by a
+ * generic 500 that reveals nothing internal (no message, no stack).
+ */
+import { isCoreError } from '@askdata/core';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'winston';
+import { problemFromBodyParserError } from './body-parser-problem';
+import { problemFromCoreError } from './core-problem';
+import { HttpProblem, isHttpProblem, PROBLEM_CONTENT_TYPE, problemType, type ProblemBody } from './problem';
+import { problems } from './problems';
+import { loggerOf, requestIdOf } from './request-context';
+
+export interface ErrorHandlerOptions {
+  logger: Logger;
+}
+
+const internal = (): HttpProblem => new HttpProblem(500, 'internal', 'Internal server error', 'An unexpected error occurred.');
+
+/** Writes `problem` as the response; used by the error handler and by handlers that answer directly. */
+export function sendProblem(req: Request, res: Response, problem: HttpProblem): void {
+  const body: ProblemBody = {
+    ...problem.extensions,
+    type: problemType(problem.slug),
+    title: problem.title,
+    status: problem.status,
+    detail: problem.message,
+    instance: req.originalUrl.split('?')[0] ?? '/',
+    requestId: requestIdOf(res),
+  };
+  if (problem.issues.length > 0) body.issues = [...problem.issues];
+  for (const [name, value] of Object.entries(problem.headers)) res.setHeader(name, value);
+  res.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+}
+
+function classify(error: unknown): { problem: HttpProblem; known: boolean } {
+  if (isHttpProblem(error)) return { problem: error, known: true };
+  if (isCoreError(error)) {
+    const problem = problemFromCoreError(error);
+    return { problem, known: problem.status < 500 };
+  }
+  const fromBody = problemFromBodyParserError(error);
+  if (fromBody) return { problem: fromBody, known: true };
+  return { problem: internal(), known: false };
+}
+
+export function errorHandler(options: ErrorHandlerOptions): ErrorRequestHandler {
+  if (typeof options.logger?.error !== 'function') throw new TypeError('errorHandler: a winston logger is required');
+  // Express recognises error middleware by its four parameters, so `next` must stay in the signature.
+  return (error: unknown, req, res, next) => {
+    const { problem, known } = classify(error);
+    const log = loggerOf(res, options.logger);
+    if (!known) {
+      log.error('request failed', { error, method: req.method, path: req.originalUrl.split('?')[0], status: problem.status });
+    } else if (problem.status >= 500) {
+      log.warn('request failed', { problem: problem.slug, status: problem.status, error });
+    }
+    // Once the head is sent we cannot switch to a problem body; Express's default handler ends the socket.
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    sendProblem(req, res, problem);
+  };
+}
+
+/** The last ordinary middleware: any request no route claimed. */
+export function notFound(): RequestHandler {
+  return (req, _res, next) => {
+    next(problems.notFound(`No resource at ${req.method} ${req.path.slice(0, 200)}.`));
+  };
+}
+
+/** For `router.route(path).all(...)` after the real methods: the path exists, the method does not. */
+export function methodNotAllowed(allowed: readonly string[]): RequestHandler {
+  if (allowed.length === 0) throw new TypeError('methodNotAllowed: list at least one method');
+  return (req, _res, next) => {
+    next(problems.methodNotAllowed(req.method, allowed));
+  };
+}

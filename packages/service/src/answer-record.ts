@@ -1,0 +1,33 @@
+/**
+ * What is kept of one answered question: enough to re-render the answer (payload), debug it (plan, SQL
+ * with its parameters, engine, confidence, timings) and continue the conversation (plan).
+ */
+import type { AnswerOutcome } from '@askdata/core';
+import type { NewAnswer, Owner } from '@askdata/db';
+
+export function toNewAnswer(outcome: AnswerOutcome, where: { conversationId: string; owner: Owner; question: string }): NewAnswer {
+  const timings: Record<string, number> = { ...outcome.timings };
+  if (outcome.llmLatencyMs !== undefined) timings.llmLatencyMs = outcome.llmLatencyMs;
+  const meta: Record<string, unknown> = {
+    contextIgnored: outcome.context.ignored,
+    followUp: outcome.followUp,
+  };
+  if (outcome.rowCount !== undefined) meta.rowCount = outcome.rowCount;
+  if (outcome.truncated !== undefined) meta.truncated = outcome.truncated;
+  if (outcome.usage !== undefined) meta.usage = outcome.usage;
+  return {
+    conversationId: where.conversationId,
+    owner: where.owner,
+    question: where.question,
+    type: outcome.answer.type,
+    message: outcome.answer.message,
+    payload: outcome.answer,
+    plan: outcome.plan ?? null,
+    sql: outcome.sql?.sql ?? null,
+    sqlParameters: outcome.sql ? [...outcome.sql.parameters] : null,
+    engine: outcome.engine,
+    confidence: outcome.confidence,
+    timings,
+    meta,
+  };
+}
