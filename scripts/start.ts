@@ -18,7 +18,11 @@ interface AppSpec {
 
 const apps: AppSpec[] = [
   { name: 'api-v1', dir: 'apps/api-v1', defaultPort: 3000, portVariable: 'PORT', paths: ['POST /api/v1/conversations/answer'] },
+  { name: 'ask-legacy', dir: 'apps/ask-legacy', defaultPort: 3001, portVariable: 'LEGACY_PORT', paths: ['POST /ask'] },
 ];
+
+/** Each app reads PORT; here each has its own variable (PORT, LEGACY_PORT) so both can be chosen at once. */
+const portOf = (app: AppSpec): string => process.env[app.portVariable] ?? String(app.defaultPort);
 
 const log = (line: string) => process.stdout.write(`[start] ${line}\n`);
 
@@ -42,14 +46,14 @@ function startApp(app: AppSpec, env: NodeJS.ProcessEnv): ChildProcess {
 async function main(): Promise<void> {
   const devKey = await bootstrap();
   const env = { ...process.env, API_KEYS: process.env.API_KEYS ?? devKey };
-  const children = apps.map((app) => {
-    const port = app.name === 'api-v1' ? process.env.PORT ?? String(app.defaultPort) : String(app.defaultPort);
-    return startApp(app, { ...env, PORT: port });
-  });
-  const base = `http://localhost:${process.env.PORT ?? 3000}`;
-  log(`api-v1:     ${base}  (${apps[0]?.paths.join(', ')})`);
+  const children = apps.map((app) => startApp(app, { ...env, PORT: portOf(app) }));
+  const baseOf = (app: AppSpec): string => `http://localhost:${portOf(app)}`;
+  for (const app of apps) log(`${`${app.name}:`.padEnd(12)}${baseOf(app)}  (${app.paths.join(', ')})`);
   if (!process.env.API_KEYS) log(`dev API key: ${devKey}`);
-  log(`try: curl -s ${base}/api/v1/conversations/answer -H "Authorization: Bearer ${process.env.API_KEYS ? '<your key>' : devKey}" -H 'Content-Type: application/json' -d '{"question":"Revenue by category last month","context":{"orgId":1}}'`);
+  const [v1, legacy] = apps.map(baseOf);
+  log(`try: curl -s ${v1}/api/v1/conversations/answer -H "Authorization: Bearer ${process.env.API_KEYS ? '<your key>' : devKey}" -H 'Content-Type: application/json' -d '{"question":"Revenue by category last month","context":{"orgId":1}}'`);
+  const legacyAuth = process.env.ASK_LEGACY_TOKEN ? ' -H "Authorization: Bearer $ASK_LEGACY_TOKEN"' : '';
+  log(`try: curl -s ${legacy}/ask${legacyAuth} -H 'Content-Type: application/json' -d '{"question":"Revenue by category last month","conversationId":"demo-1","requestContext":{"userId":"u-1","orgId":1}}'`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

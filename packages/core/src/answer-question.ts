@@ -58,7 +58,7 @@ export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): 
   let plan;
   try {
     // Planner output is untrusted (an LLM may have written it): validate against the model every time.
-    plan = validatePlan(outcome.plan, deps.model);
+    plan = validatePlan(outcome.plan, deps.model, { dialect: deps.dataSource.dialect });
   } catch (error) {
     if (!isCoreError(error) || error.code !== 'PLAN_INVALID') throw error;
     timings.totalMs = elapsedMs(started);

@@ -2,3 +2,4 @@ export * from './paths';
 export * from './runtime';
 export * from './ask-in-conversation';
 export * from './dev-key';
+export * from './runtime-config';

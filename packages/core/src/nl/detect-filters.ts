@@ -111,6 +111,8 @@ export function detectValueFilters(reading: Reading): void {
     }
     if (chunk.kind !== 'value') continue;
     const negate = negateFrom >= 0;
+    const asked = keywordKind(chunks[i - 1], 'list');
+    if (asked !== undefined && /^(which|what)$/.test(chunks[i - 1]!.text) && !chunk.text.endsWith('s')) reading.singular = true;
     const used = negate ? [negateFrom, i] : [i];
     const group: Array<Extract<Chunk, { kind: 'value' }>> = [chunk];
     // Collect "A and B", "A or B", "A, B" lists of values of the same field.
@@ -148,7 +150,7 @@ function addValueFilters(reading: Reading, group: ReadonlyArray<Extract<Chunk, {
     let matches = chunk.matches;
     if (named.size > 0) matches = matches.filter((m) => named.has(`${m.entity}.${m.field}`));
     const best = Math.max(...matches.map((m) => m.score));
-    if (best < 1) reading.penalties.push(0.1);
+    if (best < 0.95) reading.penalties.push(0.1); // a typo, not just a plural
     const seen = new Set<string>();
     for (const match of matches.filter((m) => m.score === best)) {
       const key = `${match.entity}.${match.field}`;

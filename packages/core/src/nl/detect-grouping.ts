@@ -16,7 +16,7 @@ export function detectPresentation(reading: Reading): void {
 }
 
 export function detectGrouping(reading: Reading): void {
-  const { chunks, lexicon } = reading;
+  const { chunks } = reading;
   const ranked = chunks.some((c) => keywordKind(c, 'rank') !== undefined);
   for (let i = 0; i < chunks.length; i++) {
     if (reading.used[i]) continue;

@@ -19,6 +19,7 @@ import {
 } from './reading';
 import { verbMeasure } from './detect-ranking';
 import type { Chunk } from './segment';
+import { phraseKey } from './stem';
 
 type LexChunk = Extract<Chunk, { kind: 'lex' }>;
 
@@ -137,6 +138,9 @@ export function detectRemainingWords(reading: Reading): void {
       const categorical = fields.filter((ref) => !isNumericField(lexicon.field(ref)) && !isDateField(lexicon.field(ref)));
       const verb = verbMeasure(reading, chunk);
       if (verb !== undefined) reading.verbs.push(verb);
+      const dates = fields.filter((ref) => isDateField(lexicon.field(ref)));
+      const key = phraseKey(chunk.text);
+      if (dates.some((ref) => key === phraseKey(lexicon.field(ref).label) || key === phraseKey(ref.field))) reading.dateNouns.push({ fields: dates, text: chunk.text });
       if (which && categorical.length > 0) {
         reading.subjects.push({ kind: 'field', fields: categorical, plural: chunk.plural, text: chunk.text });
         if (!chunk.plural) reading.singular = true;

@@ -91,7 +91,15 @@ export function detectRanking(reading: Reading): void {
         used.push(before);
       }
     }
-    reading.ranking = { direction: rank.direction, ...(limit === undefined ? {} : { limit }), ...(rank.aggregation === undefined ? {} : { aggregation: rank.aggregation }), ...(fields === undefined ? {} : { fields }) };
+    // "5 cheapest laptops": the number comes first.
+    const before = chunks[i - 1];
+    if (limit === undefined && before !== undefined && before.kind === 'number' && !reading.used[i - 1] && Number.isInteger(before.value) && before.value >= 1) {
+      limit = Math.min(before.value, 1000);
+      used.push(i - 1);
+    }
+    // "top 3 most expensive products": the second ranking word refines the first.
+    limit ??= reading.ranking?.limit;
+    reading.ranking = { direction: rank.direction, ...(rank.money === true || reading.ranking?.money === true ? { money: true } : {}), ...(limit === undefined ? {} : { limit }), ...(rank.aggregation === undefined ? {} : { aggregation: rank.aggregation }), ...(fields === undefined ? {} : { fields }) };
     consume(reading, used.sort((a, b) => a - b));
   }
 }

@@ -12,7 +12,7 @@ export type Keyword =
   | { kind: 'between' }
   | { kind: 'and' }
   | { kind: 'money' }
-  | { kind: 'rank'; direction: SortDirection; aggregation?: 'max' | 'min' }
+  | { kind: 'rank'; direction: SortDirection; aggregation?: 'max' | 'min'; money?: boolean }
   | { kind: 'recent'; direction: SortDirection }
   | { kind: 'aggregate'; aggregation: Aggregation | 'howmuch' }
   | { kind: 'distinct' }
@@ -39,6 +39,8 @@ const table: Array<[string[], Keyword]> = [
   [['highest', 'biggest', 'largest', 'maximum', 'max'], { kind: 'rank', direction: 'desc', aggregation: 'max' }],
   [['bottom', 'worst', 'least', 'fewest'], { kind: 'rank', direction: 'asc' }],
   [['lowest', 'smallest', 'minimum', 'min'], { kind: 'rank', direction: 'asc', aggregation: 'min' }],
+  [['most expensive', 'priciest', 'dearest'], { kind: 'rank', direction: 'desc', money: true }],
+  [['cheapest', 'least expensive', 'lowest priced', 'lowest-priced'], { kind: 'rank', direction: 'asc', money: true }],
   [['latest', 'newest', 'most recent', 'recent', 'last'], { kind: 'recent', direction: 'desc' }],
   [['oldest', 'earliest', 'first'], { kind: 'recent', direction: 'asc' }],
   [['total', 'sum', 'sum of', 'in total', 'overall total'], { kind: 'aggregate', aggregation: 'sum' }],

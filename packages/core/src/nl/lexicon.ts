@@ -5,6 +5,7 @@
  */
 import type { FieldRef } from '../plan/query-plan';
 import type { ModelEntity, ModelField, ModelMeasure, SemanticModel } from '../semantic/semantic-model';
+import { allowedTypos, damerauLevenshtein, deletions } from './edit-distance';
 import { phraseKey } from './stem';
 
 export type LexEntry =
@@ -24,6 +25,8 @@ export interface Lexicon {
   readonly phrases: ReadonlyMap<string, readonly LexEntry[]>;
   /** Longest phrase, in words. */
   readonly maxWords: number;
+  /** A misspelt single model word ("reveneu" -> "revenue"): the lexicon key, when exactly one is close enough. */
+  correct(word: string): string | undefined;
   /** reach(base, target): undefined when `target` is not reachable many-to-one from `base`. */
   reach(base: string, target: string): Reach | undefined;
   entity(name: string): ModelEntity;
@@ -109,9 +112,37 @@ export function buildLexicon(model: SemanticModel): Lexicon {
     reachable.set(base, found);
   }
 
+  // Symmetric-delete map over one-word phrases, for typo correction of model words.
+  const typoMap = new Map<string, Set<string>>();
+  for (const key of phrases.keys()) {
+    if (key.includes(' ')) continue;
+    for (const d of deletions(key, allowedTypos(key.length))) {
+      let set = typoMap.get(d);
+      if (set === undefined) typoMap.set(d, (set = new Set()));
+      set.add(key);
+    }
+  }
+  const correct = (word: string): string | undefined => {
+    const n = allowedTypos(word.length);
+    if (n === 0 || /\d/.test(word)) return undefined;
+    const candidates = new Set<string>();
+    for (const d of deletions(word, n)) for (const c of typoMap.get(d) ?? []) candidates.add(c);
+    let best: string | undefined;
+    let bestDistance = n + 1;
+    let tie = false;
+    for (const candidate of candidates) {
+      const distance = damerauLevenshtein(word, candidate, n);
+      if (distance > n || distance > allowedTypos(candidate.length)) continue;
+      if (distance < bestDistance) [best, bestDistance, tie] = [candidate, distance, false];
+      else if (distance === bestDistance) tie = true;
+    }
+    return tie ? undefined : best;
+  };
+
   return {
     model,
     phrases,
+    correct,
     maxWords,
     reach: (base, target) => reachable.get(base)?.get(target),
     entity: (name) => model.entities[name]!,

@@ -31,6 +31,8 @@ export interface RankIntent {
   limit?: number;
   /** "highest"/"lowest": may mean max/min when nothing is ranked. */
   aggregation?: 'max' | 'min';
+  /** "cheapest", "most expensive": rank the subject by its money field. */
+  money?: boolean;
   /** Rank rows of the subject by one of its own fields ("top 5 products by price"). */
   fields?: FieldRef[];
 }
@@ -51,6 +53,8 @@ export interface Reading {
   subjects: Subject[];
   /** Fields named without a role: list columns, or date fields meaning "which date". */
   fieldMentions: FieldRef[][];
+  /** Date fields named as nouns ("signup date"): they must be used by a period or a grain. */
+  dateNouns: Array<{ fields: FieldRef[]; text: string }>;
   /** Event verbs (date-field synonyms such as "sold", "signed up") and the measure each implies. */
   verbs: MeasureIntent[];
   time?: DateRangeMatch;
@@ -79,6 +83,7 @@ export function createReading(chunks: readonly Chunk[], lexicon: Lexicon): Readi
     subjects: [],
     fieldMentions: [],
     verbs: [],
+    dateNouns: [],
     listVerb: false,
     cue: false,
     problems: [],

@@ -16,6 +16,11 @@ function planOf(question: string, history: ConversationTurn[] = []): QueryPlan {
   return outcome.plan;
 }
 
+function must<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('missing value');
+  return value;
+}
+
 const LAST_MONTH = 'created_at 2026-10-01..2026-11-01';
 const Y2025 = 'created_at 2025-01-01..2026-01-01';
 const THIS_YEAR = 'created_at 2026-01-01..2027-01-01';
@@ -40,6 +45,8 @@ const table: Array<[string, Partial<PlanSummary>]> = [
   ['minimum stock level', { entity: 'products', measures: ['min(products.stock_level)'] }],
   ['Total discount by month', { entity: 'orders', measures: ['sum(orders.discount)'], dims: ['orders.created_at/month'] }],
   ['Average quantity per order', { entity: 'orders', measures: ['avg(orders.quantity)'], dims: [] }],
+  ['revenue per order', { entity: 'orders', measures: ['average_order_value'], dims: [] }],
+  ['units sold per order last month', { entity: 'orders', measures: ['avg(orders.quantity)'], dims: [], time: LAST_MONTH }],
   ['Total tax in 2025 by quarter', { entity: 'orders', measures: ['sum(orders.tax)'], dims: ['orders.created_at/quarter'], time: Y2025 }],
   ['How many different cities?', { entity: 'users', measures: ['count_distinct(users.city)'] }],
   ['units sold and revenue last month', { entity: 'orders', measures: ['units_sold', 'revenue'], time: LAST_MONTH }],
@@ -63,7 +70,8 @@ const table: Array<[string, Partial<PlanSummary>]> = [
   ['daily orders this month', { entity: 'orders', measures: ['order_count'], dims: ['orders.created_at/day'], time: 'created_at 2026-11-01..2026-12-01' }],
   ['Revenue over time', { entity: 'orders', measures: ['revenue'], dims: ['orders.created_at/month'], presentation: 'line' }],
   ['Revenue by month for the last 12 months', { dims: ['orders.created_at/month'], time: 'created_at 2025-11-01..2026-11-01' }],
-  ['customer signups by month', { entity: 'users', measures: ['customer_count'], dims: ['users.created_at/month'] }],
+  ['customers by month', { entity: 'users', measures: ['customer_count'], dims: ['users.created_at/month'] }],
+  ['How many laptops did we sell last month?', { entity: 'orders', measures: ['units_sold'], filters: ['products.category eq Laptop'], time: LAST_MONTH }],
   // presentation
   ['Revenue by month as a table', { dims: ['orders.created_at/month'], presentation: 'table' }],
   ['Revenue by category as a bar chart', { dims: ['products.category'], presentation: 'bar' }],
@@ -100,10 +108,13 @@ const table: Array<[string, Partial<PlanSummary>]> = [
   ['Orders between $10 and $20', { filters: ['orders.subtotal between 10..20'] }],
   ['How many orders over $500 last month?', { measures: ['order_count'], filters: ['orders.subtotal gt 500'], time: LAST_MONTH }],
   ['Revenue from orders under 20 dollars', { measures: ['revenue'], filters: ['orders.subtotal lt 20'] }],
-  ['How many products cost over $1,000?', { entity: 'products', measures: ['customer_count'].slice(1).concat('count'), filters: ['products.price gt 1000'] }],
+  ['How many products cost over $1,000?', { entity: 'products', measures: ['count'], filters: ['products.price gt 1000'] }],
   ['Reviews with a rating of at least 4', { entity: 'reviews', measures: ['review_count'], filters: ['reviews.rating gte 4'] }],
   ['Revenue for lapto', { filters: ['products.category eq Laptop'] }],
   ['Revenue for Apple Wacth', { filters: ['products.title eq Apple Watch'] }],
+  ['orders between 1900 and 2000 dollars', { measures: ['order_count'], filters: ['orders.subtotal between 1900..2000'] }],
+  ['reveneu by categroy', { measures: ['revenue'], dims: ['products.category'] }],
+  ['how many custmers in Boston', { entity: 'users', measures: ['customer_count'], filters: ['users.city eq Boston'] }],
   // rankings
   ['Top 5 customers by spend', { entity: 'orders', measures: ['revenue'], dims: ['users.name'], ...TOP(5) }],
   ['Top 5 products by revenue', { measures: ['revenue'], dims: ['products.title'], ...TOP(5) }],
@@ -117,6 +128,10 @@ const table: Array<[string, Partial<PlanSummary>]> = [
   ['Which category has the highest revenue?', { measures: ['revenue'], dims: ['products.category'], ...TOP(1) }],
   ['top 3 cities by revenue last year', { measures: ['revenue'], dims: ['users.city'], time: Y2025, ...TOP(3) }],
   ['Top 5 customers', { entity: 'orders', measures: ['revenue'], dims: ['users.name'], ...TOP(5) }],
+  ['top 5 laptops', { entity: 'orders', measures: ['revenue'], dims: ['products.title'], filters: ['products.category eq Laptop'], ...TOP(5) }],
+  ['which laptop sold the most', { measures: ['units_sold'], dims: ['products.title'], filters: ['products.category eq Laptop'], ...TOP(1) }],
+  ['customers with the most orders', { measures: ['order_count'], dims: ['users.name'], ...TOP(10) }],
+  ['top 5 customers by number of orders', { measures: ['order_count'], dims: ['users.name'], ...TOP(5) }],
   // lists
   ['List orders over $500 in Laptop', { kind: 'list', entity: 'orders', filters: ['orders.subtotal gt 500', 'products.category eq Laptop'] }],
   ['Show orders over 500 dollars', { kind: 'list', entity: 'orders', filters: ['orders.subtotal gt 500'] }],
@@ -126,6 +141,11 @@ const table: Array<[string, Partial<PlanSummary>]> = [
   ['Top 5 products by price', { kind: 'list', entity: 'products', order: ['products.price desc'], limit: 5 }],
   ['The latest 10 orders', { kind: 'list', entity: 'orders', order: ['orders.created_at desc'], limit: 10 }],
   ['list laptops', { kind: 'list', entity: 'products', filters: ['products.category eq Laptop'] }],
+  ['cheapest product', { kind: 'list', entity: 'products', order: ['products.price asc'], limit: 1 }],
+  ['5 cheapest laptops', { kind: 'list', entity: 'products', filters: ['products.category eq Laptop'], order: ['products.price asc'], limit: 5 }],
+  ['top 3 most expensive products in Audio', { kind: 'list', filters: ['products.category eq Audio'], order: ['products.price desc'], limit: 3 }],
+  ['show customers with their city', { kind: 'list', entity: 'users', fields: ['users.name', 'users.city'] }],
+  ['list products with price and stock level', { kind: 'list', entity: 'products', fields: ['products.title', 'products.price', 'products.stock_level'] }],
 ];
 
 describe('rules planner: demo questions', () => {
@@ -203,6 +223,12 @@ describe('rules planner: declines and clarifications', () => {
     ['average rating by city of the product'], // nonsense join words
     ['hello'],
     [''],
+    ['signup date of customers'], // a date named for no purpose must not become a count
+    ['top 3 products in each category'], // top-N per group is not expressible: never the overall top 3
+    ['how many customers ordered last month'], // order dates are not reachable from customers
+    ['revenue by category by month by city'], // more than two breakdowns
+    ['revenue in 2025 and 2026'], // a second period left over
+    ['averge rating'], // typo in a grammar word: not guessed
   ])('declines "%s"', (question) => {
     expect(ask(question).kind).toBe('decline');
   });
@@ -270,14 +296,16 @@ describe('rules planner: follow-ups', () => {
   });
 
   it('refines a list', () => {
-    const [, laptops = fail(), year] = plans(chain(['list orders over $500', 'only laptops', 'in 2025']));
+    const listed = plans(chain(['list orders over $500', 'only laptops', 'in 2025']));
+    const laptops = must(listed[1]);
+    const year = must(listed[2]);
     expect(laptops).toMatchObject({ kind: 'list', filters: ['orders.subtotal gt 500', 'products.category eq Laptop'] });
     expect(laptops.fields).toContain('products.category');
     expect(year).toMatchObject({ kind: 'list', time: Y2025 });
   });
 
   it('replaces a filter on the same field instead of stacking contradictions', () => {
-    const [, second = fail()] = plans(chain(['revenue in Audio', 'what about Gaming?']));
+    const second = must(plans(chain(['revenue in Audio', 'what about Gaming?']))[1]);
     expect(second.filters).toEqual(['products.category eq Gaming']);
   });
 

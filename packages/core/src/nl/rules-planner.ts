@@ -19,7 +19,7 @@ import { buildLexicon } from './lexicon';
 import type { Planner, PlannerInput, PlannerOutcome } from './planner';
 import { type Reading, createReading } from './reading';
 import { segment } from './segment';
-import { generateSuggestions, pickSuggestions } from './suggestions';
+import { type Suggestion, generateSuggestions, pickSuggestions } from './suggestions';
 import { normalizeQuestion, tokenize } from './tokenize';
 import { createValueIndex } from './value-index';
 
@@ -66,20 +66,17 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
   const lexicon = buildLexicon(model);
   const valueIndex = options.valueIndex ?? createValueIndex([]);
   const minConfidence = options.minConfidence ?? 0.6;
-  let suggestions: string[] | undefined;
   const allSuggestions = generateSuggestions(model, lexicon);
+  let verified: Suggestion[] | undefined;
 
+  /** Suggestions that this planner really plans (checked once, on first use). */
   function verifiedSuggestions(topics: readonly string[]): string[] {
-    if (suggestions === undefined) {
-      suggestions = [];
+    if (verified === undefined) {
       const now = new Date(Date.UTC(2000, 0, 15));
-      const ok = allSuggestions.filter((s) => planSync({ question: s.text, history: [], now, timezone: 'UTC' }, false).kind === 'plan');
-      suggestions = ok.map((s) => s.text);
-      verified = ok;
+      verified = allSuggestions.filter((s) => planSync({ question: s.text, history: [], now, timezone: 'UTC' }, false).kind === 'plan');
     }
     return pickSuggestions(verified, topics);
   }
-  let verified: typeof allSuggestions = [];
 
   function planSync(input: PlannerInput, withSuggestions = true): PlannerOutcome {
     const question = input.question.slice(0, MAX_QUESTION_LENGTH);
@@ -94,6 +91,7 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
     const reading = createReading(chunks, lexicon);
     read(reading);
 
+    for (const chunk of chunks) if (chunk.kind === 'lex' && chunk.typo === true) reading.penalties.push(0.1);
     const notUnderstood: string[] = [];
     let content = 0;
     let explained = 0;

@@ -22,7 +22,7 @@ export type Chunk = ChunkBase &
     | { kind: 'time'; range: DateRangeMatch }
     | { kind: 'number'; value: number }
     | { kind: 'keyword'; keyword: Keyword }
-    | { kind: 'lex'; entries: readonly LexEntry[]; plural: boolean }
+    | { kind: 'lex'; entries: readonly LexEntry[]; plural: boolean; typo?: boolean }
     | { kind: 'value'; matches: readonly ValueMatch[] }
     | { kind: 'unknown' }
   );
@@ -87,6 +87,12 @@ export function segment(tokens: readonly Token[], dates: readonly DateRangeMatch
         const matches = values.match(text);
         if (matches.length > 0) chunk = { kind: 'value', matches, from: i, to: i + length, text };
       }
+    }
+    if (chunk === undefined && keywordOf(token.text) === undefined) {
+      // Then a misspelt model word ("reveneu", "custmers").
+      const key = lexicon.correct(token.stem);
+      const entries = key === undefined ? undefined : lexicon.phrases.get(key);
+      if (entries !== undefined) chunk = { kind: 'lex', entries, plural: token.text.endsWith('s') && token.text !== token.stem, from: i, to: i + 1, text: token.text, typo: true };
     }
     chunk ??= { kind: 'unknown', from: i, to: i + 1, text: token.text };
     chunks.push(chunk);

@@ -84,6 +84,7 @@ function aggregateParts(plan: AggregatePlan, model: SemanticModel, hooks: Dialec
   ];
   // Group by position: the same expression is never written twice, so the two can never drift apart.
   const groupBy = dimensions.map((_, i) => sql.raw(String(i + 1)));
+  groupBy.push(...plan.dimensions.flatMap((dimension) => identityColumns(dimension, model)));
   const ordered = plan.orderBy.map((order) => {
     const alias = order.target === 'measure' ? measureAlias(order.index) : dimensionAlias(order.index);
     return { alias, direction: order.direction };
@@ -94,6 +95,18 @@ function aggregateParts(plan: AggregatePlan, model: SemanticModel, hooks: Dialec
   });
   const orderBy = ordered.map((o) => sql`${sql.id(o.alias)} ${sql.raw(o.direction)} nulls last`);
   return { select, groupBy, orderBy };
+}
+
+/**
+ * "By customer" groups by the entity's display field (its name), but two customers can share a name:
+ * grouping by the primary key as well keeps them apart instead of silently adding their figures up.
+ */
+function identityColumns(dimension: AggregatePlan['dimensions'][number], model: SemanticModel): Sql[] {
+  if (dimension.grain !== undefined) return [];
+  const entity = entityOf(model, dimension.field.entity);
+  const key = entity.primaryKey === undefined ? undefined : entity.fields[entity.primaryKey];
+  if (entity.displayField !== dimension.field.field || !key || key.name === dimension.field.field) return [];
+  return [columnOf(entity.name, key.column)];
 }
 
 function listParts(plan: ListPlan, model: SemanticModel): QueryBody {

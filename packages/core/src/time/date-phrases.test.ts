@@ -60,6 +60,7 @@ describe('resolveDatePhrase (UTC, now = Sunday 2026-11-22)', () => {
     expect(findDatePhrases('revenue by category', { now: NOW })).toEqual([]);
     expect(findDatePhrases('may I see orders over 2025 dollars', { now: NOW })).toEqual([]);
     expect(findDatePhrases('top 5 customers', { now: NOW })).toEqual([]);
+    expect(findDatePhrases('orders between 1900 and 2000 dollars', { now: NOW })).toEqual([]);
   });
 
   it('prefers the longest phrase and reports several phrases left to right', () => {

@@ -70,6 +70,8 @@ const SMALL_NUMBER = '(\\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|t
 const LEAD = '(?:(?:in|during|for|over|within|from|of|at)\\s+)?(?:the\\s+)?';
 const UNIT = '(days?|weeks?|months?|quarters?|years?)';
 
+const AMOUNT_AFTER = /^\s*(?:\$|€|£|%|dollars?\b|usd\b|eur\b|euros?\b|pounds?\b|bucks\b|items?\b|units?\b|pieces?\b)/;
+
 const WORD_NUMBERS: Record<string, number> = {
   a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, sixty: 60, ninety: 90,
@@ -331,6 +333,8 @@ export function findDatePhrases(text: string, options: DatePhraseOptions): DateR
   for (const rule of rules) {
     rule.pattern.lastIndex = 0;
     for (let m = rule.pattern.exec(lower); m !== null; m = rule.pattern.exec(lower)) {
+      // "between 1900 and 2000 dollars", "in 2025 units": an amount, not a period.
+      if (AMOUNT_AFTER.test(lower.slice(m.index + m[0].length))) continue;
       const range = rule.resolve(m, today);
       if (range !== undefined) found.push({ from: m.index, to: m.index + m[0].length, range });
     }

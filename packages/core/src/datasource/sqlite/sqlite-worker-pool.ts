@@ -1,10 +1,12 @@
 /**
- * A small pool of worker threads, each with its own read-only connection to one SQLite file.
- * better-sqlite3 is synchronous and cannot interrupt a statement, so a query runs off the event loop and a
- * hard timeout ends it by terminating its worker (which is then replaced). A slow query therefore never
+ * A small pool of worker processes, each with its own read-only connection to one SQLite file.
+ * better-sqlite3 is synchronous and cannot interrupt a statement, so queries run off the event loop and a
+ * hard timeout kills the worker running it (the slot starts a fresh one for its next job). Processes, not
+ * worker threads: Worker#terminate() cannot stop a thread that is inside SQLite's C code (a runaway query
+ * keeps burning CPU and then blocks process exit), while SIGKILL always works. A slow query therefore never
  * blocks other requests, health checks or shutdown. The timeout covers waiting in the queue too.
  */
-import { Worker } from 'node:worker_threads';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { CoreError } from '../../errors/core-error';
 import { sqliteWorkerScript } from './sqlite-worker-script';
 
@@ -20,7 +22,7 @@ interface Job {
 
 /** A worker is started when a job needs one, so a file that keeps failing cannot cause a restart loop. */
 interface Slot {
-  worker: Worker | undefined;
+  worker: ChildProcess | undefined;
   job: Job | undefined;
 }
 
@@ -53,24 +55,23 @@ export class SqliteWorkerPool {
     this.closed = true;
     const closedError = (): CoreError => new CoreError('DATASOURCE_UNAVAILABLE', 'The SQLite data source was closed.');
     for (const job of this.queue.splice(0)) this.settle(job, closedError());
-    await Promise.all(
-      this.slots.map(async (slot) => {
-        if (slot.job) this.settle(slot.job, closedError());
-        slot.job = undefined;
-        const worker = slot.worker;
-        slot.worker = undefined;
-        if (worker) await worker.terminate();
-      }),
-    );
+    for (const slot of this.slots) {
+      if (slot.job) this.settle(slot.job, closedError());
+      slot.job = undefined;
+      this.discardWorker(slot);
+    }
   }
 
-  private startWorker(slot: Slot): Worker {
-    const driverPath = require.resolve('better-sqlite3');
-    const worker = new Worker(sqliteWorkerScript, { eval: true, workerData: { file: this.file, driverPath } });
+  private startWorker(slot: Slot): ChildProcess {
+    const env = { ...process.env, ASKDATA_SQLITE_DRIVER: require.resolve('better-sqlite3'), ASKDATA_SQLITE_FILE: this.file };
+    // stderr is inherited: a worker that cannot even open the file says why in the service's own log.
+    const worker = spawn(process.execPath, ['-e', sqliteWorkerScript], { env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'], serialization: 'advanced' });
     worker.on('message', (reply: WorkerReply) => this.onReply(slot, reply));
     worker.on('error', (error) => this.onCrash(slot, worker, error));
-    // Idle workers must not keep alive a process that has nothing else to do.
+    worker.on('exit', (code, signal) => this.onCrash(slot, worker, new Error(`worker exited (${signal ?? code ?? 'unknown'})`)));
+    // Idle workers must not keep alive a process that has nothing else to do (a running job's timer does).
     worker.unref();
+    worker.channel?.unref();
     return worker;
   }
 
@@ -81,7 +82,7 @@ export class SqliteWorkerPool {
       if (!job) return;
       slot.job = job;
       slot.worker ??= this.startWorker(slot);
-      slot.worker.postMessage({ id: job.id, sql: job.sql, parameters: job.parameters, maxRows: job.maxRows });
+      slot.worker.send({ id: job.id, sql: job.sql, parameters: job.parameters, maxRows: job.maxRows });
     }
   }
 
@@ -94,7 +95,7 @@ export class SqliteWorkerPool {
     this.pump();
   }
 
-  private onCrash(slot: Slot, worker: Worker, error: Error): void {
+  private onCrash(slot: Slot, worker: ChildProcess, error: Error): void {
     if (slot.worker !== worker) return;
     const job = slot.job;
     slot.job = undefined;
@@ -115,7 +116,7 @@ export class SqliteWorkerPool {
     if (!slot?.job) return;
     const job = slot.job;
     slot.job = undefined;
-    // The statement cannot be interrupted: end the thread; the slot gets a fresh worker on its next job.
+    // The statement cannot be interrupted: kill the process; the slot starts a fresh worker on its next job.
     this.discardWorker(slot);
     this.settle(job, error);
     this.pump();
@@ -127,8 +128,9 @@ export class SqliteWorkerPool {
     if (!worker) return;
     worker.removeAllListeners('message');
     worker.removeAllListeners('error');
+    worker.removeAllListeners('exit');
     worker.on('error', () => undefined);
-    void worker.terminate();
+    worker.kill('SIGKILL');
   }
 
   private settle(job: Job, error: Error | undefined, rows: Record<string, unknown>[] = []): void {

@@ -17,6 +17,7 @@ function entity(
   fields: Record<string, FieldSpec>,
   measures: Record<string, MeasureSpecFixture> = {},
   tenancy: EntityTenancy = { kind: 'scoped', columns: { orgId: 'organisation_id' } },
+  displayField?: string,
 ): ModelEntity {
   const modelFields: Record<string, ModelField> = {};
   for (const [fieldName, [type, options = {}]] of Object.entries(fields)) {
@@ -45,7 +46,7 @@ function entity(
       format,
     };
   }
-  return { name, table: name, label, plural, synonyms: [], primaryKey: 'id', tenancy, fields: modelFields, measures: modelMeasures };
+  return { name, table: name, label, plural, synonyms: [], primaryKey: 'id', tenancy, fields: modelFields, measures: modelMeasures, ...(displayField ? { displayField } : {}) };
 }
 
 const hidden = { hidden: true } as const;
@@ -63,11 +64,11 @@ export function demoModelFixture(): SemanticModel {
         organisation_id: ['integer', hidden], id: ['integer', { label: 'customer id', role: 'identifier' }], name: ['string', { label: 'customer name' }],
         email: ['string', hidden], city: ['string', { role: 'dimension' }], zip: ['string'], birth_date: ['date', hidden],
         created_at: ['datetime', { label: 'signup date' }], last_order_at: ['datetime', { label: 'last order date' }],
-      }, { customer_count: ['count', undefined, 'number of customers', 'integer'] }),
+      }, { customer_count: ['count', undefined, 'number of customers', 'integer'] }, undefined, 'name'),
       products: entity('products', 'product', 'products', {
         organisation_id: ['integer', hidden], id: ['integer', { label: 'product id', role: 'identifier' }], ean: ['string'], title: ['string', { label: 'product name' }],
         category: ['string', { role: 'dimension' }], price: ['number', money], stock_level: ['integer', { label: 'stock level' }], created_at: ['datetime', { label: 'date added' }],
-      }),
+      }, {}, undefined, 'title'),
       orders: entity('orders', 'order', 'orders', {
         organisation_id: ['integer', hidden], id: ['integer', { label: 'order id', role: 'identifier' }], user_id: ['integer', hidden], product_id: ['integer', hidden],
         subtotal: ['number', money], tax: ['number', money], discount: ['number', money], quantity: ['integer'], created_at: ['datetime', { label: 'order date' }],

@@ -1,0 +1,53 @@
+/**
+ * createApp(deps): the legacy /ask interface as an Express app, without listen(), so tests drive the real
+ * app with real dependencies through supertest and server.ts owns the socket and shutdown.
+ *
+ * The edge is api-v1's (http-kit): request ids, one access-log line, redaction, problem+json errors,
+ * the same body and question limits. Order matters: request id first, health probes before auth (load
+ * balancers have no token), then the optional token -> per-address limit -> body parsing (a rejected or
+ * throttled caller never makes us read a body), the /ask route (with its per-organisation limit), 404,
+ * and the one error handler last.
+ */
+import type { AnswerDeps } from '@askdata/core';
+import type { Store } from '@askdata/db';
+import { errorHandler, healthRoutes, jsonBody, notFound, rateLimit, requestId, requestLog } from '@askdata/http-kit';
+import express, { type Express } from 'express';
+import type { Logger } from 'winston';
+import type { LegacyConfig } from './config';
+import { tenantKeyOrNull } from './middleware/tenant-key';
+import { tokenAuth } from './middleware/token-auth';
+import { askRoutes } from './routes/ask-routes';
+
+export interface AppDeps {
+  config: LegacyConfig;
+  store: Store;
+  answerDeps: AnswerDeps;
+  logger: Logger;
+  /** "Now" for the rate limiters' windows; tests move it. Defaults to the system clock. */
+  clock?: () => Date;
+}
+
+export const AUTH_REALM = 'askdata-legacy';
+const RATE_WINDOW_MS = 60_000;
+
+export function createApp(deps: AppDeps): Express {
+  const { config, logger, store, answerDeps } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const now = () => clock().getTime();
+  const app = express();
+  app.disable('x-powered-by');
+  // Behind N trusted proxies, req.ip is the client's address from X-Forwarded-For; otherwise the socket's.
+  app.set('trust proxy', config.TRUST_PROXY_HOPS > 0 ? config.TRUST_PROXY_HOPS : false);
+  app.use(requestId({ logger }));
+  app.use(requestLog({ logger, fields: (res) => ({ principal: 'legacy', tenantKey: tenantKeyOrNull(res) ?? undefined }) }));
+  app.use(healthRoutes({ logger, checks: { store: () => store.ping(), dataSource: () => answerDeps.dataSource.ping() } }));
+  app.use(tokenAuth({ realm: AUTH_REALM, token: config.ASK_LEGACY_TOKEN }));
+  // Legacy callers have no key, so a caller is its client address here, and its organisation below.
+  app.use(rateLimit({ limit: config.RATE_LIMIT_PER_MINUTE, windowMs: RATE_WINDOW_MS, keyOf: (res) => `address:${res.req.ip ?? 'unknown'}`, clock: now }));
+  app.use(jsonBody({ limitBytes: config.BODY_LIMIT }));
+  const perTenant = rateLimit({ limit: config.ORG_RATE_LIMIT_PER_MINUTE, windowMs: RATE_WINDOW_MS, keyOf: tenantKeyOrNull, clock: now });
+  app.use(askRoutes({ store, answerDeps, maxQuestionLength: config.MAX_QUESTION_LENGTH, perTenant }));
+  app.use(notFound());
+  app.use(errorHandler({ logger }));
+  return app;
+}

@@ -1,0 +1,89 @@
+/**
+ * Caller-chosen conversation ids on SQLite and PostgreSQL: a known (org, conversationId) pair continues
+ * its conversation (a follow-up changes the breakdown), and the same id from another organisation is that
+ * organisation's own conversation: nothing of the first one's questions, plans or figures reaches it.
+ */
+import { legacyAnswerSchema } from '@askdata/core';
+import request from 'supertest';
+import { ASK_PATH, createTestApp, type TestApp } from './support/test-app';
+import type { StoreKind } from './support/test-deps';
+import { revenueByCategory } from './support/warehouse-sql';
+
+const owner = (orgId: number) => ({ apiKeyId: null, principal: 'legacy', tenantKey: `{"orgId":${orgId}}` });
+
+describe.each<StoreKind>(['sqlite', 'postgres'])('legacy conversations on a %s store', (storeKind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ storeKind });
+  });
+  afterAll(() => t.close());
+
+  const ask = async (question: string, orgId: number, conversationId: string, stringForm = false) => {
+    const requestContext = { userId: `user-of-${orgId}`, orgId };
+    const res = await request(t.app)
+      .post(ASK_PATH)
+      .send({ question, conversationId, requestContext: stringForm ? JSON.stringify(requestContext) : requestContext });
+    expect(res.status).toBe(200);
+    return legacyAnswerSchema.parse(res.body);
+  };
+  const conversationOf = (externalId: string, orgId: number) => t.testStore.store.conversations.upsertLegacy({ externalId, owner: owner(orgId), context: {} });
+  const questionsOf = async (externalId: string, orgId: number) =>
+    (await t.testStore.store.answers.listForConversation((await conversationOf(externalId, orgId)).id, 10)).map((answer) => answer.question);
+
+  it('continues a conversation by its caller-chosen id: a follow-up changes the breakdown', async () => {
+    const id = `${storeKind}-continue`;
+    const first = await ask('revenue by category last month', 1, id);
+    expect(first.chart).toMatchObject({ type: 'bar', xLabel: 'Category' });
+    // The string form of requestContext names the same conversation.
+    const second = await ask('and by month?', 1, id, true);
+    expect(second.type).toBe('chart');
+    expect(second.chart).toMatchObject({ type: 'line', xLabel: 'Month', yLabel: 'Revenue (USD)' });
+    expect(second.chart?.data.map((point) => point.label)).toEqual(['February 2026']);
+    expect(await questionsOf(id, 1)).toEqual(['revenue by category last month', 'and by month?']);
+  });
+
+  it('without that conversation, the same follow-up has nothing to follow', async () => {
+    const alone = await ask('and by month?', 1, `${storeKind}-fresh`);
+    expect(alone.type).toBe('text');
+    expect(alone.chart).toBeUndefined();
+  });
+
+  it('keeps the same id from another organisation apart: a separate conversation that sees none of the first', async () => {
+    const id = `${storeKind}-shared-id`;
+    const orgOne = await ask('revenue by category last month', 1, id);
+    const orgOneFigures = (orgOne.chart?.data ?? []).map((point) => point.value.toLocaleString('en-US', { maximumFractionDigits: 0 }));
+    expect(orgOneFigures.length).toBeGreaterThan(1);
+
+    // Org 2 sends org 1's id with a follow-up: it must not get org 1's plan (a category breakdown, by month).
+    const orgTwo = await ask('and by month?', 2, id);
+    expect(orgTwo.type).toBe('text');
+    expect(orgTwo.chart).toBeUndefined();
+    for (const figure of orgOneFigures) expect(orgTwo.message).not.toContain(figure);
+
+    const [one, two] = [await conversationOf(id, 1), await conversationOf(id, 2)];
+    expect(one.id).not.toBe(two.id);
+    expect([one.origin, two.origin]).toEqual(['legacy', 'legacy']);
+    expect(two.context).toEqual({ userId: 'user-of-2', orgId: 2 });
+    expect(await questionsOf(id, 2)).toEqual(['and by month?']);
+    expect(await questionsOf(id, 1)).toEqual(['revenue by category last month']);
+
+    // Org 2 asking its own breakdown in "its" conversation gets its own figures, not org 1's.
+    const orgTwoBreakdown = await ask('revenue by category last month', 2, id);
+    expect(orgTwoBreakdown.chart?.data.map((point) => Math.round(point.value * 100) / 100)).toEqual(
+      revenueByCategory(2, '2026-02-01', '2026-03-01').map((row) => row.value),
+    );
+    // And org 1's conversation still continues from its own last plan.
+    const orgOneFollowUp = await ask('and by month?', 1, id);
+    expect(orgOneFollowUp.chart).toMatchObject({ type: 'line', xLabel: 'Month' });
+    expect(await questionsOf(id, 1)).toEqual(['revenue by category last month', 'and by month?']);
+  });
+
+  it('lives apart from v1 conversations: a legacy id equal to a v1 conversation id does not reach it', async () => {
+    const { store } = t.testStore;
+    const v1 = await store.conversations.create({ origin: 'v1', owner: { apiKeyId: null, principal: 'env:0', tenantKey: '{"orgId":1}' }, context: { orgId: 1 } });
+    const answer = await ask('and by month?', 1, v1.id);
+    expect(answer.type).toBe('text');
+    expect((await conversationOf(v1.id, 1)).id).not.toBe(v1.id);
+    expect(await store.answers.listForConversation(v1.id, 10)).toEqual([]);
+  });
+});

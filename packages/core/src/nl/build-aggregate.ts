@@ -1,0 +1,108 @@
+/**
+ * Aggregate plans: measures, up to two breakdowns (a category, a related entity's display field, or a
+ * date at a grain), filters, a period, and a ranking (order by the measure, limit N).
+ */
+import type { AggregatePlan, Dimension, MeasureSpec } from '../plan/query-plan';
+import { displayFieldOf, isDateField, isNumericField } from './lexicon';
+import { type BuildOutcome, type Ctx, DEFAULT_RANK_LIMIT, dateFieldFor, filterFrom, finish, mergeFilters, ref, resolveField, timeRangeFrom } from './plan-context';
+import { reaggregate } from './detect-measure';
+import type { GroupIntent, MeasureIntent } from './reading';
+import { describeField } from './resolve-fields';
+
+function measureSpec(ctx: Ctx, intent: MeasureIntent, text: string): MeasureSpec | undefined {
+  switch (intent.kind) {
+    case 'model':
+      if (intent.entity !== ctx.base) ctx.problems.push(`measures of ${ctx.reading.lexicon.entity(intent.entity).plural} and ${ctx.reading.lexicon.entity(ctx.base).plural} cannot be combined`);
+      return { kind: 'model', entity: intent.entity, measure: intent.measure };
+    case 'count':
+      return { kind: 'count' };
+    case 'aggregate': {
+      const field = resolveField(ctx, intent.fields.filter((f) => f.entity === ctx.base), text);
+      return field === undefined ? undefined : { kind: 'aggregate', aggregation: intent.aggregation, field };
+    }
+  }
+}
+
+function dimensionFrom(ctx: Ctx, group: GroupIntent): Dimension | undefined {
+  const { lexicon } = ctx.reading;
+  if (group.kind === 'grain') {
+    const field = dateFieldFor(ctx, group.fields);
+    return field === undefined ? undefined : { field, grain: group.grain };
+  }
+  if (group.kind === 'field') {
+    const field = resolveField(ctx, group.fields, group.text);
+    return field === undefined ? undefined : { field };
+  }
+  const entity = lexicon.entity(group.entity);
+  if (group.entity === ctx.base) return undefined; // "average quantity per order": per row of the base, not a breakdown
+  const reach = lexicon.reach(ctx.base, group.entity);
+  const display = displayFieldOf(entity);
+  if (reach === undefined || reach.ambiguous || display === undefined) {
+    ctx.problems.push(`${lexicon.entity(ctx.base).plural} cannot be broken down by ${entity.label}`);
+    return undefined;
+  }
+  return { field: ref(group.entity, display) };
+}
+
+function subjectDimensions(ctx: Ctx): GroupIntent[] {
+  return ctx.reading.subjects.flatMap((s): GroupIntent[] => {
+    if (s.kind === 'field') return [{ kind: 'field', fields: s.fields, text: s.text }];
+    return s.entity === ctx.base ? [] : [{ kind: 'entity', entity: s.entity }];
+  });
+}
+
+/** "revenue per order": per row of the base entity means the average, not the total. */
+function perRowMeasure(ctx: Ctx, intent: MeasureIntent): MeasureIntent | undefined {
+  const { reading } = ctx;
+  if (intent.kind === 'aggregate') return intent.aggregation === 'sum' ? { ...intent, aggregation: 'avg' } : intent;
+  if (intent.kind === 'model') {
+    const measure = reading.lexicon.measure(intent.entity, intent.measure);
+    if (measure.aggregation !== 'sum') return measure.aggregation === 'count' ? undefined : intent;
+    const average = reaggregate(reading, intent.entity, intent.measure, 'avg');
+    if (average !== undefined) return average;
+  }
+  ctx.problems.push(`"per ${reading.lexicon.entity(ctx.base).label}" of that is not something I can compute`);
+  return undefined;
+}
+
+export function buildAggregate(ctx: Ctx, intents: readonly MeasureIntent[], seed?: AggregatePlan): BuildOutcome {
+  const { reading } = ctx;
+  const perRow = reading.groups.some((g) => g.kind === 'entity' && g.entity === ctx.base);
+  const chosen = perRow ? intents.flatMap((m) => perRowMeasure(ctx, m) ?? []) : intents;
+  const measures: MeasureSpec[] = chosen.length > 0 ? chosen.flatMap((m) => measureSpec(ctx, m, 'measure') ?? []) : [...(seed?.measures ?? [])];
+  const groups = [...reading.groups, ...(reading.ranking !== undefined || reading.singular === true ? subjectDimensions(ctx) : [])];
+  const dimensions: Dimension[] = groups.length > 0 ? groups.flatMap((g) => dimensionFrom(ctx, g) ?? []) : [...(seed?.dimensions ?? [])];
+  const unique = dimensions.filter((d, i) => dimensions.findIndex((o) => o.field.entity === d.field.entity && o.field.field === d.field.field && o.grain === d.grain) === i);
+  if (unique.length > 2) ctx.problems.push('more than two breakdowns');
+  const filters = mergeFilters(seed?.filters ?? [], reading.filters.flatMap((f) => filterFrom(ctx, f) ?? []));
+  let orderBy = groups.length > 0 ? [] : [...(seed?.orderBy ?? [])];
+  let limit = groups.length > 0 ? undefined : seed?.limit;
+  if (reading.ranking !== undefined) {
+    if (unique.length === 0) ctx.problems.push('a ranking needs something to rank (e.g. "top 5 products by revenue")');
+    const index = orderBy[0]?.target === 'measure' ? orderBy[0].index : 0;
+    orderBy = [{ target: 'measure', index, direction: reading.ranking.direction }];
+    limit = reading.ranking.limit ?? (reading.singular ? 1 : (limit ?? DEFAULT_RANK_LIMIT));
+  }
+  for (const mention of reading.fieldMentions) {
+    if (mention.every((f) => isDateField(reading.lexicon.field(f)))) continue;
+    const numeric = mention.filter((f) => isNumericField(reading.lexicon.field(f)));
+    if (numeric.length > 0 && intents.length === 0 && seed === undefined) {
+      const label = describeField(reading.lexicon, numeric[0]!);
+      ctx.clarify ??= { message: `Do you want the total or the average ${label}?`, options: [`total ${label}`, `average ${label}`] };
+    } else ctx.problems.push(`not sure what "${describeField(reading.lexicon, mention[0]!)}" is for here`);
+  }
+  if (measures.length === 0) ctx.problems.push('nothing to measure');
+  const plan: AggregatePlan = {
+    kind: 'aggregate',
+    entity: ctx.base,
+    measures: measures.slice(0, 4),
+    dimensions: unique.slice(0, 2),
+    filters,
+    orderBy,
+    presentation: reading.presentation ?? seed?.presentation ?? 'auto',
+  };
+  const timeRange = timeRangeFrom(ctx, seed?.timeRange) ?? seed?.timeRange;
+  if (timeRange !== undefined) plan.timeRange = timeRange;
+  if (limit !== undefined) plan.limit = limit;
+  return finish(ctx, plan);
+}

@@ -1,0 +1,71 @@
+/**
+ * List plans: the rows of one entity with useful columns (its display field, its visible non-key fields,
+ * the names of the rows it points at, and every filtered field), optionally ranked or newest first.
+ */
+import type { FieldRef, Filter, ListPlan } from '../plan/query-plan';
+import { displayFieldOf, isTenantRoot } from './lexicon';
+import { type BuildOutcome, type Ctx, DEFAULT_RANK_LIMIT, dateFieldFor, filterFrom, finish, mergeFilters, ref, resolveField, timeRangeFrom } from './plan-context';
+import { describeField } from './resolve-fields';
+
+function columnsFor(ctx: Ctx, filters: readonly Filter[], extra: readonly FieldRef[]): FieldRef[] {
+  const { reading } = ctx;
+  const { lexicon } = reading;
+  const entity = lexicon.entity(ctx.base);
+  const display = displayFieldOf(entity);
+  const columns: FieldRef[] = display === undefined ? [] : [ref(ctx.base, display)];
+  const mentioned = reading.fieldMentions.flatMap((candidates) => {
+    const field = resolveField(ctx, candidates, describeField(lexicon, candidates[0]!));
+    return field === undefined ? [] : [field];
+  });
+  if (mentioned.length === 0) {
+    for (const field of Object.values(entity.fields)) if (!field.hidden && field.role !== 'identifier') columns.push(ref(ctx.base, field.name));
+    for (const relation of lexicon.model.relations) {
+      if (relation.fromEntity !== ctx.base) continue;
+      const target = lexicon.entity(relation.toEntity);
+      const targetDisplay = displayFieldOf(target);
+      if (!isTenantRoot(target) && targetDisplay !== undefined) columns.push(ref(target.name, targetDisplay));
+    }
+  }
+  for (const field of [...mentioned, ...filters.map((f) => f.field), ...extra]) columns.push(field);
+  return columns.filter((c, i) => columns.findIndex((o) => o.entity === c.entity && o.field === c.field) === i).slice(0, 20);
+}
+
+export function buildList(ctx: Ctx, seed?: ListPlan): BuildOutcome {
+  const { reading } = ctx;
+  const { lexicon } = reading;
+  const filters = mergeFilters(seed?.filters ?? [], reading.filters.flatMap((f) => filterFrom(ctx, f) ?? []));
+  const orderBy: ListPlan['orderBy'] = [];
+  let limit = seed?.limit;
+  const extra: FieldRef[] = [];
+  if (reading.ranking?.fields !== undefined) {
+    const field = resolveField(ctx, reading.ranking.fields, 'ranking');
+    if (field !== undefined) {
+      orderBy.push({ field, direction: reading.ranking.direction });
+      extra.push(field);
+    }
+    limit = reading.ranking.limit ?? (reading.singular ? 1 : DEFAULT_RANK_LIMIT);
+  } else if (reading.recency !== undefined) {
+    const field = dateFieldFor(ctx, []);
+    if (field !== undefined) orderBy.push({ field, direction: reading.recency.direction });
+    limit = reading.recency.limit ?? DEFAULT_RANK_LIMIT;
+  } else if (reading.ranking !== undefined) {
+    if (seed === undefined) ctx.problems.push(`rank ${lexicon.entity(ctx.base).plural} by what?`);
+    limit = reading.ranking.limit ?? limit;
+  }
+  const plan: ListPlan = {
+    kind: 'list',
+    entity: ctx.base,
+    fields:
+      seed !== undefined && reading.fieldMentions.length === 0
+        ? [...seed.fields, ...filters.map((f) => f.field)].filter((c, i, all) => all.findIndex((o) => o.entity === c.entity && o.field === c.field) === i).slice(0, 20)
+        : columnsFor(ctx, filters, extra),
+    filters,
+    orderBy: orderBy.length > 0 ? orderBy : [...(seed?.orderBy ?? [])],
+    presentation: reading.presentation ?? seed?.presentation ?? 'auto',
+  };
+  const timeRange = timeRangeFrom(ctx, seed?.timeRange) ?? seed?.timeRange;
+  if (timeRange !== undefined) plan.timeRange = timeRange;
+  if (limit !== undefined) plan.limit = limit;
+  if (plan.fields.length === 0) ctx.problems.push(`${lexicon.entity(ctx.base).plural} have no field that can be shown`);
+  return finish(ctx, plan);
+}

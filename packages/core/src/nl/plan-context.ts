@@ -1,0 +1,110 @@
+/**
+ * What the plan builders share: the build context (reading + base entity + problems found), and the
+ * resolution of filters, dates and periods against the base entity. Problems and ambiguities are
+ * collected, never thrown, so one answer can name all of them.
+ */
+import type { FieldRef, Filter, QueryPlan, TimeRange } from '../plan/query-plan';
+import { defaultDateOf, isDateField } from './lexicon';
+import type { FilterIntent, Reading } from './reading';
+import { describeField, moneyFieldOf, pickField } from './resolve-fields';
+
+export type BuildOutcome =
+  | { kind: 'plan'; plan: QueryPlan }
+  | { kind: 'decline'; reasons: string[] }
+  | { kind: 'clarify'; message: string; options: string[] };
+
+export const DEFAULT_RANK_LIMIT = 10;
+
+export interface Ctx {
+  reading: Reading;
+  base: string;
+  preferred: string[];
+  problems: string[];
+  clarify?: { message: string; options: string[] };
+}
+
+export function resolveField(ctx: Ctx, candidates: readonly FieldRef[], what: string): FieldRef | undefined {
+  const { lexicon } = ctx.reading;
+  const choice = pickField(lexicon, candidates, ctx.base, ctx.preferred);
+  if (choice.kind === 'field') return choice.ref;
+  if (choice.kind === 'ambiguous') {
+    const options = choice.options.map((ref) => describeField(lexicon, ref));
+    ctx.clarify ??= { message: `"${what}" could mean ${options.join(' or ')}. Which one do you mean?`, options };
+    return undefined;
+  }
+  ctx.problems.push(`"${what}" cannot be related to ${lexicon.entity(ctx.base).plural}`);
+  return undefined;
+}
+
+export function ref(entity: string, field: string): FieldRef {
+  return { entity, field };
+}
+
+export function filterFrom(ctx: Ctx, intent: FilterIntent): Filter | undefined {
+  const { lexicon } = ctx.reading;
+  if (intent.kind === 'values') {
+    const field = resolveField(ctx, intent.choices.map((c) => c.field), intent.choices[0]!.values.join(', '));
+    if (field === undefined) return undefined;
+    const values = intent.choices.find((c) => c.field.entity === field.entity && c.field.field === field.field)!.values;
+    if (values.length === 1) return { op: intent.negate ? 'neq' : 'eq', field, value: values[0]! };
+    return { op: intent.negate ? 'not_in' : 'in', field, values };
+  }
+  let field: FieldRef | undefined;
+  if (intent.fields.length > 0) field = resolveField(ctx, intent.fields, intent.text);
+  else if (intent.money) {
+    const name = moneyFieldOf(lexicon.entity(ctx.base));
+    if (name === undefined) ctx.problems.push(`"${intent.text}": which amount of ${lexicon.entity(ctx.base).plural}?`);
+    else {
+      field = ref(ctx.base, name);
+      const entry = ctx.reading.understood.find((u) => u.text === intent.text);
+      if (entry !== undefined) entry.text = `${intent.text} (${describeField(lexicon, field)})`;
+    }
+  } else ctx.problems.push(`"${intent.text}" of what?`);
+  if (field === undefined) return undefined;
+  if (intent.op === 'between') return { op: 'between', field, low: intent.value, high: intent.high ?? intent.value };
+  return { op: intent.op, field, value: intent.value };
+}
+
+export function dateFieldFor(ctx: Ctx, explicit: readonly FieldRef[]): FieldRef | undefined {
+  const { reading } = ctx;
+  const hinted = explicit.length > 0 ? explicit : reading.fieldMentions.flat().filter((f) => isDateField(reading.lexicon.field(f)));
+  if (hinted.length > 0) return resolveField(ctx, hinted, 'date');
+  const name = defaultDateOf(reading.lexicon.entity(ctx.base));
+  if (name === undefined) ctx.problems.push(`${reading.lexicon.entity(ctx.base).plural} have no date to filter or group on`);
+  return name === undefined ? undefined : ref(ctx.base, name);
+}
+
+export function timeRangeFrom(ctx: Ctx, previous?: TimeRange): TimeRange | undefined {
+  const time = ctx.reading.time;
+  if (time === undefined) return undefined;
+  const field = previous?.field ?? dateFieldFor(ctx, []);
+  if (field === undefined) return undefined;
+  const range: TimeRange = { field, label: time.label };
+  if (time.start !== undefined) range.start = time.start;
+  if (time.end !== undefined) range.end = time.end;
+  return range;
+}
+
+export function mergeFilters(existing: readonly Filter[], added: readonly Filter[]): Filter[] {
+  const key = (f: Filter): string => `${f.field.entity}.${f.field.field}:${f.op === 'eq' || f.op === 'in' || f.op === 'neq' || f.op === 'not_in' ? 'set' : f.op}`;
+  const replaced = new Set(added.map(key));
+  return [...existing.filter((f) => !replaced.has(key(f))), ...added];
+}
+
+export function finish(ctx: Ctx, plan: QueryPlan): BuildOutcome {
+  const hasDateUse = plan.timeRange !== undefined || (plan.kind === 'aggregate' && plan.dimensions.some((d) => d.grain !== undefined)) || plan.kind === 'list';
+  for (const noun of ctx.reading.dateNouns) if (!hasDateUse) ctx.problems.push(`not sure what "${noun.text}" is for here`);
+  if (plan.kind === 'aggregate' && plan.limit !== undefined && plan.dimensions.length > 1 && ctx.reading.ranking !== undefined) {
+    ctx.problems.push('a top-N within each group is not something I can answer yet');
+  }
+  // A date verb ("sold", "signed up") about an entity the base cannot reach changes the meaning: decline.
+  for (const mention of ctx.reading.fieldMentions) {
+    const dates = mention.filter((f) => isDateField(ctx.reading.lexicon.field(f)));
+    if (dates.length > 0 && dates.every((f) => ctx.reading.lexicon.reach(ctx.base, f.entity) === undefined)) {
+      ctx.problems.push(`"${describeField(ctx.reading.lexicon, dates[0]!)}" is about ${ctx.reading.lexicon.entity(dates[0]!.entity).plural}, which ${ctx.reading.lexicon.entity(ctx.base).plural} cannot be related to`);
+    }
+  }
+  if (ctx.clarify !== undefined && ctx.problems.length === 0) return { kind: 'clarify', ...ctx.clarify };
+  if (ctx.problems.length > 0) return { kind: 'decline', reasons: ctx.problems };
+  return { kind: 'plan', plan };
+}

@@ -1,0 +1,134 @@
+/**
+ * Golden table: plan -> SQL + parameters, for every dialect. The expected SQL is committed here so a
+ * change to the compiler shows up as a readable diff. Context: { orgId: 2 }, maxRows 100 (cap 101).
+ */
+import type { SqlDialect } from '../datasource/data-source';
+import { demoModelFixture } from '../plan/testing/demo-model-fixture';
+import { validatePlan } from '../plan/validate-plan';
+import { scopePlan } from '../scope/scope-plan';
+import { compileQuery } from './compile-query';
+import { goldenPlans } from './golden-plans';
+
+const model = demoModelFixture();
+const dialects: SqlDialect[] = ['sqlite', 'postgres'];
+
+const expected: Record<string, Record<SqlDialect, [string, unknown[]]>> = {
+  'count of orders': {
+    sqlite: [
+      `select count(*) as "m0" from "orders" as "orders" where "orders"."organisation_id" = ? limit ?`,
+      [2, 101],
+    ],
+    postgres: [
+      `select count(*) as "m0" from "orders" as "orders" where "orders"."organisation_id" = $1 limit $2`,
+      [2, 101],
+    ],
+  },
+  'revenue last month': {
+    sqlite: [
+      `select sum("orders"."subtotal" - "orders"."discount") as "m0" from "orders" as "orders" where "orders"."organisation_id" = ? and "orders"."created_at" >= ? and "orders"."created_at" < ? limit ?`,
+      [2, "2026-02-01", "2026-03-01", 101],
+    ],
+    postgres: [
+      `select sum("orders"."subtotal" - "orders"."discount") as "m0" from "orders" as "orders" where "orders"."organisation_id" = $1 and cast("orders"."created_at" as timestamptz) >= cast($2 as timestamptz) and cast("orders"."created_at" as timestamptz) < cast($3 as timestamptz) limit $4`,
+      [2, "2026-02-01T00:00:00.000Z", "2026-03-01T00:00:00.000Z", 101],
+    ],
+  },
+  'revenue by product category, top 5': {
+    sqlite: [
+      `select "products"."category" as "d0", sum("orders"."subtotal" - "orders"."discount") as "m0" from "orders" as "orders" inner join "products" as "products" on "orders"."product_id" = "products"."id" where "orders"."organisation_id" = ? and "products"."organisation_id" = ? group by 1 order by "m0" desc nulls last, "d0" asc nulls last limit ?`,
+      [2, 2, 5],
+    ],
+    postgres: [
+      `select "products"."category" as "d0", sum("orders"."subtotal" - "orders"."discount") as "m0" from "orders" as "orders" inner join "products" as "products" on "orders"."product_id" = "products"."id" where "orders"."organisation_id" = $1 and "products"."organisation_id" = $2 group by 1 order by "m0" desc nulls last, "d0" asc nulls last limit $3`,
+      [2, 2, 5],
+    ],
+  },
+  'orders by month in 2025': {
+    sqlite: [
+      `select strftime('%Y-%m', "orders"."created_at") as "d0", count(*) as "m0" from "orders" as "orders" where "orders"."organisation_id" = ? and "orders"."created_at" >= ? and "orders"."created_at" < ? group by 1 order by "d0" asc nulls last limit ?`,
+      [2, "2025-01-01", "2026-01-01", 101],
+    ],
+    postgres: [
+      `select to_char(date_trunc('month', (cast("orders"."created_at" as timestamptz) at time zone 'UTC')), 'YYYY-MM') as "d0", count(*) as "m0" from "orders" as "orders" where "orders"."organisation_id" = $1 and cast("orders"."created_at" as timestamptz) >= cast($2 as timestamptz) and cast("orders"."created_at" as timestamptz) < cast($3 as timestamptz) group by 1 order by "d0" asc nulls last limit $4`,
+      [2, "2025-01-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z", 101],
+    ],
+  },
+  'weekly and quarterly units': {
+    sqlite: [
+      `select (strftime('%Y', "orders"."created_at") || '-Q' || ((cast(strftime('%m', "orders"."created_at") as integer) + 2) / 3)) as "d0", date("orders"."created_at", 'weekday 0', '-6 days') as "d1", sum("orders"."quantity") as "m0" from "orders" as "orders" where "orders"."organisation_id" = ? group by 1, 2 order by "d0" asc nulls last, "d1" asc nulls last limit ?`,
+      [2, 101],
+    ],
+    postgres: [
+      `select to_char(date_trunc('quarter', (cast("orders"."created_at" as timestamptz) at time zone 'UTC')), 'YYYY-"Q"Q') as "d0", to_char(date_trunc('week', (cast("orders"."created_at" as timestamptz) at time zone 'UTC')), 'YYYY-MM-DD') as "d1", sum("orders"."quantity") as "m0" from "orders" as "orders" where "orders"."organisation_id" = $1 group by 1, 2 order by "d0" asc nulls last, "d1" asc nulls last limit $2`,
+      [2, 101],
+    ],
+  },
+  'daily and yearly, non-midnight bound': {
+    sqlite: [
+      `select strftime('%Y', "orders"."created_at") as "d0", strftime('%Y-%m-%d', "orders"."created_at") as "d1", max("orders"."subtotal") as "m0" from "orders" as "orders" where "orders"."organisation_id" = ? and datetime("orders"."created_at") >= datetime(?) group by 1, 2 order by "d0" asc nulls last, "d1" asc nulls last limit ?`,
+      [2, "2025-06-01T06:30:00.000Z", 101],
+    ],
+    postgres: [
+      `select to_char(date_trunc('year', (cast("orders"."created_at" as timestamptz) at time zone 'UTC')), 'YYYY') as "d0", to_char(date_trunc('day', (cast("orders"."created_at" as timestamptz) at time zone 'UTC')), 'YYYY-MM-DD') as "d1", max("orders"."subtotal") as "m0" from "orders" as "orders" where "orders"."organisation_id" = $1 and cast("orders"."created_at" as timestamptz) >= cast($2 as timestamptz) group by 1, 2 order by "d0" asc nulls last, "d1" asc nulls last limit $3`,
+      [2, "2025-06-01T06:30:00.000Z", 101],
+    ],
+  },
+  'average unit price and distinct products for laptops': {
+    sqlite: [
+      `select avg(cast(("orders"."subtotal" - "orders"."discount") as real) / nullif("orders"."quantity", 0)) as "m0", count(distinct "products"."title") as "m1" from "orders" as "orders" inner join "products" as "products" on "orders"."product_id" = "products"."id" where "orders"."organisation_id" = ? and "products"."organisation_id" = ? and (lower("products"."category") = lower(?) or lower("products"."category") = lower(?)) limit ?`,
+      [2, 2, "Laptop", "Phone", 101],
+    ],
+    postgres: [
+      `select avg(cast(("orders"."subtotal" - "orders"."discount") as numeric) / nullif("orders"."quantity", 0)) as "m0", count(distinct "products"."title") as "m1" from "orders" as "orders" inner join "products" as "products" on "orders"."product_id" = "products"."id" where "orders"."organisation_id" = $1 and "products"."organisation_id" = $2 and (lower("products"."category") = lower($3) or lower("products"."category") = lower($4)) limit $5`,
+      [2, 2, "Laptop", "Phone", 101],
+    ],
+  },
+  'every filter operator': {
+    sqlite: [
+      `select "products"."title" as "title", "products"."price" as "price" from "products" as "products" where "products"."organisation_id" = ? and lower("products"."category") = lower(?) and "products"."stock_level" <> ? and ("products"."price" >= ? and "products"."price" <= ?) and (lower("products"."category") <> lower(?)) and "products"."title" like ? escape '\\' and not ("products"."title" like ? escape '\\') and "products"."ean" is not null and "products"."created_at" <= ? order by "products"."price" desc nulls last, "products"."id" asc limit ?`,
+      [2, "Laptop", 0, 100, 500, "Cable", "%100\\%\\_pure%", "%refurb%", "2025-12-31", 20],
+    ],
+    postgres: [
+      `select "products"."title" as "title", "products"."price" as "price" from "products" as "products" where "products"."organisation_id" = $1 and lower("products"."category") = lower($2) and "products"."stock_level" <> $3 and ("products"."price" >= $4 and "products"."price" <= $5) and (lower("products"."category") <> lower($6)) and "products"."title" ilike $7 escape '\\' and not ("products"."title" ilike $8 escape '\\') and "products"."ean" is not null and cast("products"."created_at" as timestamptz) <= cast($9 as timestamptz) order by "products"."price" desc nulls last, "products"."id" asc limit $10`,
+      [2, "Laptop", 0, 100, 500, "Cable", "%100\\%\\_pure%", "%refurb%", "2025-12-31T00:00:00.000Z", 20],
+    ],
+  },
+  'list orders over 500 with joined fields': {
+    sqlite: [
+      `select "orders"."id" as "id", "products"."title" as "products.title", "users"."city" as "users.city", "organisations"."name" as "organisations.name" from "orders" as "orders" inner join "products" as "products" on "orders"."product_id" = "products"."id" inner join "users" as "users" on "orders"."user_id" = "users"."id" inner join "organisations" as "organisations" on "orders"."organisation_id" = "organisations"."id" where "orders"."organisation_id" = ? and "products"."organisation_id" = ? and "users"."organisation_id" = ? and "organisations"."id" = ? and "orders"."subtotal" > ? order by "orders"."id" asc limit ?`,
+      [2, 2, 2, 2, 500, 101],
+    ],
+    postgres: [
+      `select "orders"."id" as "id", "products"."title" as "products.title", "users"."city" as "users.city", "organisations"."name" as "organisations.name" from "orders" as "orders" inner join "products" as "products" on "orders"."product_id" = "products"."id" inner join "users" as "users" on "orders"."user_id" = "users"."id" inner join "organisations" as "organisations" on "orders"."organisation_id" = "organisations"."id" where "orders"."organisation_id" = $1 and "products"."organisation_id" = $2 and "users"."organisation_id" = $3 and "organisations"."id" = $4 and "orders"."subtotal" > $5 order by "orders"."id" asc limit $6`,
+      [2, 2, 2, 2, 500, 101],
+    ],
+  },
+  'top customers by revenue (grouped by key, shown by name)': {
+    sqlite: [
+      `select "users"."name" as "d0", sum("orders"."subtotal" - "orders"."discount") as "m0" from "orders" as "orders" inner join "users" as "users" on "orders"."user_id" = "users"."id" where "orders"."organisation_id" = ? and "users"."organisation_id" = ? group by 1, "users"."id" order by "m0" desc nulls last, "d0" asc nulls last limit ?`,
+      [2,2,5],
+    ],
+    postgres: [
+      `select "users"."name" as "d0", sum("orders"."subtotal" - "orders"."discount") as "m0" from "orders" as "orders" inner join "users" as "users" on "orders"."user_id" = "users"."id" where "orders"."organisation_id" = $1 and "users"."organisation_id" = $2 group by 1, "users"."id" order by "m0" desc nulls last, "d0" asc nulls last limit $3`,
+      [2,2,5],
+    ],
+  },
+};
+
+describe('compileQuery golden SQL', () => {
+  it('covers every golden plan', () => {
+    expect(Object.keys(expected).sort()).toEqual(Object.keys(goldenPlans).sort());
+  });
+
+  for (const [name, input] of Object.entries(goldenPlans)) {
+    for (const dialect of dialects) {
+      it(`${name} (${dialect})`, () => {
+        const scoped = scopePlan(validatePlan(input, model), model, { orgId: 2 });
+        const compiled = compileQuery(scoped, model, dialect, { maxRows: 100 });
+        const [sql, parameters] = expected[name]?.[dialect] ?? ['missing', []];
+        expect(compiled.sql).toBe(sql);
+        expect(compiled.parameters).toEqual(parameters);
+      });
+    }
+  }
+});

@@ -1,0 +1,58 @@
+import { demoModelFixture, singleTenantFixture } from '../plan/testing/demo-model-fixture';
+import { validatePlan } from '../plan/validate-plan';
+import { scopePlan } from '../scope/scope-plan';
+import type { ScopedPlan } from '../scope/scoped-plan';
+import { compileQuery } from './compile-query';
+import { describeColumns } from './describe-columns';
+
+const model = demoModelFixture();
+const byCategory = validatePlan({ kind: 'aggregate', entity: 'orders', measures: [{ kind: 'model', entity: 'orders', measure: 'revenue' }, { kind: 'count' }], dimensions: [{ field: { entity: 'products', field: 'category' } }, { field: { entity: 'orders', field: 'created_at' }, grain: 'month' }] }, model);
+
+describe('compileQuery guards', () => {
+  it('refuses anything that scopePlan did not create', () => {
+    const scoped = scopePlan(byCategory, model, { orgId: 1 });
+    const forged = { ...scoped, predicates: [] } as unknown as ScopedPlan;
+    expect(() => compileQuery(forged, model, 'sqlite', { maxRows: 10 })).toThrow(expect.objectContaining({ code: 'SCOPE_VIOLATION' }));
+  });
+
+  it('refuses when the model no longer shares or scopes a touched entity (defence in depth)', () => {
+    const scoped = scopePlan(byCategory, { ...model, entities: { ...model.entities, products: { ...model.entities.products!, tenancy: { kind: 'shared' } } } }, { orgId: 1 });
+    expect(() => compileQuery(scoped, model, 'postgres', { maxRows: 10 })).toThrow(expect.objectContaining({ code: 'SCOPE_VIOLATION' }));
+  });
+
+  it('compiles median only where the dialect has one', () => {
+    const plan = validatePlan({ kind: 'aggregate', entity: 'orders', measures: [{ kind: 'aggregate', aggregation: 'median', field: { entity: 'orders', field: 'subtotal' } }] }, model);
+    const scoped = scopePlan(plan, model, { orgId: 1 });
+    expect(compileQuery(scoped, model, 'postgres', { maxRows: 10 }).sql).toContain('percentile_cont(0.5) within group (order by "orders"."subtotal")');
+    expect(() => compileQuery(scoped, model, 'sqlite', { maxRows: 10 })).toThrow(expect.objectContaining({ code: 'PLAN_INVALID' }));
+  });
+
+  it('caps rows at maxRows + 1 unless the plan asks for fewer', () => {
+    const list = (limit?: number) => scopePlan(validatePlan({ kind: 'list', entity: 'orders', fields: [{ entity: 'orders', field: 'id' }], ...(limit ? { limit } : {}) }, model), model, { orgId: 1 });
+    expect(compileQuery(list(), model, 'sqlite', { maxRows: 50 }).parameters.at(-1)).toBe(51);
+    expect(compileQuery(list(10), model, 'sqlite', { maxRows: 50 }).parameters.at(-1)).toBe(10);
+    expect(compileQuery(list(500), model, 'sqlite', { maxRows: 50 }).parameters.at(-1)).toBe(51);
+  });
+
+  it('needs no predicates on a single-tenant model', () => {
+    const single = singleTenantFixture();
+    const { sql } = compileQuery(scopePlan(validatePlan(byCategory, single), single, {}), single, 'sqlite', { maxRows: 10 });
+    expect(sql).not.toContain('where');
+  });
+});
+
+describe('describeColumns', () => {
+  it('describes aggregate aliases d0.., m0..', () => {
+    expect(describeColumns(byCategory, model)).toEqual([
+      { alias: 'd0', role: 'dimension', label: 'category', kind: 'string', format: 'text', field: { entity: 'products', field: 'category' } },
+      { alias: 'd1', role: 'dimension', label: 'order date', kind: 'date', format: 'date', grain: 'month', field: { entity: 'orders', field: 'created_at' } },
+      { alias: 'm0', role: 'measure', label: 'revenue', kind: 'number', format: 'currency' },
+      { alias: 'm1', role: 'measure', label: 'number of orders', kind: 'number', format: 'integer' },
+    ]);
+  });
+
+  it('names list columns by field, prefixing joined entities', () => {
+    const plan = validatePlan({ kind: 'list', entity: 'orders', fields: [{ entity: 'orders', field: 'subtotal' }, { entity: 'products', field: 'title' }] }, model);
+    expect(describeColumns(plan, model).map((c) => [c.alias, c.label, c.format])).toEqual([['subtotal', 'subtotal', 'currency'], ['products.title', 'product name', 'text']]);
+  });
+});

@@ -1,0 +1,58 @@
+/** Test data: plans whose compiled SQL is pinned in compile-query.golden.test.ts, for every dialect. */
+import type { QueryPlanInput } from '../plan/query-plan';
+
+const orders = (field: string) => ({ entity: 'orders', field });
+const products = (field: string) => ({ entity: 'products', field });
+const revenue = { kind: 'model', entity: 'orders', measure: 'revenue' } as const;
+
+export const goldenPlans: Record<string, QueryPlanInput> = {
+  'count of orders': { kind: 'aggregate', entity: 'orders', measures: [{ kind: 'count' }] },
+  'revenue last month': {
+    kind: 'aggregate', entity: 'orders', measures: [revenue],
+    timeRange: { field: orders('created_at'), start: '2026-02-01', end: '2026-03-01', label: 'last month' },
+  },
+  'revenue by product category, top 5': {
+    kind: 'aggregate', entity: 'orders', measures: [revenue], dimensions: [{ field: products('category') }],
+    orderBy: [{ target: 'measure', index: 0, direction: 'desc' }], limit: 5,
+  },
+  'orders by month in 2025': {
+    kind: 'aggregate', entity: 'orders', measures: [{ kind: 'count' }], dimensions: [{ field: orders('created_at'), grain: 'month' }],
+    timeRange: { field: orders('created_at'), start: '2025-01-01', end: '2026-01-01', label: 'in 2025' },
+  },
+  'weekly and quarterly units': {
+    kind: 'aggregate', entity: 'orders', measures: [{ kind: 'model', entity: 'orders', measure: 'units_sold' }],
+    dimensions: [{ field: orders('created_at'), grain: 'quarter' }, { field: orders('created_at'), grain: 'week' }],
+  },
+  'daily and yearly, non-midnight bound': {
+    kind: 'aggregate', entity: 'orders', measures: [{ kind: 'aggregate', aggregation: 'max', field: orders('subtotal') }],
+    dimensions: [{ field: orders('created_at'), grain: 'year' }, { field: orders('created_at'), grain: 'day' }],
+    timeRange: { field: orders('created_at'), start: '2025-06-01T08:30:00+02:00', label: 'since' },
+  },
+  'average unit price and distinct products for laptops': {
+    kind: 'aggregate', entity: 'orders',
+    measures: [{ kind: 'model', entity: 'orders', measure: 'average_unit_price' }, { kind: 'aggregate', aggregation: 'count_distinct', field: products('title') }],
+    filters: [{ op: 'in', field: products('category'), values: ['Laptop', 'Phone'] }],
+  },
+  'every filter operator': {
+    kind: 'list', entity: 'products', fields: [products('title'), products('price')],
+    filters: [
+      { op: 'eq', field: products('category'), value: 'Laptop' },
+      { op: 'neq', field: products('stock_level'), value: 0 },
+      { op: 'between', field: products('price'), low: 100, high: 500 },
+      { op: 'not_in', field: products('category'), values: ['Cable'] },
+      { op: 'contains', field: products('title'), value: '100%_pure' },
+      { op: 'not_contains', field: products('title'), value: 'refurb' },
+      { op: 'is_not_null', field: products('ean') },
+      { op: 'lte', field: products('created_at'), value: '2025-12-31' },
+    ],
+    orderBy: [{ field: products('price'), direction: 'desc' }], limit: 20,
+  },
+  'list orders over 500 with joined fields': {
+    kind: 'list', entity: 'orders', fields: [orders('id'), products('title'), { entity: 'users', field: 'city' }, { entity: 'organisations', field: 'name' }],
+    filters: [{ op: 'gt', field: orders('subtotal'), value: 500 }],
+  },
+  'top customers by revenue (grouped by key, shown by name)': {
+    kind: 'aggregate', entity: 'orders', measures: [revenue], dimensions: [{ field: { entity: 'users', field: 'name' } }],
+    orderBy: [{ target: 'measure', index: 0, direction: 'desc' }], limit: 5,
+  },
+};

@@ -1,0 +1,70 @@
+/**
+ * Values only ever reach the database as parameters; identifiers only ever come from the model, quoted.
+ * Hostile strings in filter values and context values must appear in `parameters` and nowhere in `sql`.
+ */
+import type { SqlDialect } from '../datasource/data-source';
+import { demoModelFixture } from '../plan/testing/demo-model-fixture';
+import { validatePlan } from '../plan/validate-plan';
+import { scopePlan } from '../scope/scope-plan';
+import type { SemanticModel } from '../semantic/semantic-model';
+import { compileQuery } from './compile-query';
+import { likePattern } from './compile-filter';
+
+const model = demoModelFixture();
+const dialects: SqlDialect[] = ['sqlite', 'postgres'];
+const hostile = [
+  "'; drop table orders; --",
+  '" or 1=1 --',
+  "Laptop' /* comment */ or 'a'='a",
+  'x\\\'; select pg_sleep(10); --',
+  '$1; delete from users',
+  "1' union select email from users --",
+];
+
+describe.each(dialects)('SQL injection (%s)', (dialect) => {
+  it.each(hostile)('keeps filter value %j in the parameters only', (value) => {
+    const plan = validatePlan({
+      kind: 'aggregate', entity: 'orders', measures: [{ kind: 'count' }],
+      filters: [{ op: 'eq', field: { entity: 'products', field: 'category' }, value }, { op: 'contains', field: { entity: 'products', field: 'title' }, value }],
+    }, model);
+    const compiled = compileQuery(scopePlan(plan, model, { orgId: 1 }), model, dialect, { maxRows: 10 });
+    expect(compiled.sql).not.toContain(value);
+    expect(compiled.sql).not.toMatch(/drop|delete|pg_sleep|1=1/i);
+    expect(compiled.parameters).toContain(value);
+    expect(compiled.parameters).toContain(likePattern(value));
+  });
+
+  it.each(hostile)('keeps context value %j in the parameters only (string-typed tenant column)', (value) => {
+    const byName: SemanticModel = {
+      ...model,
+      entities: { ...model.entities, products: { ...model.entities.products!, tenancy: { kind: 'scoped', columns: { orgId: 'title' } } } },
+    };
+    const plan = validatePlan({ kind: 'list', entity: 'products', fields: [{ entity: 'products', field: 'title' }] }, byName);
+    const compiled = compileQuery(scopePlan(plan, byName, { orgId: value }), byName, dialect, { maxRows: 10 });
+    expect(compiled.sql).not.toContain(value);
+    expect(compiled.parameters[0]).toBe(value);
+  });
+
+  it('quotes physical names from the model, escaping embedded quotes', () => {
+    const odd: SemanticModel = {
+      ...model,
+      entities: {
+        ...model.entities,
+        products: {
+          ...model.entities.products!,
+          table: 'prod"ucts; drop table x',
+          fields: { ...model.entities.products!.fields, category: { ...model.entities.products!.fields.category!, column: 'cat"egory' } },
+        },
+      },
+    };
+    const plan = validatePlan({ kind: 'aggregate', entity: 'products', measures: [{ kind: 'count' }], dimensions: [{ field: { entity: 'products', field: 'category' } }] }, odd);
+    const { sql } = compileQuery(scopePlan(plan, odd, { orgId: 1 }), odd, dialect, { maxRows: 10 });
+    expect(sql).toContain('from "prod""ucts; drop table x" as "products"');
+    expect(sql).toContain('"products"."cat""egory" as "d0"');
+  });
+
+  it('refuses identifiers that are not simple names before they reach the compiler', () => {
+    expect(() => validatePlan({ kind: 'list', entity: 'orders"; drop table orders; --', fields: [{ entity: 'orders', field: 'id' }] }, model)).toThrow(/simple identifier/);
+    expect(() => validatePlan({ kind: 'list', entity: 'orders', fields: [{ entity: 'orders', field: 'id" from users --' }] }, model)).toThrow(/PLAN|identifier|plan/i);
+  });
+});

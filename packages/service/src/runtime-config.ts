@@ -1,0 +1,90 @@
+/**
+ * The environment both apps share (store, data source, model, tenancy, limits, logging, shutdown), as one
+ * zod shape plus the demo-default transform. Each app builds its schema as
+ * `z.object({ ...runtimeEnvShape(root), ...its own }).transform(withDemoDefaults(root))`, so api-v1 and
+ * ask-legacy cannot drift apart on what DATABASE_URL or MAX_ROWS mean or default to (the spread is
+ * concrete at each call site, which keeps the parsed types exact). runtimeOptionsFrom maps the parsed
+ * config onto openRuntime.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseDatabaseUrl } from '@askdata/db';
+import { DEMO_MODEL_PATH, defaultDemoWarehousePath } from '@askdata/demo-data';
+import { envByteSize, envInt, envString, envTimeZone, logLevels } from '@askdata/http-kit';
+import { z } from 'zod';
+import type { RuntimeOptions } from './runtime';
+
+const blankToUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
+
+/** The store's own parser decides what a valid DATABASE_URL is; its message never includes a password. */
+function databaseUrlSchema(fallback: string) {
+  return envString(fallback).superRefine((url, ctx) => {
+    try {
+      parseDatabaseUrl(url);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message.replace(/^askdata: /, '') : 'is not a valid database URL' });
+    }
+  });
+}
+
+/** The shared variables, named as in the environment (and the README tables). */
+export function runtimeEnvShape(repoRoot: string) {
+  return {
+    DATABASE_URL: databaseUrlSchema(`file:${join(repoRoot, 'data', 'app.db')}`),
+    // Unset means the embedded demo warehouse (created on start when missing) with its model.
+    DATA_SOURCE_URL: envString().optional(),
+    SEMANTIC_MODEL: envString()
+      .optional()
+      .refine((path) => path === undefined || existsSync(path), { message: 'names a file that does not exist' }),
+    TENANCY: z.preprocess(blankToUndefined, z.enum(['none']).optional()),
+    LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(logLevels).default('info')),
+    TIMEZONE: envTimeZone('UTC'),
+    MAX_ROWS: envInt({ default: 1000, min: 1, max: 100_000 }),
+    QUERY_TIMEOUT_MS: envInt({ default: 10_000, min: 100, max: 600_000 }),
+    BODY_LIMIT: envByteSize({ default: '64kb', min: 1024, max: 10 * 1024 * 1024 }),
+    MAX_QUESTION_LENGTH: envInt({ default: 1000, min: 1, max: 100_000 }),
+    RATE_LIMIT_PER_MINUTE: envInt({ default: 120, min: 1, max: 1_000_000 }),
+    /** How long SIGTERM waits for in-flight requests before forcing the exit. */
+    SHUTDOWN_TIMEOUT_MS: envInt({ default: 10_000, min: 0, max: 120_000 }),
+  };
+}
+
+type RuntimeEnvShape = ReturnType<typeof runtimeEnvShape>;
+/** The shared variables as parsed, before the demo defaults are filled in. */
+export type RuntimeEnv = z.output<z.ZodObject<RuntimeEnvShape>>;
+
+export type WithDemoDefaults<C extends RuntimeEnv> = Omit<C, 'DATA_SOURCE_URL' | 'SEMANTIC_MODEL'> & {
+  DATA_SOURCE_URL: string;
+  SEMANTIC_MODEL: string | undefined;
+  /** True when serving the embedded demo warehouse (DATA_SOURCE_URL unset). */
+  DEMO_DATA: boolean;
+};
+
+/** Fills in the demo warehouse and model when DATA_SOURCE_URL is unset. */
+export function withDemoDefaults(repoRoot: string) {
+  return <C extends RuntimeEnv>(config: C): WithDemoDefaults<C> => {
+    const DEMO_DATA = config.DATA_SOURCE_URL === undefined;
+    // The demo model is the default only for the demo data, and only when the operator did not choose
+    // single-tenant introspection (TENANCY=none) instead.
+    const demoModel = DEMO_DATA && config.TENANCY === undefined ? DEMO_MODEL_PATH : undefined;
+    return {
+      ...config,
+      DATA_SOURCE_URL: config.DATA_SOURCE_URL ?? defaultDemoWarehousePath(join(repoRoot, 'data')),
+      SEMANTIC_MODEL: config.SEMANTIC_MODEL ?? demoModel,
+      DEMO_DATA,
+    };
+  };
+}
+
+/** The parsed shared config -> openRuntime's options. */
+export function runtimeOptionsFrom(config: WithDemoDefaults<RuntimeEnv>): RuntimeOptions {
+  return {
+    databaseUrl: config.DATABASE_URL,
+    ...(config.DEMO_DATA ? {} : { dataSourceUrl: config.DATA_SOURCE_URL }),
+    ...(config.SEMANTIC_MODEL ? { semanticModelPath: config.SEMANTIC_MODEL } : {}),
+    ...(config.TENANCY ? { tenancy: config.TENANCY } : {}),
+    timezone: config.TIMEZONE,
+    maxRows: config.MAX_ROWS,
+    timeoutMs: config.QUERY_TIMEOUT_MS,
+  };
+}
