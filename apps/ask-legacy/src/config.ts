@@ -8,11 +8,15 @@ import { envInt, envString, findRepoRoot, parseEnv } from '@askdata/http-kit';
 import { runtimeEnvShape, withDemoDefaults } from '@askdata/service';
 import { z } from 'zod';
 
-/** A bearer token: RFC 6750 b64token characters, and long enough not to be guessed. */
-const tokenSchema = envString()
-  .optional()
-  .refine((token) => token === undefined || token.length >= 16, { message: 'must be at least 16 characters' })
-  .refine((token) => token === undefined || /^[A-Za-z0-9\-._~+/]+=*$/.test(token), { message: 'may only use letters, digits and -._~+/ (then =)' });
+/** A bearer token: RFC 6750 b64token characters, and long enough not to be guessed. Blank counts as unset. */
+const tokenSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .string()
+    .min(16, { message: 'must be at least 16 characters' })
+    .regex(/^[A-Za-z0-9\-._~+/]+=*$/, { message: 'may only use letters, digits and -._~+/ (then =)' })
+    .optional(),
+);
 
 export function configSchema(repoRoot: string) {
   return z

@@ -14,7 +14,13 @@ import { envByteSize, envInt, envString, envTimeZone, logLevels } from '@askdata
 import { z } from 'zod';
 import type { RuntimeOptions } from './runtime';
 
-const blankToUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
+const blankToUndefined = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/**
+ * An optional string where blank means unset, as for every other variable. (`envString().optional()`
+ * puts optional() outside the blank-to-undefined preprocess, so a blank value failed start-up.)
+ */
+const optionalEnvString = () => z.preprocess(blankToUndefined, z.string().trim().min(1).optional());
 
 /** The store's own parser decides what a valid DATABASE_URL is; its message never includes a password. */
 function databaseUrlSchema(fallback: string) {
@@ -32,9 +38,8 @@ export function runtimeEnvShape(repoRoot: string) {
   return {
     DATABASE_URL: databaseUrlSchema(`file:${join(repoRoot, 'data', 'app.db')}`),
     // Unset means the embedded demo warehouse (created on start when missing) with its model.
-    DATA_SOURCE_URL: envString().optional(),
-    SEMANTIC_MODEL: envString()
-      .optional()
+    DATA_SOURCE_URL: optionalEnvString(),
+    SEMANTIC_MODEL: optionalEnvString()
       .refine((path) => path === undefined || existsSync(path), { message: 'names a file that does not exist' }),
     TENANCY: z.preprocess(blankToUndefined, z.enum(['none']).optional()),
     LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(logLevels).default('info')),

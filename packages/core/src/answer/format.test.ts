@@ -1,3 +1,4 @@
+import { toNumber } from './to-number';
 import { formatCell } from './cell-format';
 import { formatChange, formatNumber, formatProseNumber } from './format-number';
 import { formatDateValue, formatPeriod, formatPeriodInProse } from './format-period';
@@ -80,5 +81,14 @@ describe('formatCell', () => {
     expect(formatCell(null, { kind: 'number', style: 'currency' }, 'USD')).toBe('');
     expect(formatCell(10234, { kind: 'text' }, 'USD')).toBe('10234');
     expect(formatCell(1, { kind: 'boolean' }, 'USD')).toBe('Yes');
+  });
+});
+
+describe('toNumber', () => {
+  it('removes binary floating-point noise from summed money but keeps real precision', () => {
+    expect(toNumber(0.1 + 0.2)).toBe(0.3);
+    expect(toNumber(61702.700000000004)).toBe(61702.7);
+    expect(toNumber(1234567.891)).toBe(1234567.891);
+    expect(toNumber('123.50')).toBe(123.5);
   });
 });

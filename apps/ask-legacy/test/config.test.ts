@@ -1,0 +1,73 @@
+/**
+ * loadConfig: the legacy defaults, the token rules, and that every shared variable is parsed exactly as
+ * api-v1 parses it (one shared shape in @askdata/service), so the two apps cannot drift.
+ */
+import { isCoreError } from '@askdata/core';
+import { DEMO_MODEL_PATH } from '@askdata/demo-data';
+import { runtimeEnvShape } from '@askdata/service';
+import { loadConfig as loadApiConfig } from '../../api-v1/src/config';
+import { loadConfig } from '../src/config';
+
+const ROOT = '/srv/askdata';
+
+function failure(env: Record<string, string>): string {
+  try {
+    loadConfig(env, ROOT);
+  } catch (error) {
+    expect(isCoreError(error) && error.code === 'CONFIG_INVALID').toBe(true);
+    return (error as Error).message;
+  }
+  throw new Error('expected loadConfig to fail');
+}
+
+describe('ask-legacy loadConfig', () => {
+  it('defaults to port 3001, no token, and the shared demo defaults', () => {
+    expect(loadConfig({}, ROOT).ASK_LEGACY_TOKEN).toBeUndefined();
+    expect(loadConfig({}, ROOT)).toMatchObject({
+      PORT: 3001,
+      HOST: '0.0.0.0',
+      ORG_RATE_LIMIT_PER_MINUTE: 600,
+      TRUST_PROXY_HOPS: 0,
+      DATABASE_URL: `file:${ROOT}/data/app.db`,
+      DATA_SOURCE_URL: `${ROOT}/data/demo-warehouse.sqlite`,
+      SEMANTIC_MODEL: DEMO_MODEL_PATH,
+      DEMO_DATA: true,
+      RATE_LIMIT_PER_MINUTE: 120,
+      BODY_LIMIT: 64 * 1024,
+      MAX_QUESTION_LENGTH: 1000,
+    });
+  });
+
+  it('parses every shared variable exactly as api-v1 does', () => {
+    const env = {
+      DATABASE_URL: 'postgres://askdata@db/askdata',
+      DATA_SOURCE_URL: 'postgres://reader@warehouse/shop',
+      TIMEZONE: 'Europe/Berlin',
+      MAX_ROWS: '50',
+      QUERY_TIMEOUT_MS: '2000',
+      BODY_LIMIT: '16kb',
+      MAX_QUESTION_LENGTH: '300',
+      LOG_LEVEL: 'http',
+      RATE_LIMIT_PER_MINUTE: '30',
+      SHUTDOWN_TIMEOUT_MS: '500',
+      TENANCY: 'none',
+    };
+    const legacy: Record<string, unknown> = loadConfig(env, ROOT);
+    const v1: Record<string, unknown> = loadApiConfig(env, ROOT);
+    for (const name of [...Object.keys(runtimeEnvShape(ROOT)), 'DEMO_DATA']) expect([name, legacy[name]]).toEqual([name, v1[name]]);
+  });
+
+  it('accepts a strong token and rejects a short or malformed one without echoing it', () => {
+    expect(loadConfig({ ASK_LEGACY_TOKEN: 'a-long-enough-token-1234' }, ROOT).ASK_LEGACY_TOKEN).toBe('a-long-enough-token-1234');
+    const short = failure({ ASK_LEGACY_TOKEN: 'tiny-secret' });
+    expect(short).toContain('ASK_LEGACY_TOKEN');
+    expect(short).not.toContain('tiny-secret');
+    expect(failure({ ASK_LEGACY_TOKEN: 'has spaces in the middle of it' })).toContain('ASK_LEGACY_TOKEN');
+    expect(loadConfig({ ASK_LEGACY_TOKEN: '' }, ROOT).ASK_LEGACY_TOKEN).toBeUndefined();
+  });
+
+  it('names bad values of its own and of the shared variables', () => {
+    const message = failure({ PORT: 'x', ORG_RATE_LIMIT_PER_MINUTE: '0', TRUST_PROXY_HOPS: '99', MAX_ROWS: 'lots' });
+    for (const name of ['PORT', 'ORG_RATE_LIMIT_PER_MINUTE', 'TRUST_PROXY_HOPS', 'MAX_ROWS']) expect(message).toContain(name);
+  });
+});
