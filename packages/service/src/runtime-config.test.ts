@@ -6,7 +6,7 @@ import { runtimeEnvShape, runtimeOptionsFrom, withDemoDefaults } from './runtime
 
 const ROOT = '/srv/askdata';
 const schema = z.object(runtimeEnvShape(ROOT)).transform(withDemoDefaults(ROOT));
-const parse = (env: Record<string, string>) => parseEnv(schema, env);
+const parse = (env: Readonly<Record<string, string | undefined>>) => parseEnv(schema, env);
 
 describe('runtime config', () => {
   it('serves the demo warehouse with the demo model when DATA_SOURCE_URL is unset or blank', () => {

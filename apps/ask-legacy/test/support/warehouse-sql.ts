@@ -30,13 +30,13 @@ export function revenueByCategory(orgId: number, from: string, to: string): { la
   );
 }
 
-/** The top customers by revenue (all time), rounded to cents. */
+/** The top customers by revenue (all time), rounded to cents; a customer is a user id (names repeat). */
 export function topCustomers(orgId: number, limit: number): [string, number][] {
   return query<{ name: string; value: number }>(
     `SELECT u.name AS name, round(sum(o.subtotal - o.discount), 2) AS value
        FROM orders o JOIN users u ON u.id = o.user_id
       WHERE o.organisation_id = ?
-      GROUP BY u.name ORDER BY value DESC, name ASC LIMIT ?`,
+      GROUP BY u.id, u.name ORDER BY value DESC, name ASC LIMIT ?`,
     orgId, limit,
   ).map((row) => [row.name, row.value]);
 }

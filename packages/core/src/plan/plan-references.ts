@@ -1,26 +1,43 @@
 /**
  * Every place a plan names an entity, with the path at which it does so. Validation checks each
- * reference; scoping and compiling read the set of entities to join. One walker keeps them in step.
+ * reference; scoping and compiling read the set of entities to join. One walker keeps them in step, so a
+ * field named only inside a share's filter or a ratio's denominator is still joined and tenant-scoped.
  */
-import { assertNever, type FieldRef, type MeasureSpec, type QueryPlan } from './query-plan';
+import { assertNever, type FieldRef, type MeasureSpec, type QueryPlan, type SimpleMeasure } from './query-plan';
 
 export interface PlanFieldRef {
   ref: FieldRef;
   path: string;
-  /** What the plan does with the field; decides which checks apply. */
-  use: 'select' | 'group' | 'filter' | 'order' | 'time' | 'aggregate';
+  /**
+   * What the plan does with the field; decides which checks apply. `grain` is averageOver's field: it is
+   * grouped on in an inner query and never shown.
+   */
+  use: 'select' | 'group' | 'filter' | 'order' | 'time' | 'aggregate' | 'grain';
 }
 
-function measureRefs(measure: MeasureSpec, path: string): PlanFieldRef[] {
+/** The simple measures a measure is built from, each with its path ("measures[0].numerator"). */
+export function simpleParts(measure: MeasureSpec, path: string): { measure: SimpleMeasure; path: string }[] {
   switch (measure.kind) {
     case 'count':
     case 'model':
-      return [];
     case 'aggregate':
-      return [{ ref: measure.field, path: `${path}.field`, use: 'aggregate' }];
+      return [{ measure, path }];
+    case 'share':
+      return [{ measure: measure.of, path: `${path}.of` }];
+    case 'ratio':
+      return [{ measure: measure.numerator, path: `${path}.numerator` }, { measure: measure.denominator, path: `${path}.denominator` }];
     default:
       return assertNever(measure, 'measure kind');
   }
+}
+
+function measureRefs(measure: MeasureSpec, path: string): PlanFieldRef[] {
+  const refs: PlanFieldRef[] = [];
+  for (const part of simpleParts(measure, path)) {
+    if (part.measure.kind === 'aggregate') refs.push({ ref: part.measure.field, path: `${part.path}.field`, use: 'aggregate' });
+  }
+  if (measure.kind === 'share') measure.where.forEach((filter, i) => refs.push({ ref: filter.field, path: `${path}.where[${i}].field`, use: 'filter' }));
+  return refs;
 }
 
 /** All field references of a plan, each with its path ("filters[1].field"). */
@@ -30,8 +47,10 @@ export function planFieldRefs(plan: QueryPlan): PlanFieldRef[] {
   if (plan.timeRange) refs.push({ ref: plan.timeRange.field, path: 'timeRange.field', use: 'time' });
   switch (plan.kind) {
     case 'aggregate':
+      plan.comparePeriods?.forEach((period, i) => refs.push({ ref: period.field, path: `comparePeriods[${i}].field`, use: 'time' }));
       plan.measures.forEach((measure, i) => refs.push(...measureRefs(measure, `measures[${i}]`)));
       plan.dimensions.forEach((dimension, i) => refs.push({ ref: dimension.field, path: `dimensions[${i}].field`, use: 'group' }));
+      if (plan.averageOver) refs.push({ ref: plan.averageOver, path: 'averageOver', use: 'grain' });
       break;
     case 'list':
       plan.fields.forEach((field, i) => refs.push({ ref: field, path: `fields[${i}]`, use: 'select' }));
@@ -48,7 +67,9 @@ export function referencedEntities(plan: QueryPlan): string[] {
   const entities = new Set<string>([plan.entity]);
   for (const { ref } of planFieldRefs(plan)) entities.add(ref.entity);
   if (plan.kind === 'aggregate') {
-    for (const measure of plan.measures) if (measure.kind === 'model') entities.add(measure.entity);
+    plan.measures.forEach((measure, i) => {
+      for (const part of simpleParts(measure, `measures[${i}]`)) if (part.measure.kind === 'model') entities.add(part.measure.entity);
+    });
   }
   return [...entities];
 }

@@ -19,13 +19,13 @@ export type TimeGrain = z.infer<typeof timeGrainSchema>;
 export const scalarSchema = z.union([z.string().max(500), z.number().finite(), z.boolean()]);
 export type Scalar = z.infer<typeof scalarSchema>;
 
-/** What to compute. `count` counts rows of the base entity; `model` uses a measure defined in the model. */
-export const measureSpecSchema = z.discriminatedUnion('kind', [
+/** A plain measure. `count` counts rows of the base entity; `model` uses a measure defined in the model. */
+export const simpleMeasureSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('count') }).strict(),
   z.object({ kind: z.literal('model'), entity: identifierSchema, measure: identifierSchema }).strict(),
   z.object({ kind: z.literal('aggregate'), aggregation: aggregationSchema, field: fieldRefSchema }).strict(),
 ]);
-export type MeasureSpec = z.infer<typeof measureSpecSchema>;
+export type SimpleMeasure = z.infer<typeof simpleMeasureSchema>;
 
 export const comparisonOps = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte'] as const;
 export const filterSchema = z.discriminatedUnion('op', [
@@ -37,6 +37,21 @@ export const filterSchema = z.discriminatedUnion('op', [
 ]);
 export type Filter = z.infer<typeof filterSchema>;
 export type FilterOp = Filter['op'];
+
+/**
+ * What to compute: a simple measure, or
+ * - `share`: the percentage (0–100) of `of` contributed by the rows where `where` holds, relative to `of`
+ *   over all rows the plan selects ("what share of revenue comes from laptops");
+ * - `ratio`: `numerator / denominator`, both over the same rows ("revenue per customer" as
+ *   sum(revenue) / count distinct customers).
+ * Nesting stops at one level, so every measure compiles to one aggregate expression.
+ */
+export const measureSpecSchema = z.union([
+  simpleMeasureSchema,
+  z.object({ kind: z.literal('share'), of: simpleMeasureSchema, where: z.array(filterSchema).min(1).max(5) }).strict(),
+  z.object({ kind: z.literal('ratio'), numerator: simpleMeasureSchema, denominator: simpleMeasureSchema }).strict(),
+]);
+export type MeasureSpec = z.infer<typeof measureSpecSchema>;
 
 /**
  * A resolved, absolute period on one date field: `start` inclusive, `end` exclusive, ISO 8601 strings
@@ -81,6 +96,17 @@ export const aggregatePlanSchema = z
     dimensions: z.array(dimensionSchema).max(2).default([]),
     filters: z.array(filterSchema).max(20).default([]),
     timeRange: timeRangeSchema.optional(),
+    /**
+     * Periods to compare side by side ("this month vs last month", "Q1 2026 compared to Q1 2025"): the
+     * result gets one row per period, in this order, as if grouped by a "period" dimension placed before
+     * `dimensions`. Mutually exclusive with `timeRange`.
+     */
+    comparePeriods: z.array(timeRangeSchema).min(2).max(4).optional(),
+    /**
+     * "How many orders per customer": compute the measures for each value of this field, then average
+     * them across those values (an aggregate of an aggregate, at the right grain).
+     */
+    averageOver: fieldRefSchema.optional(),
     orderBy: z.array(aggregateOrderSchema).max(4).default([]),
     limit: z.number().int().min(1).max(MAX_PLAN_LIMIT).optional(),
     presentation: presentationSchema.default('auto'),

@@ -7,8 +7,9 @@
  *   in the requested IANA zone (default UTC).
  * - Weeks start on Monday. "last week/month/quarter/year" is the previous complete calendar period;
  *   "this ..." is the whole current calendar period (its future part simply holds no data).
- * - "last N days" is rolling and includes today (N days ending today); "last N weeks/months/quarters/
- *   years" are the N complete calendar periods before the current one (so "last 1 month" = "last month").
+ * - "last N days" is the N complete days before today (today is still partial, so it is left out, like
+ *   "last week" leaves out the current week); "last N weeks/months/quarters/years" are the N complete
+ *   calendar periods before the current one (so "last 1 month" = "last month").
  * - A month or quarter named without a year ("in March", "since March", "Q3") is the most recent one
  *   whose first day is not in the future; the current month counts ("in November" in November 2026 is
  *   November 2026, partial). A month range without years ("between November and February") is the most
@@ -194,7 +195,7 @@ const rules: ReadonlyArray<{ pattern: RegExp; resolve: Resolver }> = [
       const n = smallNumber(m[1]!);
       if (!Number.isInteger(n) || n < 1 || n > 1000) return undefined;
       const unit = unitOf(m[2]!);
-      if (unit === 'day') return { start: addDays(t, 1 - n), end: addDays(t, 1), label: `the last ${n} days` };
+      if (unit === 'day') return { start: addDays(t, -n), end: t, label: `the last ${n} days` };
       const current = periodStart(unit, t);
       return { start: shift(unit, current, -n), end: current, label: `the last ${n} ${unit}${n === 1 ? '' : 's'}` };
     },

@@ -1,0 +1,90 @@
+/**
+ * Hand-written SQL run straight on the warehouse the app answers from: the yardstick the acceptance tests
+ * compare the API's figures with. It never goes through core (no planner, no compiler, no scoping), so a
+ * wrong filter, join or tenant scope in the engine shows up as a mismatch.
+ *
+ * Placeholders are written as `?` for both dialects and renumbered to `$n` for PostgreSQL. Dates are
+ * compared with ISO instants passed as parameters, which works on SQLite's ISO text and on PostgreSQL's
+ * timestamptz alike; only time buckets need per-dialect SQL (see `bucketKey`).
+ */
+import Database from 'better-sqlite3';
+import { Pool } from 'pg';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type SqlParam = string | number;
+export type Row = Record<string, unknown>;
+
+export interface DirectSql {
+  readonly dialect: Dialect;
+  rows(sql: string, params?: readonly SqlParam[]): Promise<Row[]>;
+  close(): Promise<void>;
+}
+
+/** `?` -> `$1, $2, ...` (the expected SQL never has a literal question mark). */
+function numberPlaceholders(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+export function openDirectSqlite(path: string): DirectSql {
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  return {
+    dialect: 'sqlite',
+    rows: async (sql, params = []) => db.prepare(sql).all(...params) as Row[],
+    close: async () => {
+      db.close();
+    },
+  };
+}
+
+export function openDirectPostgres(url: string): DirectSql {
+  const pool = new Pool({ connectionString: url, max: 2 });
+  return {
+    dialect: 'postgres',
+    rows: async (sql, params = []) => (await pool.query<Row>(numberPlaceholders(sql), [...params])).rows,
+    close: () => pool.end(),
+  };
+}
+
+/** count(*) is bigint and sum/avg of numeric are numeric on PostgreSQL, which node-postgres returns as strings. */
+export function num(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  throw new Error(`expected a number from direct SQL, got ${JSON.stringify(value)}`);
+}
+
+export function str(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  throw new Error(`expected a string from direct SQL, got ${JSON.stringify(value)}`);
+}
+
+export type Bucket = 'month' | 'quarter' | 'week';
+
+/**
+ * A sortable key for the time bucket of a date-time column, in UTC: 'YYYY-MM' (month), 'YYYY-Qn'
+ * (quarter), 'YYYY-MM-DD' of the Monday starting the ISO week (week). SQLite stores ISO-8601 text
+ * ('2025-12-01T09:57:27.786Z'), PostgreSQL timestamptz.
+ */
+export function bucketKey(dialect: Dialect, bucket: Bucket, column: string): string {
+  if (dialect === 'sqlite') {
+    switch (bucket) {
+      case 'month':
+        return `substr(${column}, 1, 7)`;
+      case 'quarter':
+        return `substr(${column}, 1, 4) || '-Q' || ((cast(substr(${column}, 6, 2) as integer) + 2) / 3)`;
+      case 'week':
+        // %w: 0 = Sunday ... 6 = Saturday; step back to Monday.
+        return `date(substr(${column}, 1, 10), '-' || ((cast(strftime('%w', substr(${column}, 1, 10)) as integer) + 6) % 7) || ' days')`;
+    }
+  }
+  const utc = `(${column} at time zone 'UTC')`;
+  switch (bucket) {
+    case 'month':
+      return `to_char(${utc}, 'YYYY-MM')`;
+    case 'quarter':
+      return `to_char(${utc}, 'YYYY-"Q"Q')`;
+    case 'week':
+      return `to_char(date_trunc('week', ${utc}), 'YYYY-MM-DD')`;
+  }
+}
