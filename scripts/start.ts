@@ -30,7 +30,7 @@ async function bootstrap(): Promise<string> {
   if (isDemoSource(process.env.DATA_SOURCE_URL)) {
     log('checking the demo warehouse (first run generates ~50,000 orders)...');
     const started = Date.now();
-    await ensureDemoWarehouse(defaultDemoDatabasePath());
+    ensureDemoWarehouse(defaultDemoDatabasePath());
     log(`demo warehouse ready: ${defaultDemoDatabasePath()} (${Date.now() - started} ms)`);
   }
   log('applying store migrations...');
@@ -63,8 +63,21 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
-  await Promise.all(children.map((child) => new Promise<void>((resolve) => child.on('exit', () => resolve()))));
-  if (!stopping) process.exitCode = 1;
+  // If one app dies on its own, stop the other too: a half-running service is worse than a clear failure.
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) =>
+          child.on('exit', (code) => {
+            if (!stopping) {
+              process.exitCode = code || 1;
+              stop('SIGTERM');
+            }
+            resolve();
+          }),
+        ),
+    ),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,8 @@
  */
 import { openDataSource } from './datasource/index';
 import { CoreError } from './errors/core-error';
-import { createRulesPlanner, createValueIndex } from './nl/index';
+import { createValueIndex } from './nl/index';
+import { buildPlanner, type EngineOptions } from './llm/engine';
 import type { ValueIndex } from './semantic/value-index';
 import { loadIndexedValues, loadModelFile, modelFromSchema } from './semantic/index';
 import type { AnswerDeps } from './pipeline-types';
@@ -19,6 +20,8 @@ export interface AnswerDepsOptions {
   maxRows: number;
   timeoutMs: number;
   clock?: () => Date;
+  /** Which planner answers (NL_ENGINE); default rules, which needs no network. */
+  engine?: EngineOptions;
 }
 
 export interface BuiltAnswerDeps extends AnswerDeps {
@@ -39,7 +42,7 @@ export async function createAnswerDeps(options: AnswerDepsOptions): Promise<Buil
       ? loadModelFile(options.semanticModelPath)
       : modelFromSchema(await dataSource.introspect(), { tenancy: 'none', source: `introspection of ${dataSource.description}` });
     const valueIndex = createValueIndex(await loadIndexedValues(model, dataSource));
-    const planner = createRulesPlanner({ model, valueIndex });
+    const planner = buildPlanner(options.engine ?? { kind: 'rules' }, { model, valueIndex, dialect: dataSource.dialect });
     return {
       model,
       dataSource,

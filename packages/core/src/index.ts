@@ -10,6 +10,7 @@ export * from './scope/index';
 export * from './sql/index';
 export * from './datasource/index';
 export * from './answer/index';
+export * from './llm/index';
 export * from './time/index';
 export type * from './pipeline-types';
 export { answerQuestion } from './answer-question';

@@ -1,5 +1,6 @@
 /** The shared runtime config: demo defaults, blank-means-unset, and the mapping onto openRuntime's options. */
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
+import { isCoreError } from '@askdata/core';
 import { parseEnv } from '@askdata/http-kit';
 import { z } from 'zod';
 import { runtimeEnvShape, runtimeOptionsFrom, withDemoDefaults } from './runtime-config';
@@ -13,7 +14,7 @@ describe('runtime config', () => {
     for (const env of [{}, { DATA_SOURCE_URL: '', SEMANTIC_MODEL: ' ' }]) {
       const config = parse(env);
       expect(config).toMatchObject({ DEMO_DATA: true, DATA_SOURCE_URL: `${ROOT}/data/demo-warehouse.sqlite`, SEMANTIC_MODEL: DEMO_MODEL_PATH });
-      expect(runtimeOptionsFrom(config)).toEqual({ databaseUrl: `file:${ROOT}/data/app.db`, semanticModelPath: DEMO_MODEL_PATH, timezone: 'UTC', maxRows: 1000, timeoutMs: 10_000 });
+      expect(runtimeOptionsFrom(config)).toEqual({ databaseUrl: `file:${ROOT}/data/app.db`, semanticModelPath: DEMO_MODEL_PATH, timezone: 'UTC', maxRows: 1000, timeoutMs: 10_000, engine: { kind: 'rules' } });
     }
   });
 
@@ -27,10 +28,58 @@ describe('runtime config', () => {
       timezone: 'Europe/Berlin',
       maxRows: 10,
       timeoutMs: 500,
+      engine: { kind: 'rules' },
     });
   });
 
   it('uses no demo model with TENANCY=none on the demo data', () => {
     expect(parse({ TENANCY: 'none' })).toMatchObject({ DEMO_DATA: true, SEMANTIC_MODEL: undefined });
+  });
+
+  describe('NL_ENGINE and the LLM settings', () => {
+    const SECRET = 'sk-live-0123456789secret';
+    const llmEnv = { LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'qwen2.5:7b', LLM_API_KEY: SECRET };
+
+    function configError(env: Record<string, string>): { message: string; paths: string[] } {
+      try {
+        parse(env);
+      } catch (error) {
+        if (!isCoreError(error)) throw error;
+        return { message: error.message, paths: error.issues.map((issue) => issue.path) };
+      }
+      throw new Error('expected a configuration error');
+    }
+
+    it('defaults to the offline rules engine and ignores LLM_* then', () => {
+      expect(runtimeOptionsFrom(parse({})).engine).toEqual({ kind: 'rules' });
+      expect(runtimeOptionsFrom(parse({ ...llmEnv, NL_ENGINE: 'rules' })).engine).toEqual({ kind: 'rules' });
+    });
+
+    it('maps llm and hybrid with every setting and its defaults', () => {
+      expect(runtimeOptionsFrom(parse({ ...llmEnv, NL_ENGINE: 'hybrid' })).engine).toEqual({
+        kind: 'hybrid',
+        llm: { baseUrl: llmEnv.LLM_BASE_URL, model: 'qwen2.5:7b', apiKey: SECRET, timeoutMs: 20_000, maxRetries: 2, structuredMethod: 'functionCalling', includeValues: false },
+      });
+      const custom = parse({ NL_ENGINE: 'llm', LLM_BASE_URL: 'https://api.openai.com/v1', LLM_MODEL: 'gpt-4o-mini', LLM_TIMEOUT_MS: '5000', LLM_MAX_RETRIES: '0', LLM_STRUCTURED_METHOD: 'jsonSchema', LLM_INCLUDE_VALUES: 'true' });
+      expect(runtimeOptionsFrom(custom).engine).toEqual({
+        kind: 'llm',
+        llm: { baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini', timeoutMs: 5000, maxRetries: 0, structuredMethod: 'jsonSchema', includeValues: true },
+      });
+    });
+
+    it('stops start-up naming each missing variable when llm or hybrid has no provider', () => {
+      const hybrid = configError({ NL_ENGINE: 'hybrid', LLM_API_KEY: SECRET });
+      expect(hybrid.paths.sort()).toEqual(['LLM_BASE_URL', 'LLM_MODEL']);
+      expect(hybrid.message).toContain('LLM_MODEL: is required when NL_ENGINE=hybrid');
+      expect(configError({ NL_ENGINE: 'llm', LLM_BASE_URL: 'http://127.0.0.1:8000/v1' }).paths).toEqual(['LLM_MODEL']);
+      expect(configError({ NL_ENGINE: 'llm', LLM_MODEL: 'm', LLM_BASE_URL: ' ' }).paths).toEqual(['LLM_BASE_URL']);
+    });
+
+    it('rejects bad values by name and never repeats the API key', () => {
+      const bad = configError({ ...llmEnv, NL_ENGINE: 'gpt', LLM_BASE_URL: `ftp://${SECRET}@host`, LLM_MAX_RETRIES: '50', LLM_STRUCTURED_METHOD: 'jsonMode', LLM_INCLUDE_VALUES: 'yes' });
+      expect(bad.paths.sort()).toEqual(['LLM_BASE_URL', 'LLM_INCLUDE_VALUES', 'LLM_MAX_RETRIES', 'LLM_STRUCTURED_METHOD', 'NL_ENGINE']);
+      expect(bad.message).not.toContain(SECRET);
+      expect(configError({ NL_ENGINE: 'hybrid', LLM_API_KEY: SECRET }).message).not.toContain(SECRET);
+    });
   });
 });

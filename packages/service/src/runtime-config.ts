@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDatabaseUrl } from '@askdata/db';
 import { DEMO_MODEL_PATH, defaultDemoWarehousePath } from '@askdata/demo-data';
+import { nlEngines, structuredMethods, type EngineOptions } from '@askdata/core';
 import { envByteSize, envInt, envString, envTimeZone, logLevels } from '@askdata/http-kit';
 import { z } from 'zod';
 import type { RuntimeOptions } from './runtime';
@@ -21,6 +22,14 @@ const blankToUndefined = (value: unknown): unknown => (typeof value === 'string'
  * puts optional() outside the blank-to-undefined preprocess, so a blank value failed start-up.)
  */
 const optionalEnvString = () => z.preprocess(blankToUndefined, z.string().trim().min(1).optional());
+
+/** "true"/"false" (any case), blank means the default. */
+const envBoolean = (defaultValue: boolean) =>
+  z.preprocess(blankToUndefined, z.enum(['true', 'false'], { message: 'must be true or false' }).default(defaultValue ? 'true' : 'false')).transform((text) => text === 'true');
+
+/** An http(s) URL; the message never repeats the value (a URL can carry credentials). */
+const optionalEnvUrl = () =>
+  optionalEnvString().refine((url) => url === undefined || /^https?:\/\/[^\s]+$/i.test(url), { message: 'must be an http:// or https:// URL' });
 
 /** The store's own parser decides what a valid DATABASE_URL is; its message never includes a password. */
 function databaseUrlSchema(fallback: string) {
@@ -51,6 +60,16 @@ export function runtimeEnvShape(repoRoot: string) {
     RATE_LIMIT_PER_MINUTE: envInt({ default: 120, min: 1, max: 1_000_000 }),
     /** How long SIGTERM waits for in-flight requests before forcing the exit. */
     SHUTDOWN_TIMEOUT_MS: envInt({ default: 10_000, min: 0, max: 120_000 }),
+    /** rules (default, offline) | llm | hybrid (rules first, the LLM when the rules engine declines). */
+    NL_ENGINE: z.preprocess(blankToUndefined, z.enum(nlEngines).default('rules')),
+    LLM_BASE_URL: optionalEnvUrl(),
+    LLM_MODEL: optionalEnvString(),
+    /** A secret: parseEnv never echoes values, and the loggers redact any *KEY* name. */
+    LLM_API_KEY: optionalEnvString(),
+    LLM_TIMEOUT_MS: envInt({ default: 20_000, min: 100, max: 300_000 }),
+    LLM_MAX_RETRIES: envInt({ default: 2, min: 0, max: 5 }),
+    LLM_STRUCTURED_METHOD: z.preprocess(blankToUndefined, z.enum(structuredMethods).default('functionCalling')),
+    LLM_INCLUDE_VALUES: envBoolean(false),
   };
 }
 
@@ -65,9 +84,24 @@ export type WithDemoDefaults<C extends RuntimeEnv> = Omit<C, 'DATA_SOURCE_URL' |
   DEMO_DATA: boolean;
 };
 
-/** Fills in the demo warehouse and model when DATA_SOURCE_URL is unset. */
+/**
+ * NL_ENGINE=llm|hybrid without a provider would only fail on the first question; stop start-up instead,
+ * naming each missing variable. The base URL is required too, even for OpenAI, so questions and the
+ * model's schema never go to a provider nobody named.
+ */
+function checkLlmConfig(config: RuntimeEnv, ctx: z.core.$RefinementCtx<unknown>): boolean {
+  if (config.NL_ENGINE === 'rules') return true;
+  const missing = (['LLM_BASE_URL', 'LLM_MODEL'] as const).filter((name) => config[name] === undefined);
+  for (const name of missing) {
+    ctx.addIssue({ code: 'custom', path: [name], message: `is required when NL_ENGINE=${config.NL_ENGINE}` });
+  }
+  return missing.length === 0;
+}
+
+/** Fills in the demo warehouse and model when DATA_SOURCE_URL is unset; checks the LLM settings. */
 export function withDemoDefaults(repoRoot: string) {
-  return <C extends RuntimeEnv>(config: C): WithDemoDefaults<C> => {
+  return <C extends RuntimeEnv>(config: C, ctx: z.core.$RefinementCtx<unknown>): WithDemoDefaults<C> => {
+    if (!checkLlmConfig(config, ctx)) return z.NEVER;
     const DEMO_DATA = config.DATA_SOURCE_URL === undefined;
     // The demo model is the default only for the demo data, and only when the operator did not choose
     // single-tenant introspection (TENANCY=none) instead.
@@ -81,6 +115,23 @@ export function withDemoDefaults(repoRoot: string) {
   };
 }
 
+/** The parsed NL_ENGINE and LLM_* variables -> createAnswerDeps' engine option. */
+export function engineOptionsFrom(config: RuntimeEnv): EngineOptions {
+  if (config.NL_ENGINE === 'rules' || config.LLM_BASE_URL === undefined || config.LLM_MODEL === undefined) return { kind: 'rules' };
+  return {
+    kind: config.NL_ENGINE,
+    llm: {
+      baseUrl: config.LLM_BASE_URL,
+      model: config.LLM_MODEL,
+      ...(config.LLM_API_KEY ? { apiKey: config.LLM_API_KEY } : {}),
+      timeoutMs: config.LLM_TIMEOUT_MS,
+      maxRetries: config.LLM_MAX_RETRIES,
+      structuredMethod: config.LLM_STRUCTURED_METHOD,
+      includeValues: config.LLM_INCLUDE_VALUES,
+    },
+  };
+}
+
 /** The parsed shared config -> openRuntime's options. */
 export function runtimeOptionsFrom(config: WithDemoDefaults<RuntimeEnv>): RuntimeOptions {
   return {
@@ -91,5 +142,6 @@ export function runtimeOptionsFrom(config: WithDemoDefaults<RuntimeEnv>): Runtim
     timezone: config.TIMEZONE,
     maxRows: config.MAX_ROWS,
     timeoutMs: config.QUERY_TIMEOUT_MS,
+    engine: engineOptionsFrom(config),
   };
 }

@@ -2,7 +2,7 @@
  * Opens everything a running app needs, once: the demo warehouse (created when it is the data source
  * and missing), the store (migrated), and the core pipeline's deps. Both apps and the CLI start here.
  */
-import { createAnswerDeps, type BuiltAnswerDeps } from '@askdata/core';
+import { createAnswerDeps, type BuiltAnswerDeps, type EngineOptions } from '@askdata/core';
 import { openStore, type Store } from '@askdata/db';
 import { DEMO_MODEL_PATH, ensureDemoWarehouse } from '@askdata/demo-data';
 import { resolve } from 'node:path';
@@ -19,6 +19,8 @@ export interface RuntimeOptions {
   maxRows: number;
   timeoutMs: number;
   clock?: () => Date;
+  /** NL_ENGINE and the LLM settings; default rules (offline). */
+  engine?: EngineOptions;
 }
 
 export interface Runtime {
@@ -58,6 +60,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       maxRows: options.maxRows,
       timeoutMs: options.timeoutMs,
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.engine ? { engine: options.engine } : {}),
     });
     return {
       store,

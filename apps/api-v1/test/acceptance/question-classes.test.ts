@@ -13,7 +13,7 @@ import { expectProblem } from '../support/problem-assertions';
 import { auth, ENV_KEY } from '../support/test-app';
 import { ACCEPTANCE_NOW, openAcceptanceEnv, type AcceptanceEnv } from './support/acceptance-env';
 import { bucketKey, num, type Dialect } from './support/direct-sql';
-import { checkAnswer, formatFigure, type Expectation, type FigureFormat } from './support/expectations';
+import { checkAnswer, expectFigureIn, formatFigure, type Expectation, type FigureFormat } from './support/expectations';
 
 const ANSWER_PATH = '/api/v1/conversations/answer';
 
@@ -179,7 +179,7 @@ const CLASSES: Record<string, Case[]> = {
   'listing rows with a filter': [
     {
       question: (org) => `show products in ${ORG[org].otherCategory}`,
-      expect: (org) => ({ kind: 'list', sql: 'select title as label from products where organisation_id = ? and category = ? order by id desc', params: [org, ORG[org].otherCategory] }),
+      expect: (org) => ({ kind: 'list', sql: 'select title as label from products where organisation_id = ? and category = ? order by id', params: [org, ORG[org].otherCategory] }),
     },
     {
       question: (org) => `list customers in ${ORG[org].listCity}`,
@@ -259,8 +259,11 @@ describe.each(MATRIX)('question classes on the demo data ($title)', ({ dialect }
     return v1AnswerSchema.parse(res.body);
   }
 
-  it('pins "now" for the engine and the expected SQL alike', () => {
-    expect(ACCEPTANCE_NOW.toISOString()).toBe('2026-01-20T09:30:00.000Z');
+  it('runs on a warehouse generated up to the pinned "now" the engine uses', async () => {
+    const [row] = await env.direct.rows('select count(*) as value from orders where created_at > ?', [ACCEPTANCE_NOW.toISOString()]);
+    expect(num(row?.value)).toBe(0);
+    const [recent] = await env.direct.rows('select count(*) as value from orders where created_at >= ? and created_at <= ?', ['2026-01-19T00:00:00.000Z', ACCEPTANCE_NOW.toISOString()]);
+    expect(num(recent?.value)).toBeGreaterThan(0);
   });
 
   describe.each(Object.entries(CLASSES))('%s', (_className, cases) => {
@@ -292,7 +295,7 @@ describe.each(MATRIX)('question classes on the demo data ($title)', ({ dialect }
       for (const org of ORG_IDS) {
         const answer = await ask(question, org);
         expect(answer.type).toBe('text');
-        expect(answer.message).toContain(figures.get(org));
+        expectFigureIn(answer.message, figures.get(org) ?? '?');
         expect(answer.message).not.toContain(figures.get(org === 1 ? 2 : 1));
       }
     });

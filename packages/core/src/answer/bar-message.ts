@@ -4,6 +4,7 @@
  * averages, minimums and maximums the message names the highest and lowest instead.
  */
 import type { ChartSeries, SeriesPoint } from './chart-series';
+import { comparisonMessage } from './comparison-message';
 import { formatCount, formatNumber } from './format-number';
 import { proseValue, type ShapeContext } from './shape-context';
 import { phrase, pluralize } from './text-utils';
@@ -21,6 +22,8 @@ function extremes(points: readonly SeriesPoint[]): { top: SeriesPoint; bottom: S
 }
 
 export function barMessage(ctx: ShapeContext, series: ChartSeries): string {
+  const comparison = comparisonMessage(ctx, series);
+  if (comparison !== undefined) return comparison;
   const { info } = series.measure;
   const { filters, period } = ctx.description;
   const found = extremes(series.points);

@@ -34,7 +34,7 @@ function yLabel(ctx: ShapeContext, series: ChartSeries): string {
   const label = capitalize(series.measure.info.label);
   const cell = series.measure.info.cell;
   if (cell.kind === 'number' && cell.style === 'currency') return `${label} (${ctx.model.currency.toUpperCase()})`;
-  if (cell.kind === 'number' && cell.style === 'percent') return `${label} (%)`;
+  if (cell.kind === 'number' && (cell.style === 'percent' || cell.style === 'percent100')) return `${label} (%)`;
   return label;
 }
 

@@ -5,7 +5,8 @@
  */
 import { assertNever, type AggregatePlan, type QueryPlan } from '../plan/query-plan';
 import type { SemanticModel } from '../semantic/semantic-model';
-import { dimensionInfo, measureInfo } from './resolve-refs';
+import { planMeasureInfo } from './measure-info';
+import { dimensionInfo } from './resolve-refs';
 
 export type AnswerShape = 'text' | 'bar' | 'line' | 'table';
 
@@ -14,14 +15,26 @@ export function isRanking(plan: AggregatePlan): boolean {
   return plan.limit !== undefined && plan.dimensions.length > 0 && plan.orderBy[0]?.target === 'measure';
 }
 
-/** Exactly one dimension and one numeric measure (a MIN of a date cannot be drawn as a bar). */
+/**
+ * Exactly one dimension and one numeric measure (a MIN of a date cannot be drawn as a bar), and no
+ * compared periods: one series cannot hold a figure per period and category.
+ */
 function chartable(plan: AggregatePlan, model: SemanticModel): boolean {
   const [measure] = plan.measures;
-  if (plan.dimensions.length !== 1 || plan.measures.length !== 1 || measure === undefined) return false;
-  return measureInfo(model, plan.entity, measure).cell.kind === 'number';
+  if (plan.comparePeriods !== undefined || plan.dimensions.length !== 1 || plan.measures.length !== 1 || measure === undefined) return false;
+  return planMeasureInfo(model, plan, measure).cell.kind === 'number';
+}
+
+/**
+ * "This month vs last month": one measure and no dimension reads best as one sentence with the change;
+ * anything larger (several measures, a breakdown) is a small table with a Period column.
+ */
+function periodsShape(plan: AggregatePlan): AnswerShape {
+  return plan.presentation !== 'table' && plan.measures.length === 1 && plan.dimensions.length === 0 ? 'text' : 'table';
 }
 
 function autoShape(plan: AggregatePlan, model: SemanticModel, rowCount: number): AnswerShape {
+  if (plan.comparePeriods !== undefined) return periodsShape(plan);
   const [dimension] = plan.dimensions;
   if (dimension === undefined) return rowCount <= 1 ? 'text' : 'table';
   if (!chartable(plan, model) || isRanking(plan)) return 'table';
@@ -42,7 +55,7 @@ export function chooseShape(plan: QueryPlan, model: SemanticModel, rowCount: num
         case 'table':
           return 'table';
         case 'text':
-          return rowCount === 1 ? 'text' : autoShape(plan, model, rowCount);
+          return rowCount === 1 && plan.comparePeriods === undefined ? 'text' : autoShape(plan, model, rowCount);
         case 'bar':
         case 'line':
           return chartable(plan, model) ? wanted : autoShape(plan, model, rowCount);

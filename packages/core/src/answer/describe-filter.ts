@@ -40,6 +40,18 @@ export function namedSubject(filter: Filter, model: SemanticModel): string | und
   return undefined;
 }
 
+/**
+ * The values an equality or `in` filter on a category or naming field picks ("Laptop"; "Laptop", "Phone"),
+ * so a share can be phrased "Laptop accounts for ..."; undefined for every other kind of filter.
+ */
+export function namedValue(filter: Filter, model: SemanticModel): string[] | undefined {
+  const kind = kindOf(model, fieldOf(model, filter.field));
+  if (kind !== 'naming' && kind !== 'category') return undefined;
+  if (filter.op === 'eq') return [String(filter.value)];
+  if (filter.op === 'in') return filter.values.map(String);
+  return undefined;
+}
+
 const NUMBER_WORDS = { gt: 'over', gte: 'at least', lt: 'under', lte: 'at most' } as const;
 const DATE_WORDS = { gt: 'after', gte: 'on or after', lt: 'before', lte: 'on or before' } as const;
 

@@ -7,7 +7,8 @@ import { assertNever, type QueryPlan } from '../plan/query-plan';
 import type { SemanticModel } from '../semantic/semantic-model';
 import { describeFilter } from './describe-filter';
 import { periodPhrase, periodTitle } from './describe-period';
-import { dimensionInfo, entityOf, measureInfo } from './resolve-refs';
+import { planMeasureInfo } from './measure-info';
+import { dimensionInfo, entityOf } from './resolve-refs';
 import { joinList, phrase } from './text-utils';
 
 export interface PlanDescription {
@@ -17,7 +18,10 @@ export interface PlanDescription {
   subject: string;
   /** One phrase per filter, in plan order: "in Laptop", "over $500". */
   filters: string[];
-  /** The period as it fits after a clause: "last month", "in 2025", "over the last 12 months". */
+  /**
+   * The period as it fits after a clause: "last month", "in 2025", "over the last 12 months"; compared
+   * periods read "this month vs last month".
+   */
   period?: string;
   /** The period bare, for titles: "last month", "2025", "last 12 months". */
   periodTitle?: string;
@@ -30,11 +34,16 @@ export interface PlanDescription {
 export function describePlan(plan: QueryPlan, model: SemanticModel): PlanDescription {
   const filters = plan.filters.map((filter) => describeFilter(filter, model, plan.entity));
   const label = plan.timeRange?.label;
-  const period = label === undefined ? undefined : periodPhrase(label);
-  const title = label === undefined ? undefined : periodTitle(label);
+  let period = label === undefined ? undefined : periodPhrase(label);
+  let title = label === undefined ? undefined : periodTitle(label);
   switch (plan.kind) {
     case 'aggregate': {
-      const measures = plan.measures.map((spec) => measureInfo(model, plan.entity, spec).label);
+      if (plan.comparePeriods) {
+        period = plan.comparePeriods.map((p) => periodPhrase(p.label)).join(' vs ');
+        title = plan.comparePeriods.map((p) => periodTitle(p.label)).join(' vs ');
+      }
+      // Share measures restate their own filters in their label: "share of revenue in Laptop".
+      const measures = plan.measures.map((spec) => planMeasureInfo(model, plan, spec).label);
       const dims = plan.dimensions.map((dimension) => dimensionInfo(model, dimension).label);
       const grouping = dims.length === 0 ? undefined : `by ${joinList(dims)}`;
       const subject = joinList(measures);

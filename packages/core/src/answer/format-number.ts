@@ -5,10 +5,11 @@
 
 /**
  * How a number should read. `average` is for means and medians: always two decimals ("4.21"), because
- * a rating of "4.2" next to "4.21" looks inconsistent in a column. Percent values are fractions (0.153 = 15.3%),
- * as Intl expects.
+ * a rating of "4.2" next to "4.21" looks inconsistent in a column. `percent` values are fractions
+ * (0.153 = 15.3%), as Intl expects and as model fields hold them; `percent100` values are already on the
+ * 0-100 scale (15.3 = 15.3%), as shares come back from SQL. Two styles, so nothing is multiplied twice.
  */
-export type NumberStyle = 'currency' | 'integer' | 'decimal' | 'average' | 'percent';
+export type NumberStyle = 'currency' | 'integer' | 'decimal' | 'average' | 'percent' | 'percent100';
 
 const LOCALE = 'en-US';
 const cache = new Map<string, Intl.NumberFormat>();
@@ -44,6 +45,8 @@ export function formatNumber(value: number, style: NumberStyle, currency: string
       return formatter('average', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
     case 'percent':
       return formatter('percent', { style: 'percent', maximumFractionDigits: 1 }).format(value);
+    case 'percent100':
+      return formatter('percent', { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
   }
 }
 

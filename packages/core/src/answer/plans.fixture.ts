@@ -1,13 +1,13 @@
 /** Test fixture: small builders for the plans the shaper tests use, validated (and defaulted) by zod. */
-import { queryPlanSchema, type MeasureSpec, type QueryPlan, type QueryPlanInput, type TimeRange } from '../plan/query-plan';
+import { queryPlanSchema, type QueryPlan, type QueryPlanInput, type SimpleMeasure, type TimeRange } from '../plan/query-plan';
 import type { CoreAnswer } from './answer';
 import { demoModel } from './demo-model.fixture';
 import { shapeAnswer } from './shape-answer';
 
 export const created = { entity: 'orders', field: 'created_at' };
 export const category = { entity: 'products', field: 'category' };
-export const revenue: MeasureSpec = { kind: 'model', entity: 'orders', measure: 'revenue' };
-export const orderCount: MeasureSpec = { kind: 'model', entity: 'orders', measure: 'order_count' };
+export const revenue: SimpleMeasure = { kind: 'model', entity: 'orders', measure: 'revenue' };
+export const orderCount: SimpleMeasure = { kind: 'model', entity: 'orders', measure: 'order_count' };
 
 export const lastMonth: TimeRange = { field: created, start: '2026-10-01', end: '2026-11-01', label: 'last month' };
 export const in2025: TimeRange = { field: created, start: '2025-01-01', end: '2026-01-01', label: 'in 2025' };

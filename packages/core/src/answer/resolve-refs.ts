@@ -4,7 +4,7 @@
  * and reported as PLAN_INVALID rather than shown as a half-labelled answer.
  */
 import { CoreError } from '../errors/core-error';
-import { assertNever, type Dimension, type FieldRef, type MeasureSpec } from '../plan/query-plan';
+import { assertNever, type Dimension, type FieldRef, type SimpleMeasure } from '../plan/query-plan';
 import type { Aggregation } from '../semantic/model-schema';
 import type { ModelEntity, ModelField, SemanticModel } from '../semantic/semantic-model';
 import { numberStyleFor, type CellFormat } from './cell-format';
@@ -18,11 +18,16 @@ export interface MeasureInfo {
   /** Lower-case, as in a sentence: "revenue", "number of orders", "average price". */
   label: string;
   cell: CellFormat;
-  aggregation: Aggregation;
+  /** The SQL aggregation, or the composite it is: `share`, `ratio`, or `average` for an averageOver mean. */
+  aggregation: Aggregation | 'share' | 'ratio' | 'average';
   /** Sums and counts add up across groups, so a total and a share mean something. */
   additive: boolean;
   /** Set for counts, which read better as "1,284 orders" than "number of orders was 1,284". */
   countNoun?: Noun;
+  /** For shares: who the part is ("Laptop", plural false) and what it is a share of ("revenue"). */
+  share?: { subject: string; plural: boolean; of: string };
+  /** For averageOver: the group each figure was computed for ("customer") and the figure per group. */
+  perGroup?: { noun: Noun; of: MeasureInfo };
 }
 
 export function entityOf(model: SemanticModel, name: string): ModelEntity {
@@ -95,7 +100,8 @@ function aggregateInfo(model: SemanticModel, aggregation: Aggregation, ref: Fiel
   }
 }
 
-export function measureInfo(model: SemanticModel, baseEntity: string, spec: MeasureSpec): MeasureInfo {
+/** A simple measure's labels and format; composite ones are built from these in measure-info.ts. */
+export function simpleMeasureInfo(model: SemanticModel, baseEntity: string, spec: SimpleMeasure): MeasureInfo {
   switch (spec.kind) {
     case 'count': {
       const entity = entityOf(model, baseEntity);

@@ -1,15 +1,16 @@
 /**
  * The columns a plan's result has, in order, with how to label and display each. Names come from the SQL
  * compiler's alias functions (sql/describe-columns.ts), so the convention has one owner: aggregate plans
- * return `d0`, `d1`... for dimensions then `m0`, `m1`... for measures; list plans return the field name for
+ * return `period` (compared periods only), then `d0`, `d1`... for dimensions, then `m0`, `m1`... for measures; list plans return the field name for
  * the base entity's fields and `entity.field` for joined ones.
  */
 import { assertNever, type FieldRef, type QueryPlan } from '../plan/query-plan';
 import type { SemanticModel } from '../semantic/semantic-model';
-import { dimensionAlias, listFieldAlias, measureAlias } from '../sql/describe-columns';
+import { dimensionAlias, listFieldAlias, measureAlias, PERIOD_ALIAS } from '../sql/describe-columns';
 import type { AnswerTableColumn } from './answer';
 import type { CellFormat } from './cell-format';
-import { dimensionInfo, fieldCell, fieldOf, measureInfo, type DimensionInfo, type MeasureInfo } from './resolve-refs';
+import { planMeasureInfo } from './measure-info';
+import { dimensionInfo, fieldCell, fieldOf, type DimensionInfo, type MeasureInfo } from './resolve-refs';
 import { capitalize } from './text-utils';
 
 interface ColumnBase {
@@ -24,6 +25,8 @@ interface ColumnBase {
 }
 
 export type ResultColumn =
+  /** Compared periods: SQL returns each period's index; shapeAnswer swaps in `labels[index]` before display. */
+  | (ColumnBase & { role: 'period'; labels: string[] })
   | (ColumnBase & { role: 'dimension'; info: DimensionInfo })
   | (ColumnBase & { role: 'measure'; info: MeasureInfo })
   | (ColumnBase & { role: 'field' });
@@ -51,15 +54,18 @@ function kindOfCell(cell: CellFormat): AnswerTableColumn['kind'] {
 export function planColumns(plan: QueryPlan, model: SemanticModel): ResultColumn[] {
   switch (plan.kind) {
     case 'aggregate': {
+      const periods: ResultColumn[] = plan.comparePeriods === undefined ? [] : [
+        { role: 'period', labels: plan.comparePeriods.map((p) => p.label), name: PERIOD_ALIAS, label: 'Period', kind: 'string', cell: { kind: 'text' } },
+      ];
       const dims = plan.dimensions.map((dimension, index): ResultColumn => {
         const info = dimensionInfo(model, dimension);
         return { role: 'dimension', info, name: dimensionAlias(index), label: capitalize(info.label), kind: kindOfCell(info.cell), cell: info.cell };
       });
       const measures = plan.measures.map((spec, index): ResultColumn => {
-        const info = measureInfo(model, plan.entity, spec);
+        const info = planMeasureInfo(model, plan, spec);
         return { role: 'measure', info, name: measureAlias(index), label: capitalize(info.label), kind: kindOfCell(info.cell), cell: info.cell };
       });
-      return [...dims, ...measures];
+      return [...periods, ...dims, ...measures];
     }
     case 'list':
       return plan.fields.map((ref): ResultColumn => {

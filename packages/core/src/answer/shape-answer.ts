@@ -10,10 +10,11 @@ import { chartAnswer } from './chart-answer';
 import { chooseShape } from './choose-shape';
 import { describePlan } from './describe-plan';
 import { entityOf } from './resolve-refs';
-import { bindColumns, planColumns } from './result-columns';
+import { bindColumns, planColumns, type ResultColumn } from './result-columns';
 import type { ResultRow, ShapeContext } from './shape-context';
 import { tableAnswer } from './table-answer';
 import { textAnswer } from './text-answer';
+import { toNumber } from './to-number';
 
 export interface ShapeAnswerInput {
   plan: QueryPlan;
@@ -37,11 +38,26 @@ export function shapeAnswer(input: ShapeAnswerInput): CoreAnswer {
   const rows = input.rows.length > input.maxRows ? input.rows.slice(0, input.maxRows) : input.rows;
   if (rows.length === 0) return emptyAnswer(entityOf(model, plan.entity).plural, description);
   const actualNames = input.columns ?? Object.keys(rows[0] ?? {});
-  const ctx: ShapeContext = { plan, model, description, rows, columns: bindColumns(planColumns(plan, model), actualNames) };
+  const columns = bindColumns(planColumns(plan, model), actualNames);
+  const ctx: ShapeContext = { plan, model, description, rows: labelPeriods(rows, columns), columns };
   const shape = chooseShape(plan, model, rows.length);
   const answer = build(ctx, shape);
   if (!truncated || answer.type === 'text') return answer;
   return { ...answer, message: `${answer.message} ${truncationNote(rows.length)}` };
+}
+
+/**
+ * SQL returns a compared period as its index in plan.comparePeriods (so rows sort in plan order); people
+ * read its label. Labels are unique (validatePlan), so the swap loses nothing.
+ */
+function labelPeriods(rows: readonly ResultRow[], columns: readonly ResultColumn[]): readonly ResultRow[] {
+  const period = columns.find((column) => column.role === 'period');
+  if (period === undefined || period.role !== 'period') return rows;
+  return rows.map((row) => {
+    const index = toNumber(row[period.name]);
+    const label = index === null ? undefined : period.labels[index];
+    return label === undefined ? row : { ...row, [period.name]: label };
+  });
 }
 
 function build(ctx: ShapeContext, shape: ReturnType<typeof chooseShape>): CoreAnswer {

@@ -20,8 +20,16 @@ import {
 } from './shape-context';
 import { capitalize, phrase, pluralize } from './text-utils';
 
-/** "Laptop", "Laptop in March 2025", "Berlin, Laptop": the dimension values that name one row. */
+/** "Laptop", "Laptop in March 2025", "Berlin, Laptop", "Laptop (last month)": the values that name one row. */
 function rowName(ctx: ShapeContext, row: ResultRow): string {
+  const period = ctx.columns.find((column) => column.role === 'period');
+  const name = dimensionName(ctx, row);
+  if (period === undefined) return name;
+  const label = displayValue(ctx, row, period);
+  return name === '' ? label : `${name} (${label})`;
+}
+
+function dimensionName(ctx: ShapeContext, row: ResultRow): string {
   return dimensionColumns(ctx.columns)
     .map((column, index) => {
       const text = displayValue(ctx, row, column) || '(none)';
@@ -52,10 +60,11 @@ function aggregateMessage(ctx: ShapeContext, plan: AggregatePlan): string {
   const dims = dimensionColumns(ctx.columns);
   const count = ctx.rows.length;
   const [onlyDim] = dims;
-  const noun = dims.length === 1 && onlyDim !== undefined ? onlyDim.info.label : 'row';
+  const byPeriod = plan.comparePeriods !== undefined && dims.length === 0;
+  const noun = byPeriod ? 'period' : dims.length === 1 && onlyDim !== undefined ? onlyDim.info.label : 'row';
   const intro = `${capitalize(ctx.description.text)}: ${formatCount(count)} ${count === 1 ? noun : pluralize(noun)}`;
   const [lead] = measures;
-  if (lead === undefined || dims.length === 0) return `${intro}.`;
+  if (lead === undefined || (dims.length === 0 && !byPeriod)) return `${intro}.`;
   let best: { row: ResultRow; value: number } | undefined;
   for (const row of ctx.rows) {
     const value = measureNumber(row, lead);

@@ -1,10 +1,13 @@
 /**
  * Text answers: a single figure or statement. "Revenue was $1,234,567.89 last month.", "There were 1,284
- * orders in October 2026.", "Apple Watch had 312 orders in 2025." Figures keep full precision here:
+ * orders in October 2026.", "Apple Watch had 312 orders in 2025.", plus the composite sentences of
+ * composite-text.ts and periods-text.ts. Single figures keep full precision here:
  * a single number is the whole answer, so it should not be rounded away.
  */
 import type { CoreAnswer } from './answer';
 import { emptyAnswer } from './answer-notes';
+import { compositeSentence } from './composite-text';
+import { periodsSentence } from './periods-text';
 import { namedSubject } from './describe-filter';
 import { entityOf } from './resolve-refs';
 import {
@@ -42,8 +45,10 @@ function aggregateText(ctx: ShapeContext, row: ResultRow): CoreAnswer {
     }
     return emptyAnswer(entityOf(model, plan.entity).plural, description);
   }
-  const phrases = measures.map((column) => measurePhrase(ctx, row, column));
   const dims = dimensionColumns(ctx.columns);
+  const composite = measures.length === 1 && only !== undefined && dims.length === 0 ? compositeSentence(ctx, row, only) : undefined;
+  if (composite !== undefined) return { type: 'text', message: composite };
+  const phrases = measures.map((column) => measurePhrase(ctx, row, column));
   if (dims.length > 0) {
     const subject = dims.map((column) => displayValue(ctx, row, column)).join(', ');
     return { type: 'text', message: `${phrase(`${subject} had ${joinList(phrases)}`, ...description.filters, description.period)}.` };
@@ -74,6 +79,8 @@ function listText(ctx: ShapeContext, row: ResultRow): CoreAnswer {
 }
 
 export function textAnswer(ctx: ShapeContext): CoreAnswer {
+  const periods = periodsSentence(ctx);
+  if (periods !== undefined) return { type: 'text', message: periods };
   const [row] = ctx.rows;
   if (row === undefined) return emptyAnswer(entityOf(ctx.model, ctx.plan.entity).plural, ctx.description);
   return ctx.plan.kind === 'list' ? listText(ctx, row) : aggregateText(ctx, row);

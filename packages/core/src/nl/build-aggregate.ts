@@ -8,6 +8,7 @@ import { type BuildOutcome, type Ctx, DEFAULT_RANK_LIMIT, dateFieldFor, filterFr
 import { reaggregate } from './detect-measure';
 import type { GroupIntent, MeasureIntent } from './reading';
 import { describeField } from './resolve-fields';
+import { applyShapes, keyField, perGroupOf } from './build-shapes';
 
 function measureSpec(ctx: Ctx, intent: MeasureIntent, text: string): MeasureSpec | undefined {
   switch (intent.kind) {
@@ -16,6 +17,11 @@ function measureSpec(ctx: Ctx, intent: MeasureIntent, text: string): MeasureSpec
       return { kind: 'model', entity: intent.entity, measure: intent.measure };
     case 'count':
       return { kind: 'count' };
+    case 'distinct': {
+      if (intent.entity === ctx.base) return { kind: 'count' };
+      const field = keyField(ctx, intent.entity);
+      return field === undefined ? undefined : { kind: 'aggregate', aggregation: 'count_distinct', field };
+    }
     case 'aggregate': {
       const field = resolveField(ctx, intent.fields.filter((f) => f.entity === ctx.base), text);
       return field === undefined ? undefined : { kind: 'aggregate', aggregation: intent.aggregation, field };
@@ -71,10 +77,13 @@ export function buildAggregate(ctx: Ctx, intents: readonly MeasureIntent[], seed
   const chosen = perRow ? intents.flatMap((m) => perRowMeasure(ctx, m) ?? []) : intents;
   const measures: MeasureSpec[] = chosen.length > 0 ? chosen.flatMap((m) => measureSpec(ctx, m, 'measure') ?? []) : [...(seed?.measures ?? [])];
   const groups = [...reading.groups, ...(reading.ranking !== undefined || reading.singular === true ? subjectDimensions(ctx) : [])];
-  const dimensions: Dimension[] = groups.length > 0 ? groups.flatMap((g) => dimensionFrom(ctx, g) ?? []) : [...(seed?.dimensions ?? [])];
+  const perGroup = perGroupOf(ctx, groups, chosen);
+  const grouped = groups.filter((g) => g !== perGroup?.group);
+  const dimensions: Dimension[] = groups.length > 0 ? grouped.flatMap((g) => dimensionFrom(ctx, g) ?? []) : [...(seed?.dimensions ?? [])];
   const unique = dimensions.filter((d, i) => dimensions.findIndex((o) => o.field.entity === d.field.entity && o.field.field === d.field.field && o.grain === d.grain) === i);
   if (unique.length > 2) ctx.problems.push('more than two breakdowns');
-  const filters = mergeFilters(seed?.filters ?? [], reading.filters.flatMap((f) => filterFrom(ctx, f) ?? []));
+  const own = reading.filters.flatMap((f) => filterFrom(ctx, f) ?? []);
+  const filters = mergeFilters(seed?.filters ?? [], own);
   let orderBy = groups.length > 0 ? [] : [...(seed?.orderBy ?? [])];
   let limit = groups.length > 0 ? undefined : seed?.limit;
   if (reading.ranking !== undefined) {
@@ -104,5 +113,6 @@ export function buildAggregate(ctx: Ctx, intents: readonly MeasureIntent[], seed
   const timeRange = timeRangeFrom(ctx, seed?.timeRange) ?? seed?.timeRange;
   if (timeRange !== undefined) plan.timeRange = timeRange;
   if (limit !== undefined) plan.limit = limit;
+  applyShapes(ctx, plan, perGroup, own.length, seed);
   return finish(ctx, plan);
 }

@@ -11,12 +11,14 @@ import { buildList } from './build-list';
 import { reaggregate } from './detect-measure';
 import { isNumericField } from './lexicon';
 import type { BuildOutcome, Ctx } from './plan-context';
-import type { MeasureIntent, Reading } from './reading';
+import { type MeasureIntent, type Reading, keywordKind } from './reading';
 import { describeField, moneyFieldOf } from './resolve-fields';
+import { distinctBase } from './build-distinct';
 
 export type { BuildOutcome } from './plan-context';
 
 function measureEntities(reading: Reading, intent: MeasureIntent): string[] {
+  if (intent.kind === 'distinct') return [intent.via ?? intent.entity];
   if (intent.kind === 'aggregate') {
     const subjects = reading.subjects.flatMap((s) => (s.kind === 'entity' ? [s.entity] : []));
     const entities = [...new Set(intent.fields.map((f) => f.entity))];
@@ -63,6 +65,18 @@ export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
   if (reading.subjects.length === 0 && reading.groups.length === 0 && valueEntities.length === 1 && (reading.listVerb || reading.ranking !== undefined)) {
     reading.subjects.push({ kind: 'entity', entity: valueEntities[0]!, plural: !reading.singular });
   }
+  // "list all product names", "which products cost more than $40": the fields' one entity is the subject.
+  const fieldOwners = [...new Set([...reading.fieldMentions.flat(), ...reading.filters.flatMap((f) => (f.kind === 'compare' ? f.fields : []))].map((f) => f.entity))];
+  if (reading.listVerb && intents.length === 0 && reading.pendingAggregation === undefined && reading.subjects.length === 0 && reading.groups.length === 0 && fieldOwners.length === 1) {
+    reading.subjects.push({ kind: 'entity', entity: fieldOwners[0]!, plural: !reading.singular });
+  }
+  // "how many different customers ordered": count them through the rows the rest of the question is about.
+  for (const [i, intent] of intents.entries()) {
+    if (intent.kind !== 'distinct' || intent.via !== undefined) continue;
+    const via = distinctBase(reading, intent.entity);
+    if (via === undefined) return { kind: 'decline', reasons: [`not sure which ${lexicon.entity(intent.entity).plural} to count: ${lexicon.entity(intent.entity).plural} that did what?`] };
+    intents[i] = { ...intent, via };
+  }
   const subjectEntities = reading.subjects.flatMap((s) => (s.kind === 'entity' ? [s.entity] : []));
   const subjectFieldEntities = reading.subjects.flatMap((s) => (s.kind === 'field' ? s.fields.map((f) => f.entity) : []));
 
@@ -82,6 +96,9 @@ export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
       const counted = reading.verbs[0] ?? (filterEntities.length === 1 ? countOfEntity(reading, filterEntities[0]!) : undefined);
       if (counted === undefined) return { kind: 'decline', reasons: ['how many of what?'] };
       intents = [counted];
+    } else if (reading.pendingAggregation === 'count' && reading.ranking === undefined && reading.recency === undefined && subjectEntities.length === 1 && subjectFieldEntities.length === 0) {
+      // "how many winter sports products", "products not in kitchen, how many?"
+      intents = [countOfEntity(reading, subjectEntities[0]!)];
     } else if (!(reading.ranking !== undefined && reading.pendingAggregation === 'count') && !(reading.pendingAggregation === 'count' && reading.subjects.length > 0)) {
       return { kind: 'decline', reasons: [`the ${reading.pendingAggregation} of what?`] };
     }
@@ -108,6 +125,11 @@ export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
     return buildAggregate(ctx, intents, seed);
   }
 
+  // "how many districts receive federal funding": two measures with nothing joining them is not a list of measures.
+  if (intents.length > 1 && !reading.chunks.some((c) => keywordKind(c, 'and') !== undefined || c.text === ',')) {
+    const labels = intents.map((m) => measureLabel(reading, m));
+    return { kind: 'clarify', message: `Do you want ${labels.join(' or ')}?`, options: labels };
+  }
   if (intents.length > 0) {
     const bases = [...new Set(intents.flatMap((m) => measureEntities(reading, m)))];
     if (bases.length > 1) {
@@ -147,6 +169,10 @@ export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
       reading.penalties.push(0.1);
       return buildAggregate({ reading, base: amount.entity, preferred: subjectEntities, problems: [] }, [{ kind: 'aggregate', aggregation: 'sum', fields: [amount] }]);
     }
+    // "top 10 countries by number of plants", "most common type of crime": rank by the number of rows.
+    if (reading.pendingAggregation === 'count' || reading.ranking.count === true) {
+      return buildAggregate({ reading, base: subject, preferred: subjectEntities, problems: [] }, [countOfEntity(reading, subject)]);
+    }
     const fallback = defaultMeasureFor(reading, subject);
     if (fallback === undefined) return { kind: 'decline', reasons: [`rank ${lexicon.entity(subject).plural} by what?`] };
     reading.penalties.push(0.1);
@@ -159,7 +185,27 @@ export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
     return buildAggregate({ reading, base, preferred: subjectEntities, problems: [] }, [countOfEntity(reading, base)]);
   }
   if (subjectEntities[0] !== undefined) return buildList({ reading, base: subjectEntities[0], preferred: subjectEntities, problems: [] });
+  // "which country is Kaiga-4 in": the asked field of the rows the values pick out.
+  const asked = reading.subjects.find((s) => s.kind === 'field');
+  if (asked !== undefined && asked.kind === 'field' && valueEntities.length > 0 && valueEntities.every((e) => lexicon.reach(e, subject) !== undefined || e === subject)) {
+    reading.fieldMentions.push(asked.fields);
+    return buildList({ reading, base: subject, preferred: [], problems: [] });
+  }
   return { kind: 'decline', reasons: ['no measure recognised'] };
+}
+
+function measureLabel(reading: Reading, intent: MeasureIntent): string {
+  const { lexicon } = reading;
+  switch (intent.kind) {
+    case 'model':
+      return lexicon.measure(intent.entity, intent.measure).label;
+    case 'count':
+      return `number of ${lexicon.entity(intent.entity).plural}`;
+    case 'distinct':
+      return `number of different ${lexicon.entity(intent.entity).plural}`;
+    case 'aggregate':
+      return `${intent.aggregation} ${describeField(lexicon, intent.fields[0]!)}`;
+  }
 }
 
 function countOfEntity(reading: Reading, entity: string): MeasureIntent {

@@ -80,7 +80,10 @@ export function detectComparisons(reading: Reading): void {
     if (amount !== undefined) {
       const postIndex = Math.max(...amount.used) + 1;
       const post = keywordKind(chunks[postIndex], 'compare-post');
-      if (post === undefined) continue;
+      if (post === undefined) {
+        exactAmount(reading, i, amount);
+        continue;
+      }
       const unit = numericFields(reading, chunks[postIndex + 1]);
       const before = amount.fields.length === 0 && unit.length === 0 ? fieldBefore(reading, i) : undefined;
       const fields = amount.fields.length > 0 ? amount.fields : unit.length > 0 ? unit : (before?.fields ?? []);
@@ -88,6 +91,29 @@ export function detectComparisons(reading: Reading): void {
       addCompare(reading, { kind: 'compare', op: post.op, value: amount.value, money: amount.money, fields, text: '' }, used);
     }
   }
+}
+
+/**
+ * "5 stars", "1 star reviews", "a rating of 5", "aren't 5 stars": a whole number with a numeric field of its
+ * own (after it, or before it with "of") is that value; a negation just before makes it "not".
+ */
+function exactAmount(reading: Reading, index: number, amount: NonNullable<ReturnType<typeof readAmount>>): void {
+  const chunk = reading.chunks[index];
+  if (amount.money || chunk?.kind !== 'number' || !Number.isInteger(chunk.value)) return;
+  let fields = amount.fields;
+  const used = [...amount.used];
+  if (fields.length === 0 && reading.chunks[index - 1]?.text === 'of') {
+    const owner = numericFields(reading, reading.chunks[index - 2]);
+    if (owner.length > 0 && !reading.used[index - 2]) {
+      fields = owner;
+      used.push(index - 2, index - 1);
+    }
+  }
+  if (fields.length === 0) return;
+  const before = previousMeaningful(reading, Math.min(...used));
+  const negate = before >= 0 && keywordKind(reading.chunks[before], 'negate') !== undefined;
+  if (negate) used.push(before);
+  addCompare(reading, { kind: 'compare', op: negate ? 'neq' : 'eq', value: chunk.value, money: false, fields, text: '' }, used);
 }
 
 function addCompare(reading: Reading, intent: Extract<FilterIntent, { kind: 'compare' }>, used: number[]): void {
@@ -119,9 +145,11 @@ export function detectValueFilters(reading: Reading): void {
     let j = i + 1;
     while (j + 1 < chunks.length && !reading.used[j] && !reading.used[j + 1]) {
       const joiner = chunks[j]!;
-      const isJoiner = keywordKind(joiner, 'and') !== undefined || joiner.text === 'or';
+      const versus = keywordKind(joiner, 'versus') !== undefined;
+      const isJoiner = keywordKind(joiner, 'and') !== undefined || joiner.text === 'or' || versus;
       const following = chunks[j + 1]!;
       if (!isJoiner || following.kind !== 'value') break;
+      if (versus) reading.versus = true;
       group.push(following);
       used.push(j, j + 1);
       j += 2;

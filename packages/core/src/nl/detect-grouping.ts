@@ -26,7 +26,7 @@ export function detectGrouping(reading: Reading): void {
       const before = previousMeaningful(reading, i);
       const isWhich = before >= 0 && keywordKind(chunks[before], 'list') !== undefined && /^(which|what)/.test(chunks[before]!.text);
       if (adverb.adverb || isWhich) {
-        reading.groups.push({ kind: 'grain', grain: adverb.grain, fields: [] });
+        reading.groups.push({ kind: 'grain', grain: adverb.grain, fields: [], ...(adverb.line === true ? { trend: true } : {}) });
         if (adverb.line === true && reading.presentation === undefined) reading.presentation = 'line';
         consume(reading, isWhich ? [before, i] : [i]);
         if (isWhich && !chunk.text.endsWith('s')) reading.singular = true;
@@ -36,6 +36,8 @@ export function detectGrouping(reading: Reading): void {
     if (keywordKind(chunk, 'group') === undefined) continue;
     groupTarget(reading, i, ranked);
   }
+  // "revenue trend by quarter": the named grain replaces the trend's default month.
+  if (reading.groups.some((g) => g.kind === 'grain' && g.trend !== true)) reading.groups = reading.groups.filter((g) => g.kind !== 'grain' || g.trend !== true);
 }
 
 /** The breakdown after "by"/"per"/... at `i`; "by category and month" continues with "and". */
@@ -74,12 +76,24 @@ function groupTarget(reading: Reading, i: number, ranked: boolean): void {
     const categorical = fields.filter((ref) => !isDateField(lexicon.field(ref)) && !isNumericField(lexicon.field(ref)));
     const measures = measureEntries(target.entries);
     const entities = entityEntries(target.entries);
-    if (categorical.length > 0) reading.groups.push({ kind: 'field', fields: categorical, text: target.text });
-    else if (entities.length > 0) reading.groups.push({ kind: 'entity', entity: entities[0]! });
+    const wholeNumbers = numeric.filter((ref) => lexicon.field(ref).type === 'integer' && lexicon.field(ref).format !== 'currency');
+    if (categorical.length > 0) reading.groups.push({ kind: 'field', fields: categorical, text: target.text, at: next });
+    // "number of reviews by rating": whole-number fields (ratings, sizes) are categories too.
+    else if (!ranked && wholeNumbers.length > 0) reading.groups.push({ kind: 'field', fields: wholeNumbers, text: target.text, at: next });
+    else if (entities.length > 0) reading.groups.push({ kind: 'entity', entity: entities[0]!, at: next });
     else if (measures.length > 0) reading.measures.push({ kind: 'model', ...measures[0]! });
     else if (ranked && numeric.length > 0) reading.ranking = { ...(reading.ranking ?? { direction: 'desc' }), fields: numeric };
-    else if (dateFields.length > 0) reading.groups.push({ kind: 'grain', grain: 'day', fields: dateFields });
-    else return;
+    else if (dateFields.length > 0) {
+      // "by signup year": a date field with a grain after it.
+      const after = keywordKind(chunks[next + 1], 'grain');
+      if (after !== undefined && !after.adverb && !reading.used[next + 1]) {
+        reading.groups.push({ kind: 'grain', grain: after.grain, fields: dateFields });
+        consume(reading, [i, next, next + 1]);
+        continueWithAnd(reading, next + 1, ranked);
+        return;
+      }
+      reading.groups.push({ kind: 'grain', grain: 'day', fields: dateFields });
+    } else return;
     consume(reading, [i, next]);
     continueWithAnd(reading, next, ranked);
   }

@@ -50,11 +50,18 @@ function aggregateTarget(reading: Reading, aggregation: Aggregation | 'howmuch',
   const numeric = fields.filter((ref) => isNumericField(lexicon.field(ref)));
   const categorical = fields.filter((ref) => !isNumericField(lexicon.field(ref)) && !isDateField(lexicon.field(ref)));
   switch (aggregation) {
-    case 'howmuch':
-      return measures[0] === undefined ? undefined : { kind: 'model', ...measures[0] };
+    case 'howmuch': {
+      // "how much revenue", "how much stock" (its total), "how much did we sell" (the seller's money measure)
+      if (measures[0] !== undefined) return { kind: 'model', ...measures[0] };
+      if (numeric.length > 0) return { kind: 'aggregate', aggregation: 'sum', fields: numeric };
+      const verb = verbMeasure(reading, target);
+      const entity = verb !== undefined && verb.kind !== 'aggregate' ? lexicon.entity(verb.entity) : undefined;
+      const money = entity?.defaultMeasure === undefined ? undefined : entity.measures[entity.defaultMeasure];
+      return money?.format === 'currency' ? { kind: 'model', entity: entity!.name, measure: money.name } : undefined;
+    }
     case 'count':
     case 'count_distinct':
-      if (entities.length > 0) return countOf(reading, entities[0]!);
+      if (entities.length > 0) return aggregation === 'count_distinct' ? { kind: 'distinct', entity: entities[0]! } : countOf(reading, entities[0]!);
       if (categorical.length > 0) return { kind: 'aggregate', aggregation: 'count_distinct', fields: categorical };
       if (measures.length > 0 && lexicon.measure(measures[0]!.entity, measures[0]!.measure).aggregation === 'count') return { kind: 'model', ...measures[0]! };
       return verbMeasure(reading, target);
@@ -66,11 +73,27 @@ function aggregateTarget(reading: Reading, aggregation: Aggregation | 'howmuch',
         }
         return { kind: 'aggregate', aggregation, fields: numeric };
       }
-      if (measures.length > 0) return reaggregate(reading, measures[0]!.entity, measures[0]!.measure, aggregation);
+      if (measures.length > 0) {
+        // "total number of customers": the total of a count is the count.
+        const counted = measures.find((m) => lexicon.measure(m.entity, m.measure).aggregation === 'count');
+        if (aggregation === 'sum' && counted !== undefined) return { kind: 'model', ...counted };
+        return reaggregate(reading, measures[0]!.entity, measures[0]!.measure, aggregation);
+      }
       if (entities.length > 0 && aggregation === 'sum') return countOf(reading, entities[0]!);
       return undefined;
     }
   }
+}
+
+/** "average revenue per customer": the per-group total (sum or count), averaged over the groups later. */
+function additiveTarget(reading: Reading, target: LexChunk): MeasureIntent | undefined {
+  const counted = measureEntries(target.entries).find((m) => reading.lexicon.measure(m.entity, m.measure).aggregation === 'count');
+  if (counted !== undefined) return { kind: 'model', ...counted };
+  const intent = aggregateTarget(reading, 'sum', target);
+  if (intent === undefined || intent.kind === 'count') return intent;
+  if (intent.kind !== 'model') return undefined;
+  const aggregation = reading.lexicon.measure(intent.entity, intent.measure).aggregation;
+  return aggregation === 'sum' || aggregation === 'count' ? intent : undefined;
 }
 
 export function detectAggregations(reading: Reading): void {
@@ -94,7 +117,8 @@ export function detectAggregations(reading: Reading): void {
         consume(reading, [...used, next]);
         continue;
       }
-      const intent = aggregateTarget(reading, distinct && aggregate.aggregation === 'count' ? 'count_distinct' : aggregate.aggregation, target);
+      const aggregation = distinct && aggregate.aggregation === 'count' ? 'count_distinct' : aggregate.aggregation;
+      const intent = (aggregation === 'avg' && reading.perGroup !== undefined ? additiveTarget(reading, target) : undefined) ?? aggregateTarget(reading, aggregation, target);
       if (intent !== undefined) {
         reading.measures.push(intent);
         if (intent.kind === 'aggregate' && aggregate.aggregation === 'count') reading.listVerb = false;
@@ -103,6 +127,10 @@ export function detectAggregations(reading: Reading): void {
       }
       reading.problems.push(`cannot take the ${aggregate.aggregation === 'howmuch' ? 'amount' : aggregate.aggregation} of "${target.text}"`);
       consume(reading, [...used, next]);
+      continue;
+    }
+    if (aggregate.aggregation === 'avg' && reading.perGroup !== undefined) {
+      consume(reading, used); // "average number of orders per customer": the average is over the groups
       continue;
     }
     if (reading.pendingAggregation === undefined) {
@@ -133,7 +161,7 @@ export function detectRemainingWords(reading: Reading): void {
       reading.subjects.push({ kind: 'entity', entity: entities[0]!, plural: chunk.plural });
       if (!chunk.plural) reading.singular = true;
     } else if (fields.length > 0) {
-      const after = chunks[i - 1];
+      const after = chunks[i - 1]?.kind === 'number' ? chunks[i - 2] : chunks[i - 1]; // "which 5 cities"
       const which = after !== undefined && keywordKind(after, 'list') !== undefined && /^(which|what)/.test(after.text);
       const categorical = fields.filter((ref) => !isNumericField(lexicon.field(ref)) && !isDateField(lexicon.field(ref)));
       const verb = verbMeasure(reading, chunk);

@@ -4,6 +4,7 @@
  * "the latest 10 orders".
  */
 import type { FieldRef } from '../plan/query-plan';
+import { countOf } from './detect-measure';
 import { countMeasureOf, isDateField, isNumericField } from './lexicon';
 import { type MeasureIntent, type Reading, consume, entityEntries, fieldEntries, keywordKind, measureEntries, nextMeaningful, previousMeaningful } from './reading';
 import type { Chunk } from './segment';
@@ -65,6 +66,12 @@ export function detectRanking(reading: Reading): void {
       // "latest 10 orders": only meaningful before an entity.
       if (target === undefined || target.kind !== 'lex' || entityEntries(target.entries).length === 0) continue;
       subjectOf(reading, target);
+      // "the 10 most recent orders": the number comes first ("most" is part of "most recent").
+      const before = chunks[i - 1];
+      if (limit === undefined && before?.kind === 'number' && !reading.used[i - 1] && Number.isInteger(before.value) && before.value >= 1) {
+        limit = Math.min(before.value, 1000);
+        used.push(i - 1);
+      }
       reading.recency = limit === undefined ? { direction: recent.direction } : { direction: recent.direction, limit };
       consume(reading, [...used, next]);
       continue;
@@ -76,7 +83,10 @@ export function detectRanking(reading: Reading): void {
       const measures = measureEntries(target.entries);
       const numeric = fieldEntries(target.entries).filter((ref) => isNumericField(reading.lexicon.field(ref)));
       if (verb !== undefined) reading.measures.push(verb);
-      else if (measures.length > 0 && (target.plural === false || entityEntries(target.entries).length === 0 || namedBefore(reading, i))) reading.measures.push({ kind: 'model', ...measures[0]! });
+      // "which country has the most plants": the rows of the entity after "most" are counted.
+      else if (measures.length === 0 && rank.aggregation === undefined && rank.money !== true && entityEntries(target.entries).length > 0 && namedBefore(reading, i)) {
+        reading.measures.push(countOf(reading, entityEntries(target.entries)[0]!));
+      } else if (measures.length > 0 && (target.plural === false || entityEntries(target.entries).length === 0 || namedBefore(reading, i))) reading.measures.push({ kind: 'model', ...measures[0]! });
       else if (subjectOf(reading, target)) {
         /* subject recorded */
       } else if (numeric.length > 0) fields = numeric;
@@ -99,7 +109,23 @@ export function detectRanking(reading: Reading): void {
     }
     // "top 3 most expensive products": the second ranking word refines the first.
     limit ??= reading.ranking?.limit;
-    reading.ranking = { direction: rank.direction, ...(rank.money === true || reading.ranking?.money === true ? { money: true } : {}), ...(limit === undefined ? {} : { limit }), ...(rank.aggregation === undefined ? {} : { aggregation: rank.aggregation }), ...(fields === undefined ? {} : { fields }) };
+    reading.ranking = { direction: rank.direction, ...(rank.count === true ? { count: true } : {}), ...(rank.money === true || reading.ranking?.money === true ? { money: true } : {}), ...(limit === undefined ? {} : { limit }), ...(rank.aggregation === undefined ? {} : { aggregation: rank.aggregation }), ...(fields === undefined ? {} : { fields }) };
     consume(reading, used.sort((a, b) => a - b));
+  }
+  if (reading.ranking !== undefined && reading.ranking.limit === undefined) countBeforeSubject(reading);
+}
+
+/** "which 5 cities generate the most revenue", "lowest rated 3 products": N just before the ranked things. */
+function countBeforeSubject(reading: Reading): void {
+  const { chunks } = reading;
+  for (let i = 0; i + 1 < chunks.length; i++) {
+    const chunk = chunks[i]!;
+    const next = chunks[i + 1]!;
+    if (reading.used[i] || chunk.kind !== 'number' || !Number.isInteger(chunk.value) || chunk.value < 1 || next.kind !== 'lex' || !next.plural) continue;
+    const names = entityEntries(next.entries).length > 0 || fieldEntries(next.entries).some((ref) => !isNumericField(reading.lexicon.field(ref)) && !isDateField(reading.lexicon.field(ref)));
+    if (!names) continue;
+    reading.ranking = { ...reading.ranking!, limit: Math.min(chunk.value, 1000) };
+    consume(reading, [i]);
+    return;
   }
 }

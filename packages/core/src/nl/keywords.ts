@@ -12,10 +12,12 @@ export type Keyword =
   | { kind: 'between' }
   | { kind: 'and' }
   | { kind: 'money' }
-  | { kind: 'rank'; direction: SortDirection; aggregation?: 'max' | 'min'; money?: boolean }
+  | { kind: 'rank'; direction: SortDirection; aggregation?: 'max' | 'min'; money?: boolean; count?: boolean }
   | { kind: 'recent'; direction: SortDirection }
   | { kind: 'aggregate'; aggregation: Aggregation | 'howmuch' }
   | { kind: 'distinct' }
+  | { kind: 'share' } // "what share of", "percentage of"
+  | { kind: 'versus'; verb: boolean } // "vs", "compared to"; verb: "compare" (the things compared follow)
   | { kind: 'group' }
   | { kind: 'grain'; grain: TimeGrain; adverb: boolean; line?: boolean }
   | { kind: 'negate' }
@@ -39,6 +41,8 @@ const table: Array<[string[], Keyword]> = [
   [['highest', 'biggest', 'largest', 'maximum', 'max'], { kind: 'rank', direction: 'desc', aggregation: 'max' }],
   [['bottom', 'worst', 'least', 'fewest'], { kind: 'rank', direction: 'asc' }],
   [['lowest', 'smallest', 'minimum', 'min'], { kind: 'rank', direction: 'asc', aggregation: 'min' }],
+  [['most common', 'most frequent', 'commonest', 'most often', 'most frequently'], { kind: 'rank', direction: 'desc', count: true }],
+  [['least common', 'least frequent', 'rarest', 'least often', 'least frequently'], { kind: 'rank', direction: 'asc', count: true }],
   [['most expensive', 'priciest', 'dearest'], { kind: 'rank', direction: 'desc', money: true }],
   [['cheapest', 'least expensive', 'lowest priced', 'lowest-priced'], { kind: 'rank', direction: 'asc', money: true }],
   [['latest', 'newest', 'most recent', 'recent', 'last'], { kind: 'recent', direction: 'desc' }],
@@ -49,6 +53,9 @@ const table: Array<[string[], Keyword]> = [
   [['how many', 'number of', 'count of', 'count', 'amount of'], { kind: 'aggregate', aggregation: 'count' }],
   [['how much'], { kind: 'aggregate', aggregation: 'howmuch' }],
   [['distinct', 'different', 'unique'], { kind: 'distinct' }],
+  [['share', 'share of', 'percentage', 'percentage of', 'percent', 'percent of', 'proportion', 'proportion of', 'fraction of', '%', '% of'], { kind: 'share' }],
+  [['vs', 'versus', 'compared to', 'compared with', 'compare to', 'compare with', 'as opposed to', 'against'], { kind: 'versus', verb: false }],
+  [['compare', 'comparing', 'comparison of', 'comparison between', 'contrast'], { kind: 'versus', verb: true }],
   [['by', 'per', 'each', 'every', 'for each', 'for every', 'in each', 'across', 'broken down by', 'break down by', 'breakdown by', 'split by', 'grouped by', 'group by', 'by each'], { kind: 'group' }],
   [['daily', 'day by day'], { kind: 'grain', grain: 'day', adverb: true }],
   [['weekly', 'week by week'], { kind: 'grain', grain: 'week', adverb: true }],
@@ -61,7 +68,7 @@ const table: Array<[string[], Keyword]> = [
   [['month', 'months'], { kind: 'grain', grain: 'month', adverb: false }],
   [['quarter', 'quarters'], { kind: 'grain', grain: 'quarter', adverb: false }],
   [['year', 'years'], { kind: 'grain', grain: 'year', adverb: false }],
-  [['not', 'not in', 'excluding', 'exclude', 'excluded', 'except', 'except for', 'other than', 'without', 'apart from', 'but not', 'besides', 'non', 'isnt', 'arent'], { kind: 'negate' }],
+  [['not', 'not in', 'excluding', 'exclude', 'excluded', 'except', 'except for', 'other than', 'without', 'apart from', 'but not', 'besides', 'non', 'isnt', 'arent', 'dont', 'doesnt', 'didnt', 'havent', 'hasnt', 'wasnt', 'werent', 'outside', 'outside of', 'never'], { kind: 'negate' }],
   [['as a table', 'in a table', 'as table', 'table', 'tabular', 'as a list', 'in a list'], { kind: 'present', presentation: 'table' }],
   [['as a chart', 'chart', 'graph', 'bar chart', 'bar graph', 'bars', 'as bars', 'pie chart', 'column chart', 'plot', 'as a bar chart', 'as a graph'], { kind: 'present', presentation: 'bar' }],
   [['line chart', 'line graph', 'as a line', 'as a line chart'], { kind: 'present', presentation: 'line' }],
@@ -80,6 +87,10 @@ const table: Array<[string[], Keyword]> = [
       'currently', 'right now', 'up to now', 'altogether', 'whole', 'entire', 'altogether', 'respectively', 'each one',
       'level', 'levels', 'generated', 'brought in', 'come', 'comes', 'came', 'coming', 'happen', 'happened', 'record', 'recorded', 'receive', 'received',
       'had we', 'doing', 'looking', 'look', 'shown', 'showing', 'listed', 'listing', 'broken', 'down', 'split', 'grouped',
+      'weve', 'ive', 'were', 'theyve', 'new', 'single', 'live', 'lives', 'living', 'reside', 'based', 'left', 'leave', 'place', 'places',
+      'collected', 'collect', 'given', 'give', 'bring', 'brings', 'brought', 'bring in', 'generate', 'generates', 'generated', 'develop',
+      'developed', 'catalog', 'catalogue', 'gear', 'break down', 'break', 'total of', 'did', 'go', 'went', 'perform', 'performed', 'look like',
+      'in descending order', 'descending order', 'descending', 'in terms of', 'provided', 'provide', 'provides',
     ],
     { kind: 'noise' },
   ],

@@ -83,6 +83,15 @@ export function buildLexicon(model: SemanticModel): Lexicon {
     }
   }
 
+  // "signup year", "by signup": a date field labelled "<x> date" is also called "<x>" when nothing else is.
+  const shortNames = Object.values(model.entities).flatMap((entity) =>
+    Object.values(entity.fields).flatMap((field) => {
+      const short = /^(.+) date$/i.exec(field.label)?.[1];
+      return short !== undefined && isDateField(field) && !phrases.has(phraseKey(short)) ? [{ short, entry: { kind: 'field', entity: entity.name, field: field.name, hidden: field.hidden } as const }] : [];
+    }),
+  );
+  for (const { short, entry } of shortNames) add(short, entry);
+
   // Many-to-one reachability by breadth-first search from every entity.
   const edges = new Map<string, string[]>();
   for (const relation of model.relations) {

@@ -13,16 +13,18 @@ import type { Chunk } from './segment';
 export type MeasureIntent =
   | { kind: 'model'; entity: string; measure: string }
   | { kind: 'count'; entity: string }
-  | { kind: 'aggregate'; aggregation: Aggregation; fields: FieldRef[] };
+  | { kind: 'aggregate'; aggregation: Aggregation; fields: FieldRef[] }
+  /** "how many different customers": distinct rows of `entity`, counted through the base entity's rows. */
+  | { kind: 'distinct'; entity: string; via?: string };
 
 export type FilterIntent =
   | { kind: 'values'; choices: Array<{ field: FieldRef; values: string[] }>; negate: boolean }
-  | { kind: 'compare'; op: 'gt' | 'gte' | 'lt' | 'lte' | 'eq' | 'between'; value: number; high?: number; money: boolean; fields: FieldRef[]; text: string };
+  | { kind: 'compare'; op: 'gt' | 'gte' | 'lt' | 'lte' | 'eq' | 'neq' | 'between'; value: number; high?: number; money: boolean; fields: FieldRef[]; text: string };
 
 export type GroupIntent =
-  | { kind: 'grain'; grain: TimeGrain; fields: FieldRef[] }
-  | { kind: 'entity'; entity: string }
-  | { kind: 'field'; fields: FieldRef[]; text: string };
+  | { kind: 'grain'; grain: TimeGrain; fields: FieldRef[]; trend?: boolean }
+  | { kind: 'entity'; entity: string; at?: number }
+  | { kind: 'field'; fields: FieldRef[]; text: string; at?: number };
 
 export type Subject = { kind: 'entity'; entity: string; plural: boolean } | { kind: 'field'; fields: FieldRef[]; plural: boolean; text: string };
 
@@ -31,10 +33,20 @@ export interface RankIntent {
   limit?: number;
   /** "highest"/"lowest": may mean max/min when nothing is ranked. */
   aggregation?: 'max' | 'min';
+  /** "most common", "least frequent": rank by the number of rows. */
+  count?: boolean;
   /** "cheapest", "most expensive": rank the subject by its money field. */
   money?: boolean;
   /** Rank rows of the subject by one of its own fields ("top 5 products by price"). */
   fields?: FieldRef[];
+}
+
+/** "how many orders per customer", "average revenue per city": average the measure over the groups of a field. */
+export interface PerGroupIntent {
+  /** Chunk index of the group named after "per"; the group intent recorded there is averaged over. */
+  at: number;
+  /** How the question asked for it: an average word, a count word, or neither ("revenue per customer" = a ratio). */
+  cue: 'average' | 'count' | 'none';
 }
 
 export interface Reading {
@@ -58,6 +70,13 @@ export interface Reading {
   /** Event verbs (date-field synonyms such as "sold", "signed up") and the measure each implies. */
   verbs: MeasureIntent[];
   time?: DateRangeMatch;
+  /** Periods to compare ("this month vs last month"): two or more time chunks joined by a comparison. */
+  periods: DateRangeMatch[];
+  /** "vs" / "compare": the values or periods named are compared side by side. */
+  versus: boolean;
+  /** "what share of revenue comes from laptops": the filters define the part, the measure the whole. */
+  share: boolean;
+  perGroup?: PerGroupIntent;
   listVerb: boolean;
   /** "which product ...": a ranking without N returns one row. */
   singular?: boolean;
@@ -84,6 +103,9 @@ export function createReading(chunks: readonly Chunk[], lexicon: Lexicon): Readi
     fieldMentions: [],
     verbs: [],
     dateNouns: [],
+    periods: [],
+    versus: false,
+    share: false,
     listVerb: false,
     cue: false,
     problems: [],

@@ -57,9 +57,9 @@ const table: Array<[string, Partial<PlanSummary>]> = [
   ['Revenue by customer', { entity: 'orders', measures: ['revenue'], dims: ['users.name'] }],
   ['Revenue for each product', { entity: 'orders', measures: ['revenue'], dims: ['products.title'] }],
   ['Customers by city', { entity: 'users', measures: ['customer_count'], dims: ['users.city'] }],
-  ['How many customers per city', { entity: 'users', measures: ['customer_count'], dims: ['users.city'] }],
+  ['How many customers per city', { entity: 'users', measures: ['customer_count'], dims: [], averageOver: 'users.city' }],
   ['Average rating by category', { entity: 'reviews', measures: ['average_rating'], dims: ['products.category'] }],
-  ['How many orders per customer', { entity: 'orders', measures: ['order_count'], dims: ['users.name'] }],
+  ['How many orders per customer', { entity: 'orders', measures: ['order_count'], dims: [], averageOver: 'users.id' }],
   ['revenue by category and month', { entity: 'orders', measures: ['revenue'], dims: ['products.category', 'orders.created_at/month'] }],
   // grains and time series
   ['Units sold by month', { entity: 'orders', measures: ['units_sold'], dims: ['orders.created_at/month'] }],
@@ -87,7 +87,7 @@ const table: Array<[string, Partial<PlanSummary>]> = [
   ['Revenue since March', { time: 'created_at 2026-03-01..…' }],
   ['Revenue today', { time: 'created_at 2026-11-22..2026-11-23' }],
   ['Revenue yesterday', { time: 'created_at 2026-11-21..2026-11-22' }],
-  ['Orders in the last 7 days', { measures: ['order_count'], time: 'created_at 2026-11-16..2026-11-23' }],
+  ['Orders in the last 7 days', { measures: ['order_count'], time: 'created_at 2026-11-15..2026-11-22' }],
   ['How many customers signed up last month?', { entity: 'users', measures: ['customer_count'], time: LAST_MONTH }],
   ['How many orders were placed last year', { entity: 'orders', measures: ['order_count'], time: Y2025 }],
   // filters: values, negation, numbers

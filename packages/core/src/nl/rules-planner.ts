@@ -13,7 +13,10 @@ import { type BuildOutcome, buildPlan } from './build-plan';
 import { detectComparisons, detectValueFilters } from './detect-filters';
 import { detectGrouping, detectPresentation } from './detect-grouping';
 import { detectAggregations, detectMarkers, detectRemainingWords } from './detect-measure';
+import { detectPerGroup } from './detect-per-group';
 import { detectRanking } from './detect-ranking';
+import { detectShare } from './detect-share';
+import { detectVersus } from './detect-versus';
 import { isFollowUp } from './follow-up';
 import { buildLexicon } from './lexicon';
 import type { Planner, PlannerInput, PlannerOutcome } from './planner';
@@ -50,6 +53,9 @@ function read(reading: Reading): void {
   detectPresentation(reading);
   detectComparisons(reading);
   detectValueFilters(reading);
+  detectVersus(reading);
+  detectShare(reading);
+  detectPerGroup(reading);
   detectGrouping(reading);
   detectRanking(reading);
   detectAggregations(reading);
@@ -110,7 +116,7 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
     let understood = [...reading.understood].sort((a, b) => a.at - b.at).map((u) => u.text);
     const previous = input.history.at(-1)?.plan;
     const followUp = isFollowUp(reading, previous);
-    const topics = reading.measures.flatMap((m) => (m.kind === 'model' ? [m.entity, `${m.entity}.${m.measure}`] : m.kind === 'count' ? [m.entity] : m.fields.map((f) => f.entity)));
+    const topics = reading.measures.flatMap((m) => (m.kind === 'model' ? [m.entity, `${m.entity}.${m.measure}`] : m.kind === 'count' || m.kind === 'distinct' ? [m.entity] : m.fields.map((f) => f.entity)));
     topics.push(...reading.subjects.flatMap((s) => (s.kind === 'entity' ? [s.entity] : [])));
 
     const decline = (reasons: readonly string[]): PlannerOutcome => {

@@ -9,10 +9,11 @@ export interface PlanFieldRef {
   ref: FieldRef;
   path: string;
   /**
-   * What the plan does with the field; decides which checks apply. `grain` is averageOver's field: it is
-   * grouped on in an inner query and never shown.
+   * What the plan does with the field; decides which checks apply. `grain` is averageOver's field (grouped
+   * on in an inner query, never shown); `count` is a count or distinct count of the field (only how many
+   * values there are is read, never the values).
    */
-  use: 'select' | 'group' | 'filter' | 'order' | 'time' | 'aggregate' | 'grain';
+  use: 'select' | 'group' | 'filter' | 'order' | 'time' | 'aggregate' | 'count' | 'grain';
 }
 
 /** The simple measures a measure is built from, each with its path ("measures[0].numerator"). */
@@ -34,7 +35,9 @@ export function simpleParts(measure: MeasureSpec, path: string): { measure: Simp
 function measureRefs(measure: MeasureSpec, path: string): PlanFieldRef[] {
   const refs: PlanFieldRef[] = [];
   for (const part of simpleParts(measure, path)) {
-    if (part.measure.kind === 'aggregate') refs.push({ ref: part.measure.field, path: `${part.path}.field`, use: 'aggregate' });
+    if (part.measure.kind !== 'aggregate') continue;
+    const counted = part.measure.aggregation === 'count' || part.measure.aggregation === 'count_distinct';
+    refs.push({ ref: part.measure.field, path: `${part.path}.field`, use: counted ? 'count' : 'aggregate' });
   }
   if (measure.kind === 'share') measure.where.forEach((filter, i) => refs.push({ ref: filter.field, path: `${path}.where[${i}].field`, use: 'filter' }));
   return refs;

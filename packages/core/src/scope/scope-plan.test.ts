@@ -33,6 +33,27 @@ describe('scopePlan', () => {
     expect(scopePlan(listing, model, { orgId: 1 }).entities).toEqual(['reviews', 'products', 'users']);
   });
 
+  it('scopes entities named only inside composite measures, compared periods and averageOver', () => {
+    // users appears only in the share's filter: it must still be joined and get its tenant predicate.
+    const share = plan({ kind: 'aggregate', entity: 'orders', measures: [{ kind: 'share', of: { kind: 'count' }, where: [{ op: 'eq', field: { entity: 'users', field: 'city' }, value: 'Berlin' }] }] });
+    const scoped = scopePlan(share, model, { orgId: 7 });
+    expect(scoped.entities).toEqual(['orders', 'users']);
+    expect(scoped.predicates).toEqual([
+      { entity: 'orders', column: 'organisation_id', contextKey: 'orgId', value: 7 },
+      { entity: 'users', column: 'organisation_id', contextKey: 'orgId', value: 7 },
+    ]);
+    const ratio = plan({ kind: 'aggregate', entity: 'orders', measures: [{ kind: 'ratio', numerator: { kind: 'count' }, denominator: { kind: 'aggregate', aggregation: 'count_distinct', field: { entity: 'products', field: 'category' } } }] });
+    expect(scopePlan(ratio, model, { orgId: 1 }).entities).toEqual(['orders', 'products']);
+    const averaged = plan({ kind: 'aggregate', entity: 'orders', measures: [{ kind: 'count' }], averageOver: { entity: 'users', field: 'city' } });
+    expect(scopePlan(averaged, model, { orgId: 1 }).predicates.map((p) => p.entity)).toEqual(['orders', 'users']);
+    const periods = plan({ kind: 'aggregate', entity: 'reviews', measures: [{ kind: 'count' }], comparePeriods: [
+      { field: { entity: 'products', field: 'created_at' }, start: '2026-01-01', end: '2026-02-01', label: 'January' },
+      { field: { entity: 'products', field: 'created_at' }, start: '2026-02-01', end: '2026-03-01', label: 'February' },
+    ] });
+    expect(scopePlan(periods, model, { orgId: 1 }).entities).toEqual(['reviews', 'products']);
+    expect(codeOf(() => scopePlan(share, model, {}))).toBe('CONTEXT_MISSING');
+  });
+
   it.each([
     ['missing', {}, 'CONTEXT_MISSING'],
     ['null', { orgId: null }, 'CONTEXT_MISSING'],

@@ -1,31 +1,69 @@
 /**
  * Measures as SQL aggregates: count(*) of the base entity, a model measure (its arithmetic expression over
- * quoted columns, then its aggregation), or an ad-hoc aggregation of one field.
+ * quoted columns, then its aggregation), an ad-hoc aggregation of one field, or a composite of those: a
+ * share (percentage 0-100 of a whole) or a ratio of two aggregates. Each is one aggregate expression, so
+ * composites group, order and nest (averageOver) exactly like simple measures.
  */
 import { sql } from 'kysely';
 import { CoreError } from '../errors/core-error';
-import { assertNever, type MeasureSpec } from '../plan/query-plan';
+import { assertNever, type MeasureSpec, type SimpleMeasure } from '../plan/query-plan';
 import type { Aggregation } from '../semantic/model-schema';
 import type { MeasureExpression, ModelEntity, SemanticModel } from '../semantic/semantic-model';
 import { columnOf, entityOf, fieldColumn } from './column-ref';
+import { compileFilter } from './compile-filter';
 import type { DialectHooks, Sql } from './dialect-hooks';
 
 export function compileMeasure(measure: MeasureSpec, model: SemanticModel, hooks: DialectHooks): Sql {
   switch (measure.kind) {
     case 'count':
-      return sql`count(*)`;
+    case 'model':
+    case 'aggregate': {
+      const { aggregation, expression } = simpleMeasureParts(measure, model, hooks);
+      return aggregate(aggregation, expression, hooks);
+    }
+    case 'share':
+      return compileShare(measure, model, hooks);
+    case 'ratio': {
+      // Decimal first: count / count would otherwise be integer division on both dialects.
+      const numerator = compileMeasure(measure.numerator, model, hooks);
+      return sql`${hooks.toDecimal(numerator)} / nullif(${compileMeasure(measure.denominator, model, hooks)}, 0)`;
+    }
+    default:
+      return assertNever(measure, 'measure kind');
+  }
+}
+
+/** A simple measure as its aggregation and the expression it aggregates (undefined: whole rows, count(*)). */
+function simpleMeasureParts(measure: SimpleMeasure, model: SemanticModel, hooks: DialectHooks): { aggregation: Aggregation; expression: Sql | undefined } {
+  switch (measure.kind) {
+    case 'count':
+      return { aggregation: 'count', expression: undefined };
     case 'model': {
       const entity = entityOf(model, measure.entity);
       const modelMeasure = entity.measures[measure.measure];
       if (!modelMeasure) throw new CoreError('PLAN_INVALID', `Unknown measure "${measure.entity}.${measure.measure}".`);
       const expression = modelMeasure.expression === undefined ? undefined : compileExpression(modelMeasure.expression, entity, hooks);
-      return aggregate(modelMeasure.aggregation, expression, hooks);
+      return { aggregation: modelMeasure.aggregation, expression };
     }
     case 'aggregate':
-      return aggregate(measure.aggregation, fieldColumn(model, measure.field), hooks);
+      return { aggregation: measure.aggregation, expression: fieldColumn(model, measure.field) };
     default:
       return assertNever(measure, 'measure kind');
   }
+}
+
+/**
+ * 100 * AGG(CASE WHEN <where> THEN <expr> END) / AGG(<expr>): the part and the whole come from the same
+ * rows in one pass, so they always agree on filters, joins and tenant predicates. A sum over no matching
+ * rows is NULL in SQL; it is a 0% share, so the part is coalesced (counts are never NULL). The whole is
+ * NULLIF'd so an empty or zero whole gives NULL ("no data") rather than a division error.
+ */
+function compileShare(measure: Extract<MeasureSpec, { kind: 'share' }>, model: SemanticModel, hooks: DialectHooks): Sql {
+  const { aggregation, expression } = simpleMeasureParts(measure.of, model, hooks);
+  const condition = sql.join(measure.where.map((filter) => compileFilter(filter, model, hooks)), sql` and `);
+  const part = aggregate(aggregation, sql`case when ${condition} then ${expression ?? sql.lit(1)} end`, hooks);
+  const numerator = aggregation === 'sum' ? sql`coalesce(${part}, 0)` : part;
+  return sql`100.0 * ${numerator} / nullif(${aggregate(aggregation, expression, hooks)}, 0)`;
 }
 
 function aggregate(aggregation: Aggregation, expression: Sql | undefined, hooks: DialectHooks): Sql {

@@ -113,6 +113,76 @@ const expected: Record<string, Record<SqlDialect, [string, unknown[]]>> = {
       [2,2,5],
     ],
   },
+  'share of revenue from laptops last month': {
+    sqlite: [
+      `select 100.0 * coalesce(sum(case when lower("products"."category") = lower(?) then "orders"."subtotal" - "orders"."discount" end), 0) / nullif(sum("orders"."subtotal" - "orders"."discount"), 0) as "m0" from "orders" as "orders" inner join "products" as "products" on "orders"."product_id" = "products"."id" where "orders"."organisation_id" = ? and "products"."organisation_id" = ? and "orders"."created_at" >= ? and "orders"."created_at" < ? limit ?`,
+      ["Laptop", 2, 2, "2026-02-01", "2026-03-01", 101],
+    ],
+    postgres: [
+      `select 100.0 * coalesce(sum(case when lower("products"."category") = lower($1) then "orders"."subtotal" - "orders"."discount" end), 0) / nullif(sum("orders"."subtotal" - "orders"."discount"), 0) as "m0" from "orders" as "orders" inner join "products" as "products" on "orders"."product_id" = "products"."id" where "orders"."organisation_id" = $2 and "products"."organisation_id" = $3 and cast("orders"."created_at" as timestamptz) >= cast($4 as timestamptz) and cast("orders"."created_at" as timestamptz) < cast($5 as timestamptz) limit $6`,
+      ["Laptop", 2, 2, "2026-02-01T00:00:00.000Z", "2026-03-01T00:00:00.000Z", 101],
+    ],
+  },
+  'share of orders from a city, by category': {
+    sqlite: [
+      `select "products"."category" as "d0", 100.0 * count(case when lower("users"."city") = lower(?) then 1 end) / nullif(count(*), 0) as "m0" from "orders" as "orders" inner join "users" as "users" on "orders"."user_id" = "users"."id" inner join "products" as "products" on "orders"."product_id" = "products"."id" where "orders"."organisation_id" = ? and "users"."organisation_id" = ? and "products"."organisation_id" = ? group by 1 order by "d0" asc nulls last limit ?`,
+      ["Berlin", 2, 2, 2, 101],
+    ],
+    postgres: [
+      `select "products"."category" as "d0", 100.0 * count(case when lower("users"."city") = lower($1) then 1 end) / nullif(count(*), 0) as "m0" from "orders" as "orders" inner join "users" as "users" on "orders"."user_id" = "users"."id" inner join "products" as "products" on "orders"."product_id" = "products"."id" where "orders"."organisation_id" = $2 and "users"."organisation_id" = $3 and "products"."organisation_id" = $4 group by 1 order by "d0" asc nulls last limit $5`,
+      ["Berlin", 2, 2, 2, 101],
+    ],
+  },
+  'revenue per customer (ratio)': {
+    sqlite: [
+      `select cast(sum("orders"."subtotal" - "orders"."discount") as real) / nullif(count(distinct "orders"."user_id"), 0) as "m0" from "orders" as "orders" where "orders"."organisation_id" = ? limit ?`,
+      [2, 101],
+    ],
+    postgres: [
+      `select cast(sum("orders"."subtotal" - "orders"."discount") as numeric) / nullif(count(distinct "orders"."user_id"), 0) as "m0" from "orders" as "orders" where "orders"."organisation_id" = $1 limit $2`,
+      [2, 101],
+    ],
+  },
+  'orders per customer (averageOver) in 2025': {
+    sqlite: [
+      `select avg("per_group"."m0") as "m0" from (select "orders"."user_id" as "g", count(*) as "m0" from "orders" as "orders" where "orders"."organisation_id" = ? and "orders"."created_at" >= ? and "orders"."created_at" < ? and "orders"."user_id" is not null group by 1) as "per_group" limit ?`,
+      [2, "2025-01-01", "2026-01-01", 101],
+    ],
+    postgres: [
+      `select avg("per_group"."m0") as "m0" from (select "orders"."user_id" as "g", count(*) as "m0" from "orders" as "orders" where "orders"."organisation_id" = $1 and cast("orders"."created_at" as timestamptz) >= cast($2 as timestamptz) and cast("orders"."created_at" as timestamptz) < cast($3 as timestamptz) and "orders"."user_id" is not null group by 1) as "per_group" limit $4`,
+      [2, "2025-01-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z", 101],
+    ],
+  },
+  'orders per category for each customer (identity kept through averageOver)': {
+    sqlite: [
+      `select "per_group"."d0" as "d0", avg("per_group"."m0") as "m0" from (select "users"."name" as "d0", "products"."category" as "g", "users"."id" as "k0", count(*) as "m0" from "orders" as "orders" inner join "users" as "users" on "orders"."user_id" = "users"."id" inner join "products" as "products" on "orders"."product_id" = "products"."id" where "orders"."organisation_id" = ? and "users"."organisation_id" = ? and "products"."organisation_id" = ? and "products"."category" is not null group by 1, 2, 3) as "per_group" group by 1, "per_group"."k0" order by "d0" asc nulls last limit ?`,
+      [2, 2, 2, 101],
+    ],
+    postgres: [
+      `select "per_group"."d0" as "d0", avg("per_group"."m0") as "m0" from (select "users"."name" as "d0", "products"."category" as "g", "users"."id" as "k0", count(*) as "m0" from "orders" as "orders" inner join "users" as "users" on "orders"."user_id" = "users"."id" inner join "products" as "products" on "orders"."product_id" = "products"."id" where "orders"."organisation_id" = $1 and "users"."organisation_id" = $2 and "products"."organisation_id" = $3 and "products"."category" is not null group by 1, 2, 3) as "per_group" group by 1, "per_group"."k0" order by "d0" asc nulls last limit $4`,
+      [2, 2, 2, 101],
+    ],
+  },
+  'this month vs last month revenue': {
+    sqlite: [
+      `select case when "orders"."created_at" >= ? and "orders"."created_at" < ? then 0 when "orders"."created_at" >= ? and "orders"."created_at" < ? then 1 end as "period", sum("orders"."subtotal" - "orders"."discount") as "m0" from "orders" as "orders" where "orders"."organisation_id" = ? and (("orders"."created_at" >= ? and "orders"."created_at" < ?) or ("orders"."created_at" >= ? and "orders"."created_at" < ?)) group by 1 order by "period" asc nulls last limit ?`,
+      ["2026-03-01", "2026-04-01", "2026-02-01", "2026-03-01", 2, "2026-03-01", "2026-04-01", "2026-02-01", "2026-03-01", 101],
+    ],
+    postgres: [
+      `select case when cast("orders"."created_at" as timestamptz) >= cast($1 as timestamptz) and cast("orders"."created_at" as timestamptz) < cast($2 as timestamptz) then 0 when cast("orders"."created_at" as timestamptz) >= cast($3 as timestamptz) and cast("orders"."created_at" as timestamptz) < cast($4 as timestamptz) then 1 end as "period", sum("orders"."subtotal" - "orders"."discount") as "m0" from "orders" as "orders" where "orders"."organisation_id" = $5 and ((cast("orders"."created_at" as timestamptz) >= cast($6 as timestamptz) and cast("orders"."created_at" as timestamptz) < cast($7 as timestamptz)) or (cast("orders"."created_at" as timestamptz) >= cast($8 as timestamptz) and cast("orders"."created_at" as timestamptz) < cast($9 as timestamptz))) group by 1 order by "period" asc nulls last limit $10`,
+      ["2026-03-01T00:00:00.000Z", "2026-04-01T00:00:00.000Z", "2026-02-01T00:00:00.000Z", "2026-03-01T00:00:00.000Z", 2, "2026-03-01T00:00:00.000Z", "2026-04-01T00:00:00.000Z", "2026-02-01T00:00:00.000Z", "2026-03-01T00:00:00.000Z", 101],
+    ],
+  },
+  'two periods by category, orders per customer': {
+    sqlite: [
+      `select "per_group"."period" as "period", "per_group"."d0" as "d0", avg("per_group"."m0") as "m0" from (select case when "orders"."created_at" >= ? and "orders"."created_at" < ? then 0 when "orders"."created_at" < ? then 1 end as "period", "products"."category" as "d0", "orders"."user_id" as "g", count(*) as "m0" from "orders" as "orders" inner join "products" as "products" on "orders"."product_id" = "products"."id" where "orders"."organisation_id" = ? and "products"."organisation_id" = ? and (("orders"."created_at" >= ? and "orders"."created_at" < ?) or ("orders"."created_at" < ?)) and "orders"."user_id" is not null group by 1, 2, 3) as "per_group" group by 1, 2 order by "period" asc nulls last, "d0" asc nulls last limit ?`,
+      ["2026-01-01", "2026-02-01", "2025-01-01", 2, 2, "2026-01-01", "2026-02-01", "2025-01-01", 101],
+    ],
+    postgres: [
+      `select "per_group"."period" as "period", "per_group"."d0" as "d0", avg("per_group"."m0") as "m0" from (select case when cast("orders"."created_at" as timestamptz) >= cast($1 as timestamptz) and cast("orders"."created_at" as timestamptz) < cast($2 as timestamptz) then 0 when cast("orders"."created_at" as timestamptz) < cast($3 as timestamptz) then 1 end as "period", "products"."category" as "d0", "orders"."user_id" as "g", count(*) as "m0" from "orders" as "orders" inner join "products" as "products" on "orders"."product_id" = "products"."id" where "orders"."organisation_id" = $4 and "products"."organisation_id" = $5 and ((cast("orders"."created_at" as timestamptz) >= cast($6 as timestamptz) and cast("orders"."created_at" as timestamptz) < cast($7 as timestamptz)) or (cast("orders"."created_at" as timestamptz) < cast($8 as timestamptz))) and "orders"."user_id" is not null group by 1, 2, 3) as "per_group" group by 1, 2 order by "period" asc nulls last, "d0" asc nulls last limit $9`,
+      ["2026-01-01T00:00:00.000Z", "2026-02-01T00:00:00.000Z", "2025-01-01T00:00:00.000Z", 2, 2, "2026-01-01T00:00:00.000Z", "2026-02-01T00:00:00.000Z", "2025-01-01T00:00:00.000Z", 101],
+    ],
+  },
 };
 
 describe('compileQuery golden SQL', () => {

@@ -55,4 +55,26 @@ describe('describeColumns', () => {
     const plan = validatePlan({ kind: 'list', entity: 'orders', fields: [{ entity: 'orders', field: 'subtotal' }, { entity: 'products', field: 'title' }] }, model);
     expect(describeColumns(plan, model).map((c) => [c.alias, c.label, c.format])).toEqual([['subtotal', 'subtotal', 'currency'], ['products.title', 'product name', 'text']]);
   });
+
+  it('describes the period column, shares, ratios and averaged measures', () => {
+    const plan = validatePlan({
+      kind: 'aggregate', entity: 'orders',
+      measures: [
+        { kind: 'share', of: { kind: 'model', entity: 'orders', measure: 'revenue' }, where: [{ op: 'eq', field: { entity: 'products', field: 'category' }, value: 'Laptop' }] },
+        { kind: 'ratio', numerator: { kind: 'model', entity: 'orders', measure: 'revenue' }, denominator: { kind: 'aggregate', aggregation: 'count_distinct', field: { entity: 'orders', field: 'user_id' } } },
+        { kind: 'count' },
+      ],
+      comparePeriods: [
+        { field: { entity: 'orders', field: 'created_at' }, start: '2026-03-01', end: '2026-04-01', label: 'this month' },
+        { field: { entity: 'orders', field: 'created_at' }, start: '2026-02-01', end: '2026-03-01', label: 'last month' },
+      ],
+      averageOver: { entity: 'orders', field: 'user_id' },
+    }, model);
+    expect(describeColumns(plan, model).map((c) => [c.alias, c.role, c.label, c.format, c.periods])).toEqual([
+      ['period', 'period', 'period', 'integer', ['this month', 'last month']],
+      ['m0', 'measure', 'average share of revenue per customer', 'percent100', undefined],
+      ['m1', 'measure', 'average revenue per customer per customer', 'currency', undefined],
+      ['m2', 'measure', 'average number of orders per customer', 'number', undefined],
+    ]);
+  });
 });

@@ -1,29 +1,41 @@
 /**
  * The result columns a compiled plan returns, which the answer shaper reads. Alias convention (stable):
- *   aggregate plans: d0, d1 for dimensions (in plan order), then m0..m3 for measures (in plan order);
+ *   aggregate plans: `period` first when the plan has comparePeriods (the 0-based index of the period in
+ *   plan.comparePeriods, an integer; `periods` on the column lists the labels by index), then d0, d1 for
+ *   dimensions (in plan order), then m0..m3 for measures (in plan order);
  *   list plans: the field name for fields of the base entity, "entity.field" for fields of joined entities.
  * Time-grain dimensions come back as text: day and week "YYYY-MM-DD" (a week is named by its Monday),
  * month "YYYY-MM", quarter "YYYY-Qn", year "YYYY", identical in every dialect.
  */
-import { assertNever, type Dimension, type FieldRef, type MeasureSpec, type QueryPlan, type TimeGrain } from '../plan/query-plan';
+import { assertNever, type AggregatePlan, type Dimension, type FieldRef, type MeasureSpec, type QueryPlan, type SimpleMeasure, type TimeGrain } from '../plan/query-plan';
 import type { Aggregation, FieldType, ValueFormat } from '../semantic/model-schema';
 import type { ModelField, SemanticModel } from '../semantic/semantic-model';
 import { entityOf, fieldOf } from './column-ref';
 
+/**
+ * A column's display format: the model's formats, plus `percent100` for a number already on the 0-100
+ * scale (a share: 38.2 means 38.2%). The model's `percent` is a fraction (0.382), as Intl expects; the two
+ * are kept apart so that nothing multiplies a share by 100 twice.
+ */
+export type ColumnFormat = ValueFormat | 'percent100';
+
 export interface OutputColumn {
   alias: string;
-  role: 'dimension' | 'measure' | 'field';
+  role: 'period' | 'dimension' | 'measure' | 'field';
   /** Header for people: "order date", "revenue", "number of orders". */
   label: string;
   /** What the cells hold: numbers, text, booleans, or ISO dates / grain buckets (text). */
   kind: 'string' | 'number' | 'boolean' | 'date';
-  format: ValueFormat;
+  format: ColumnFormat;
+  /** For the period column: the label of each compared period, by index. */
+  periods?: string[];
   /** For time-grain dimensions: how to read the bucket text. */
   grain?: TimeGrain;
   /** The field behind a dimension or list column. */
   field?: FieldRef;
 }
 
+export const PERIOD_ALIAS = 'period';
 export const dimensionAlias = (index: number): string => `d${index}`;
 export const measureAlias = (index: number): string => `m${index}`;
 export const listFieldAlias = (plan: QueryPlan, ref: FieldRef): string => (ref.entity === plan.entity ? ref.field : `${ref.entity}.${ref.field}`);
@@ -32,8 +44,9 @@ export function describeColumns(plan: QueryPlan, model: SemanticModel): OutputCo
   switch (plan.kind) {
     case 'aggregate':
       return [
+        ...(plan.comparePeriods ? [describePeriod(plan.comparePeriods)] : []),
         ...plan.dimensions.map((dimension, i) => describeDimension(dimension, i, model)),
-        ...plan.measures.map((measure, i) => ({ alias: measureAlias(i), role: 'measure' as const, ...describeMeasure(plan.entity, measure, model) })),
+        ...plan.measures.map((measure, i) => ({ alias: measureAlias(i), role: 'measure' as const, ...averaged(plan, describeMeasure(plan.entity, measure, model), model) })),
       ];
     case 'list':
       return plan.fields.map((ref) => {
@@ -43,6 +56,32 @@ export function describeColumns(plan: QueryPlan, model: SemanticModel): OutputCo
     default:
       return assertNever(plan, 'plan kind');
   }
+}
+
+function describePeriod(periods: NonNullable<AggregatePlan['comparePeriods']>): OutputColumn {
+  return { alias: PERIOD_ALIAS, role: 'period', label: 'period', kind: 'number', format: 'integer', periods: periods.map((p) => p.label) };
+}
+
+type MeasureDescription = Pick<OutputColumn, 'label' | 'kind' | 'format'>;
+
+/** averageOver: "orders per customer" is an average, so counts become decimals ("4.3"). */
+function averaged(plan: AggregatePlan, measure: MeasureDescription, model: SemanticModel): MeasureDescription {
+  if (!plan.averageOver) return measure;
+  return { label: `average ${measure.label} per ${averageOverNoun(model, plan.averageOver).singular}`, kind: 'number', format: measure.format === 'integer' ? 'number' : measure.format };
+}
+
+/**
+ * What one averageOver group is, for labels: the related entity for a foreign key ("customer" for
+ * orders.user_id), the entity for its own key, otherwise the field ("category").
+ */
+export function averageOverNoun(model: SemanticModel, ref: FieldRef): { singular: string; plural: string } {
+  const field = fieldOf(model, ref);
+  const entity = entityOf(model, ref.entity);
+  if (entity.primaryKey === field.name) return { singular: entity.label, plural: entity.plural };
+  const relation = model.relations.find((r) => r.fromEntity === ref.entity && r.fromField === ref.field);
+  const target = relation === undefined ? undefined : model.entities[relation.toEntity];
+  if (target) return { singular: target.label, plural: target.plural };
+  return { singular: field.label, plural: `${field.label} values` };
 }
 
 function describeDimension(dimension: Dimension, index: number, model: SemanticModel): OutputColumn {
@@ -61,7 +100,34 @@ const aggregationWords: Record<Aggregation, string> = {
   median: 'median',
 };
 
-function describeMeasure(base: string, measure: MeasureSpec, model: SemanticModel): Pick<OutputColumn, 'label' | 'kind' | 'format'> {
+function describeMeasure(base: string, measure: MeasureSpec, model: SemanticModel): MeasureDescription {
+  switch (measure.kind) {
+    case 'count':
+    case 'model':
+    case 'aggregate':
+      return describeSimple(base, measure, model);
+    case 'share': {
+      const of = describeSimple(base, measure.of, model);
+      return { label: `share of ${of.label}`, kind: 'number', format: 'percent100' };
+    }
+    case 'ratio': {
+      const numerator = describeSimple(base, measure.numerator, model);
+      // The ratio reads in the numerator's unit ("revenue per customer" is money); counts over counts are decimals.
+      return { label: `${numerator.label} per ${perWhat(base, measure.denominator, model)}`, kind: 'number', format: numerator.format === 'integer' ? 'number' : numerator.format };
+    }
+    default:
+      return assertNever(measure, 'measure kind');
+  }
+}
+
+/** "customer" for a count of customers (or of distinct orders.user_id); the label otherwise. */
+function perWhat(base: string, denominator: SimpleMeasure, model: SemanticModel): string {
+  if (denominator.kind === 'count') return entityOf(model, base).label;
+  if (denominator.kind === 'aggregate' && (denominator.aggregation === 'count' || denominator.aggregation === 'count_distinct')) return averageOverNoun(model, denominator.field).singular;
+  return describeSimple(base, denominator, model).label;
+}
+
+function describeSimple(base: string, measure: SimpleMeasure, model: SemanticModel): MeasureDescription {
   switch (measure.kind) {
     case 'count':
       return { label: `number of ${entityOf(model, base).plural}`, kind: 'number', format: 'integer' };

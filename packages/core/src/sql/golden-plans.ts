@@ -55,4 +55,41 @@ export const goldenPlans: Record<string, QueryPlanInput> = {
     kind: 'aggregate', entity: 'orders', measures: [revenue], dimensions: [{ field: { entity: 'users', field: 'name' } }],
     orderBy: [{ target: 'measure', index: 0, direction: 'desc' }], limit: 5,
   },
+
+  'share of revenue from laptops last month': {
+    kind: 'aggregate', entity: 'orders',
+    measures: [{ kind: 'share', of: revenue, where: [{ op: 'eq', field: products('category'), value: 'Laptop' }] }],
+    timeRange: { field: orders('created_at'), start: '2026-02-01', end: '2026-03-01', label: 'last month' },
+  },
+  'share of orders from a city, by category': {
+    kind: 'aggregate', entity: 'orders',
+    measures: [{ kind: 'share', of: { kind: 'count' }, where: [{ op: 'eq', field: { entity: 'users', field: 'city' }, value: 'Berlin' }] }],
+    dimensions: [{ field: products('category') }],
+  },
+  'revenue per customer (ratio)': {
+    kind: 'aggregate', entity: 'orders',
+    measures: [{ kind: 'ratio', numerator: revenue, denominator: { kind: 'aggregate', aggregation: 'count_distinct', field: orders('user_id') } }],
+  },
+  'orders per customer (averageOver) in 2025': {
+    kind: 'aggregate', entity: 'orders', measures: [{ kind: 'count' }], averageOver: orders('user_id'),
+    timeRange: { field: orders('created_at'), start: '2025-01-01', end: '2026-01-01', label: 'in 2025' },
+  },
+  'orders per category for each customer (identity kept through averageOver)': {
+    kind: 'aggregate', entity: 'orders', measures: [{ kind: 'count' }], averageOver: products('category'),
+    dimensions: [{ field: { entity: 'users', field: 'name' } }],
+  },
+  'this month vs last month revenue': {
+    kind: 'aggregate', entity: 'orders', measures: [revenue],
+    comparePeriods: [
+      { field: orders('created_at'), start: '2026-03-01', end: '2026-04-01', label: 'this month' },
+      { field: orders('created_at'), start: '2026-02-01', end: '2026-03-01', label: 'last month' },
+    ],
+  },
+  'two periods by category, orders per customer': {
+    kind: 'aggregate', entity: 'orders', measures: [{ kind: 'count' }], dimensions: [{ field: products('category') }], averageOver: orders('user_id'),
+    comparePeriods: [
+      { field: orders('created_at'), start: '2026-01-01', end: '2026-02-01', label: 'January' },
+      { field: orders('created_at'), end: '2025-01-01', label: 'before 2025' },
+    ],
+  },
 };

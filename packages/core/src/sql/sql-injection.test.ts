@@ -34,6 +34,23 @@ describe.each(dialects)('SQL injection (%s)', (dialect) => {
     expect(compiled.parameters).toContain(likePattern(value));
   });
 
+  it.each(hostile)('keeps share filter value %j in the parameters only', (value) => {
+    const plan = validatePlan({
+      kind: 'aggregate', entity: 'orders',
+      measures: [{ kind: 'share', of: { kind: 'model', entity: 'orders', measure: 'revenue' }, where: [{ op: 'eq', field: { entity: 'products', field: 'category' }, value }, { op: 'not_contains', field: { entity: 'users', field: 'city' }, value }] }],
+      comparePeriods: [
+        { field: { entity: 'orders', field: 'created_at' }, start: '2026-03-01', end: '2026-04-01', label: value },
+        { field: { entity: 'orders', field: 'created_at' }, start: '2026-02-01', end: '2026-03-01', label: 'last month' },
+      ],
+      averageOver: { entity: 'orders', field: 'user_id' },
+    }, model);
+    const compiled = compileQuery(scopePlan(plan, model, { orgId: 1 }), model, dialect, { maxRows: 10 });
+    expect(compiled.sql).not.toContain(value);
+    expect(compiled.sql).not.toMatch(/drop|delete|pg_sleep|1=1/i);
+    expect(compiled.parameters).toContain(value);
+    expect(compiled.parameters).toContain(likePattern(value));
+  });
+
   it.each(hostile)('keeps context value %j in the parameters only (string-typed tenant column)', (value) => {
     const byName: SemanticModel = {
       ...model,

@@ -16,6 +16,7 @@
  *   recent one whose last month has started.
  * - "to/through/until <date>" includes that day/month/year; "before <x>" excludes it; "after <x>"
  *   starts after it.
+ * - A bare year is a period only after a joiner ("2025 vs 2024", "what about 2024?").
  * - "year to date", "quarter to date", "month to date" run from the period start up to the end of today.
  */
 import {
@@ -301,6 +302,15 @@ const rules: ReadonlyArray<{ pattern: RegExp; resolve: Resolver }> = [
   },
   {
     pattern: new RegExp(`\\b(?:(?:in|during|for|of|throughout)\\s+(?:the\\s+)?(?:year\\s+)?|year\\s+)${YEAR}\\b`, 'g'),
+    resolve: (m) => {
+      const p = yearPoint(m[1]!);
+      return { start: p.start, end: p.end, label: `in ${p.label}` };
+    },
+  },
+  {
+    // A bare year after a joiner: "2025 and 2024", "2025 vs 2024", "what about 2024?" (the year alone is not
+    // enough: "stock above 2000" is an amount).
+    pattern: new RegExp(`(?<=\\b(?:and|or|vs|versus|to|with|about|than|against)\\s+)${YEAR}\\b`, 'g'),
     resolve: (m) => {
       const p = yearPoint(m[1]!);
       return { start: p.start, end: p.end, label: `in ${p.label}` };

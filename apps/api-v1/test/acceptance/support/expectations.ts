@@ -61,6 +61,17 @@ export function bucketLabel(bucket: Bucket, key: string): string {
   return bucket === 'month' ? `${monthName} ${year}` : `week of ${day} ${monthName.slice(0, 3)} ${year}`;
 }
 
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The message states exactly this figure: "$1,211,053" must not pass for "$1,211,053.24", nor "279" for
+ * "2,279" or "279.5".
+ */
+export function expectFigureIn(message: string, figure: string): void {
+  const exact = new RegExp(`(?<![\\d.,$])${escapeRegExp(figure)}(?![\\d]|[.,]\\d)`);
+  if (!exact.test(message)) throw new Error(`expected the message to state ${figure}, got: ${message}`);
+}
+
 /** Values are compared to the cent: sums of floating-point money may differ in the last bits. */
 const expectCloseTo = (actual: number | undefined, expected: number): void => {
   expect(actual).toBeDefined();
@@ -76,7 +87,7 @@ export async function checkAnswer(answer: V1Answer, expectation: Expectation, di
       // A question whose true answer is 0 would not tell a right figure from a missing filter.
       expect(value).toBeGreaterThan(0);
       expect(answer.type).toBe('text');
-      expect(answer.message).toContain(formatFigure(value, expectation.format));
+      expectFigureIn(answer.message, formatFigure(value, expectation.format));
       for (const words of expectation.mentions ?? []) expect(answer.message).toContain(words);
       return;
     }

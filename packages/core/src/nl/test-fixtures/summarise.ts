@@ -1,5 +1,5 @@
 /** Test helper: a compact, readable summary of a plan, so question tables stay one line per question. */
-import type { Filter, MeasureSpec, QueryPlan } from '../../plan/query-plan';
+import type { Filter, MeasureSpec, QueryPlan, SimpleMeasure } from '../../plan/query-plan';
 
 export interface PlanSummary {
   kind: QueryPlan['kind'];
@@ -12,10 +12,11 @@ export interface PlanSummary {
   limit?: number;
   presentation: string;
   fields: string[];
+  /** "orders.user_id": the field an aggregate is averaged over. */
+  averageOver?: string;
+  /** "2026-05-01..2026-06-01" per compared period. */
+  periods?: string[];
 }
-
-const measure = (m: MeasureSpec): string =>
-  m.kind === 'model' ? m.measure : m.kind === 'count' ? 'count' : `${m.aggregation}(${m.field.entity}.${m.field.field})`;
 
 const filter = (f: Filter): string => {
   const field = `${f.field.entity}.${f.field.field}`;
@@ -31,6 +32,15 @@ const filter = (f: Filter): string => {
     default:
       return `${field} ${f.op} ${f.value}`;
   }
+};
+
+const simple = (m: SimpleMeasure): string =>
+  m.kind === 'model' ? m.measure : m.kind === 'count' ? 'count' : `${m.aggregation}(${m.field.entity}.${m.field.field})`;
+
+const measure = (m: MeasureSpec): string => {
+  if (m.kind === 'share') return `share(${simple(m.of)} where ${m.where.map(filter).join(' & ')})`;
+  if (m.kind === 'ratio') return `ratio(${simple(m.numerator)} / ${simple(m.denominator)})`;
+  return simple(m);
 };
 
 export function summarise(plan: QueryPlan): PlanSummary {
@@ -49,5 +59,7 @@ export function summarise(plan: QueryPlan): PlanSummary {
   };
   if (plan.timeRange !== undefined) summary.time = `${plan.timeRange.field.field} ${plan.timeRange.start?.slice(0, 10) ?? '…'}..${plan.timeRange.end?.slice(0, 10) ?? '…'}`;
   if (plan.limit !== undefined) summary.limit = plan.limit;
+  if (plan.kind === 'aggregate' && plan.averageOver !== undefined) summary.averageOver = `${plan.averageOver.entity}.${plan.averageOver.field}`;
+  if (plan.kind === 'aggregate' && plan.comparePeriods !== undefined) summary.periods = plan.comparePeriods.map((p) => `${p.start?.slice(0, 10) ?? '…'}..${p.end?.slice(0, 10) ?? '…'}`);
   return summary;
 }

@@ -1,0 +1,125 @@
+/**
+ * Aggregate-plan checks against the model: measures (simple, share, ratio), dimensions, compared
+ * periods, averageOver and ordering. Field references were already resolved (and reported when unknown,
+ * hidden or unreachable) by validate-plan; `fieldsAt` maps each reference path to its model field.
+ */
+import type { SqlDialect } from '../datasource/data-source';
+import type { ErrorIssue } from '../errors/core-error';
+import type { Aggregation } from '../semantic/model-schema';
+import type { ModelField, SemanticModel } from '../semantic/semantic-model';
+import { aggregationTypes, duplicateSafeAggregations, isTemporal } from './field-rules';
+import { simpleParts } from './plan-references';
+import { assertNever, type AggregatePlan, type SimpleMeasure } from './query-plan';
+import { checkFilter } from './validate-filter';
+import { checkComparePeriods } from './validate-time';
+
+/** Dialects whose compiler can compute a median; see sql/dialects. */
+const medianDialects: ReadonlySet<SqlDialect> = new Set(['postgres']);
+
+/**
+ * A share is "part of a whole": only aggregations where the part is at most the whole and the parts
+ * make sense as fractions of it. A share of an average, minimum or maximum is not a percentage of anything.
+ */
+const shareableAggregations: ReadonlySet<Aggregation> = new Set(['sum', 'count', 'count_distinct']);
+
+interface Check {
+  plan: AggregatePlan;
+  model: SemanticModel;
+  fieldsAt: Map<string, ModelField>;
+  medianOk: boolean;
+  dialect: SqlDialect | undefined;
+  issues: ErrorIssue[];
+}
+
+export function checkAggregate(plan: AggregatePlan, model: SemanticModel, fieldsAt: Map<string, ModelField>, dialect: SqlDialect | undefined, issues: ErrorIssue[]): void {
+  const check: Check = { plan, model, fieldsAt, medianOk: dialect === undefined || medianDialects.has(dialect), dialect, issues };
+  plan.measures.forEach((measure, i) => {
+    const path = `measures[${i}]`;
+    const parts = simpleParts(measure, path).map((part) => ({ ...part, aggregation: checkSimpleMeasure(part.measure, part.path, check) }));
+    switch (measure.kind) {
+      case 'count':
+      case 'model':
+      case 'aggregate':
+        return;
+      case 'share': {
+        const [of] = parts;
+        if (of?.aggregation !== undefined && !shareableAggregations.has(of.aggregation)) {
+          issues.push({ path: `${path}.of`, message: `a share needs a sum or a count (part of a whole); ${of.aggregation} is not one` });
+        }
+        measure.where.forEach((filter, j) => {
+          const field = fieldsAt.get(`${path}.where[${j}].field`);
+          if (field) checkFilter(filter, field, `${path}.where[${j}]`, issues);
+        });
+        return;
+      }
+      case 'ratio':
+        for (const part of parts) {
+          const field = part.measure.kind === 'aggregate' ? fieldsAt.get(`${part.path}.field`) : undefined;
+          if (field && isTemporal(field.type) && part.aggregation !== 'count' && part.aggregation !== 'count_distinct') {
+            issues.push({ path: part.path, message: `a ratio needs numbers; ${part.aggregation ?? 'this'} of ${field.type} field "${field.entity}.${field.name}" is a date` });
+          }
+        }
+        return;
+      default:
+        return assertNever(measure, 'measure kind');
+    }
+  });
+  plan.dimensions.forEach((dimension, i) => {
+    const field = fieldsAt.get(`dimensions[${i}].field`);
+    if (field && dimension.grain !== undefined && !isTemporal(field.type)) issues.push({ path: `dimensions[${i}].grain`, message: `a time grain needs a date or datetime field; "${field.entity}.${field.name}" is ${field.type}` });
+  });
+  checkDuplicateFields(plan.dimensions.map((d) => `${d.field.entity}.${d.field.field}:${d.grain ?? ''}`), 'dimensions', issues);
+  checkComparePeriods(plan, fieldsAt, issues);
+  checkAverageOver(check);
+  plan.orderBy.forEach((order, i) => {
+    const count = order.target === 'measure' ? plan.measures.length : plan.dimensions.length;
+    if (order.index >= count) issues.push({ path: `orderBy[${i}].index`, message: `the plan has ${count} ${order.target}${count === 1 ? '' : 's'}; index ${order.index} is out of range` });
+  });
+}
+
+/** Checks a simple measure; returns its aggregation when it is known (for the share rule). */
+function checkSimpleMeasure(measure: SimpleMeasure, path: string, check: Check): Aggregation | undefined {
+  const { plan, model, issues } = check;
+  switch (measure.kind) {
+    case 'count':
+      return 'count';
+    case 'model': {
+      const modelMeasure = model.entities[measure.entity]?.measures[measure.measure];
+      if (!model.entities[measure.entity]) issues.push({ path: `${path}.entity`, message: `unknown entity "${measure.entity}"` });
+      else if (!modelMeasure) issues.push({ path: `${path}.measure`, message: `unknown measure "${measure.measure}" on entity "${measure.entity}"` });
+      else if (measure.entity !== plan.entity) issues.push({ path: `${path}.entity`, message: `measure "${measure.entity}.${measure.measure}" must be computed on a plan whose entity is "${measure.entity}" (joining would repeat its rows)` });
+      else if (modelMeasure.aggregation === 'median' && !check.medianOk) issues.push({ path: `${path}.measure`, message: `median is not supported on ${check.dialect}` });
+      return modelMeasure?.aggregation;
+    }
+    case 'aggregate': {
+      const field = check.fieldsAt.get(`${path}.field`);
+      if (!field) return measure.aggregation;
+      if (!aggregationTypes[measure.aggregation].includes(field.type)) issues.push({ path: `${path}.aggregation`, message: `${measure.aggregation} does not apply to ${field.type} field "${field.entity}.${field.name}"` });
+      else if (measure.aggregation === 'median' && !check.medianOk) issues.push({ path: `${path}.aggregation`, message: `median is not supported on ${check.dialect}` });
+      else if (field.entity !== plan.entity && !duplicateSafeAggregations.has(measure.aggregation)) issues.push({ path: `${path}.field`, message: `${measure.aggregation} over a field of joined entity "${field.entity}" would count its rows once per "${plan.entity}" row; use count_distinct, min or max, or plan on "${field.entity}"` });
+      return measure.aggregation;
+    }
+    default:
+      return assertNever(measure, 'measure kind');
+  }
+}
+
+/**
+ * averageOver groups by its field in an inner query. A dimension on the same field would make each
+ * average an average over one value; a date field would group by the instant, which nobody means.
+ */
+function checkAverageOver({ plan, fieldsAt, issues }: Check): void {
+  const over = plan.averageOver;
+  if (!over) return;
+  const field = fieldsAt.get('averageOver');
+  if (field && isTemporal(field.type)) issues.push({ path: 'averageOver', message: `averaging over each "${field.entity}.${field.name}" instant is not supported; use a dimension with a grain instead` });
+  plan.dimensions.forEach((dimension, i) => {
+    if (dimension.field.entity === over.entity && dimension.field.field === over.field) issues.push({ path: 'averageOver', message: `is also dimensions[${i}]; each group would hold one value, so the average would repeat the figure` });
+  });
+}
+
+export function checkDuplicateFields(keys: string[], path: string, issues: ErrorIssue[]): void {
+  keys.forEach((key, i) => {
+    if (keys.indexOf(key) !== i) issues.push({ path: `${path}[${i}]`, message: `repeats ${path}[${keys.indexOf(key)}]` });
+  });
+}

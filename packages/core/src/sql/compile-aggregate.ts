@@ -1,0 +1,105 @@
+/**
+ * The aggregate part of a query: select, group by and order by over the already-built FROM/WHERE.
+ *
+ * Output columns (describe-columns.ts owns the names): `period` (the index of the compared period, when
+ * the plan has comparePeriods), `d0`, `d1` (dimensions), `m0`..`m3` (measures). Compared periods act as
+ * a leading dimension: `case when <period 0> then 0 when <period 1> then 1 ... end`, with the WHERE
+ * clause keeping only rows in some period (validation guarantees the periods do not overlap).
+ *
+ * averageOver ("orders per customer") aggregates at the right grain in two steps: the inner query
+ * computes every measure per (period, dimensions, grain value); the outer query averages those figures
+ * per (period, dimensions). Groups whose grain value is NULL are left out: an order without a customer
+ * is not a customer. The average is over grain values that have at least one selected row.
+ */
+import { sql } from 'kysely';
+import type { AggregatePlan, Dimension } from '../plan/query-plan';
+import type { SemanticModel } from '../semantic/semantic-model';
+import { columnOf, entityOf, fieldColumn } from './column-ref';
+import { compileTimeRange } from './compile-filter';
+import { compileMeasure } from './compile-measure';
+import { dimensionAlias, measureAlias, PERIOD_ALIAS } from './describe-columns';
+import type { DialectHooks, Sql } from './dialect-hooks';
+
+/** The statement before its LIMIT: the FROM clause (with joins) and WHERE conditions come from compileQuery. */
+export interface QueryFrame {
+  from: Sql;
+  where: Sql[];
+}
+
+const GRAIN_ALIAS = 'g';
+const INNER_ALIAS = 'per_group';
+const identityAlias = (index: number): string => `k${index}`;
+
+export function clause(keyword: string, parts: Sql[], separator = ', '): Sql {
+  return parts.length === 0 ? sql`` : sql`${sql.raw(keyword)}${sql.join(parts, sql.raw(separator))}`;
+}
+
+/** Conditions that keep rows inside any compared period, plus nothing when the plan compares none. */
+export function periodConditions(plan: AggregatePlan, model: SemanticModel, hooks: DialectHooks): Sql[] {
+  if (!plan.comparePeriods) return [];
+  return [sql`(${sql.join(plan.comparePeriods.map((period) => sql`(${sql.join(compileTimeRange(period, model, hooks), sql` and `)})`), sql` or `)})`];
+}
+
+function periodKey(plan: AggregatePlan, model: SemanticModel, hooks: DialectHooks): Sql | undefined {
+  if (!plan.comparePeriods) return undefined;
+  const branches = plan.comparePeriods.map((period, i) => sql`when ${sql.join(compileTimeRange(period, model, hooks), sql` and `)} then ${sql.lit(i)}`);
+  return sql`case ${sql.join(branches, sql` `)} end`;
+}
+
+export function compileAggregate(plan: AggregatePlan, frame: QueryFrame, model: SemanticModel, hooks: DialectHooks): Sql {
+  const period = periodKey(plan, model, hooks);
+  const keys: { alias: string; expression: Sql }[] = [
+    ...(period === undefined ? [] : [{ alias: PERIOD_ALIAS, expression: period }]),
+    ...plan.dimensions.map((dimension, i) => ({ alias: dimensionAlias(i), expression: dimensionExpression(dimension, model, hooks) })),
+  ];
+  const identities = plan.dimensions.flatMap((dimension) => identityColumns(dimension, model));
+  const measures = plan.measures.map((measure, i) => ({ alias: measureAlias(i), expression: compileMeasure(measure, model, hooks) }));
+  const orderBy = orderTerms(plan);
+  if (plan.averageOver === undefined) {
+    const select = [...keys, ...measures].map((c) => sql`${c.expression} as ${sql.id(c.alias)}`);
+    // Group by position: the same expression is never written twice, so the two can never drift apart.
+    const groupBy = [...keys.map((_, i) => sql.raw(String(i + 1))), ...identities];
+    return sql`select ${sql.join(select)} from ${frame.from}${clause(' where ', frame.where, ' and ')}${clause(' group by ', groupBy)}${clause(' order by ', orderBy)}`;
+  }
+  const grain = fieldColumn(model, plan.averageOver);
+  const innerColumns = [...keys, { alias: GRAIN_ALIAS, expression: grain }, ...identities.map((expression, i) => ({ alias: identityAlias(i), expression }))];
+  const innerSelect = [...innerColumns, ...measures].map((c) => sql`${c.expression} as ${sql.id(c.alias)}`);
+  const innerWhere = [...frame.where, sql`${grain} is not null`];
+  const inner = sql`select ${sql.join(innerSelect)} from ${frame.from}${clause(' where ', innerWhere, ' and ')} group by ${sql.join(innerColumns.map((_, i) => sql.raw(String(i + 1))))}`;
+  const outerSelect = [
+    ...keys.map((c) => sql`${sql.id(INNER_ALIAS, c.alias)} as ${sql.id(c.alias)}`),
+    ...measures.map((c) => sql`avg(${sql.id(INNER_ALIAS, c.alias)}) as ${sql.id(c.alias)}`),
+  ];
+  const outerGroupBy = [...keys.map((_, i) => sql.raw(String(i + 1))), ...identities.map((_, i) => sql.id(INNER_ALIAS, identityAlias(i)))];
+  return sql`select ${sql.join(outerSelect)} from (${inner}) as ${sql.id(INNER_ALIAS)}${clause(' group by ', outerGroupBy)}${clause(' order by ', orderBy)}`;
+}
+
+function dimensionExpression(dimension: Dimension, model: SemanticModel, hooks: DialectHooks): Sql {
+  const column = fieldColumn(model, dimension.field);
+  return dimension.grain === undefined ? column : hooks.timeBucket(column, dimension.grain);
+}
+
+/**
+ * Periods first, in the order the plan gives them; then the plan's own order; then the dimensions break
+ * ties (and give series their chronological order), so results are deterministic.
+ */
+function orderTerms(plan: AggregatePlan): Sql[] {
+  const ordered: { alias: string; direction: 'asc' | 'desc' }[] = plan.comparePeriods ? [{ alias: PERIOD_ALIAS, direction: 'asc' }] : [];
+  for (const order of plan.orderBy) ordered.push({ alias: order.target === 'measure' ? measureAlias(order.index) : dimensionAlias(order.index), direction: order.direction });
+  plan.dimensions.forEach((_, i) => {
+    if (!ordered.some((o) => o.alias === dimensionAlias(i))) ordered.push({ alias: dimensionAlias(i), direction: 'asc' });
+  });
+  return ordered.map((o) => sql`${sql.id(o.alias)} ${sql.raw(o.direction)} nulls last`);
+}
+
+/**
+ * "By customer" groups by the entity's display field (its name), but two customers can share a name:
+ * grouping by the primary key as well keeps them apart instead of silently adding their figures up.
+ */
+function identityColumns(dimension: Dimension, model: SemanticModel): Sql[] {
+  if (dimension.grain !== undefined) return [];
+  const entity = entityOf(model, dimension.field.entity);
+  const key = entity.primaryKey === undefined ? undefined : entity.fields[entity.primaryKey];
+  if (entity.displayField !== dimension.field.field || !key || key.name === dimension.field.field) return [];
+  return [columnOf(entity.name, key.column)];
+}

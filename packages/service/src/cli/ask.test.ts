@@ -1,0 +1,138 @@
+/**
+ * The real `ask` CLI as a child process (tsx packages/service/src/cli/ask.ts), on a freshly generated
+ * small demo warehouse (--data, --model) and a store in a temp SQLite file (DATABASE_URL). The CLI runs
+ * on the real clock, so date-relative checks hold at any date: the expected "last month" figure is
+ * computed from the same clock, before and after the run.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { v1AnswerSchema, type V1Answer } from '@askdata/core';
+import { DEFAULT_SEED, DEMO_MODEL_PATH, generateDemoWarehouse } from '@askdata/demo-data';
+import Database from 'better-sqlite3';
+
+const REPO_ROOT = resolve(__dirname, '../../../..');
+const ASK_CLI = join(REPO_ROOT, 'packages/service/src/cli/ask.ts');
+/** What `npx tsx` resolves to, without npm's own start-up and warnings on stderr. */
+const TSX = join(REPO_ROOT, 'node_modules/.bin/tsx');
+
+interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+let dir: string;
+let warehousePath: string;
+let storeUrl: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'askdata-cli-ask-'));
+  warehousePath = join(dir, 'demo.sqlite');
+  storeUrl = `file:${join(dir, 'app.db')}`;
+  // Generated up to the real "now", because the CLI's clock is the real one.
+  generateDemoWarehouse({ path: warehousePath, scale: 0.05, seed: DEFAULT_SEED, now: new Date() });
+}, 60_000);
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function runAsk(args: readonly string[], options: { data?: boolean } = {}): Promise<CliRun> {
+  const source = options.data === false ? [] : ['--data', warehousePath, '--model', DEMO_MODEL_PATH];
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: storeUrl, TIMEZONE: 'UTC' };
+  delete env.TENANCY;
+  return new Promise((done) => {
+    execFile(TSX, [ASK_CLI, ...source, ...args], { cwd: REPO_ROOT, env, timeout: 60_000 }, (error, stdout, stderr) => {
+      const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
+      done({ code, stdout, stderr });
+    });
+  });
+}
+
+function parseAnswer(run: CliRun): V1Answer {
+  expect(run).toMatchObject({ code: 0 });
+  return v1AnswerSchema.parse(JSON.parse(run.stdout));
+}
+
+/** Orders of organisation `orgId` in the previous calendar month (UTC) of `now`, by direct SQL. */
+function ordersLastMonth(orgId: number, now: Date): number {
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString();
+  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+  const db = new Database(warehousePath, { readonly: true });
+  try {
+    const row = db.prepare('select count(*) as n from orders where organisation_id = ? and created_at >= ? and created_at < ?').get(orgId, from, to) as { n: number };
+    return row.n;
+  } finally {
+    db.close();
+  }
+}
+
+describe('ask CLI (real process, temp SQLite store, generated demo warehouse)', () => {
+  it('prints the message for --context orgId=1 "how many orders last month" and exits 0', async () => {
+    const before = ordersLastMonth(1, new Date());
+    const run = await runAsk(['--context', 'orgId=1', 'how many orders last month']);
+    const after = ordersLastMonth(1, new Date());
+    expect(run).toMatchObject({ code: 0 });
+    const [message = '', ...rest] = run.stdout.trim().split('\n');
+    expect(message).toMatch(/\d/);
+    expect(message).toMatch(/orders? last month/i);
+    // The month can only have changed during the run if it started just before midnight UTC at month end.
+    if (before === after) expect(message).toContain(before.toLocaleString('en-US'));
+    expect(rest.join('\n')).toMatch(/continue with --conversation [A-Za-z0-9_-]+/);
+  }, 60_000);
+
+  it('prints a v1 Answer that validates with v1AnswerSchema with --json', async () => {
+    const answer = parseAnswer(await runAsk(['--context', 'orgId=2', '--json', 'How many orders are there?']));
+    expect(answer.type).toBe('text');
+    const db = new Database(warehousePath, { readonly: true });
+    try {
+      const row = db.prepare('select count(*) as n from orders where organisation_id = 2').get() as { n: number };
+      expect(answer.message).toContain(row.n.toLocaleString('en-US'));
+    } finally {
+      db.close();
+    }
+  }, 60_000);
+
+  it('continues a conversation with --conversation: "and by month?" after "revenue by category" is a line chart', async () => {
+    const first = parseAnswer(await runAsk(['--context', 'orgId=1', '--json', 'revenue by category']));
+    expect(first.type).toBe('chart');
+    expect(first.chart?.type).toBe('bar');
+    const second = parseAnswer(await runAsk(['--context', 'orgId=1', '--conversation', first.conversationId, '--json', 'and by month?']));
+    expect(second.conversationId).toBe(first.conversationId);
+    expect(second.id).not.toBe(first.id);
+    expect(second.type).toBe('chart');
+    expect(second.chart?.type).toBe('line');
+    expect(second.chart?.data.length).toBeGreaterThan(1);
+  }, 60_000);
+
+  it('will not continue a conversation under another tenant context: non-zero exit', async () => {
+    const first = parseAnswer(await runAsk(['--context', 'orgId=1', '--json', 'revenue by category']));
+    const run = await runAsk(['--context', 'orgId=2', '--conversation', first.conversationId, 'and by month?']);
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toMatch(/conversation/i);
+    expect(run.stdout).toBe('');
+  }, 60_000);
+
+  it('exits non-zero with a clear message when the question is missing', async () => {
+    const run = await runAsk(['--context', 'orgId=1']);
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toMatch(/question is required/i);
+    expect(run.stderr).toContain('usage:');
+    expect(run.stdout).toBe('');
+  }, 60_000);
+
+  it('exits non-zero with a message naming orgId when the tenant context is missing', async () => {
+    const run = await runAsk(['how many orders last month']);
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toContain('orgId');
+    expect(run.stdout).toBe('');
+  }, 60_000);
+
+  it.each([['orgId:1'], ['=1'], ['orgId']])('exits non-zero on bad --context syntax %s', async (pair) => {
+    const run = await runAsk(['--context', pair, 'how many orders last month']);
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toMatch(/--context expects key=value/);
+    expect(run.stdout).toBe('');
+  }, 60_000);
+});
