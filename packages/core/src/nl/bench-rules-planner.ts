@@ -15,6 +15,8 @@ const questions = [
   'Total tax in 2025 by quarter', 'How many orders of iPhone 15 this year?', 'Revenue for Apple Wacth', 'what is the weather in Paris',
   'revenue by colour', 'Which product has the highest price?', 'Revenue by month as a table', 'How much did we make last month?',
   'Orders from 2025-01-01 to 2025-03-31', 'bottom three categories by revenue since March', 'average order value by city in Q3 2025',
+  'how many different customers placed orders last month', 'how many orders per customer', 'what share of revenue comes from laptops',
+  'revenue this month vs last month', 'laptop vs phone revenue', 'revenue per customer',
 ];
 
 const setupStart = performance.now();

@@ -5,7 +5,7 @@
 import type { AggregatePlan, Dimension, MeasureSpec } from '../plan/query-plan';
 import { displayFieldOf, isDateField, isNumericField } from './lexicon';
 import { type BuildOutcome, type Ctx, DEFAULT_RANK_LIMIT, dateFieldFor, filterFrom, finish, mergeFilters, ref, resolveField, timeRangeFrom } from './plan-context';
-import { reaggregate } from './detect-measure';
+import { countOf, reaggregate } from './detect-measure';
 import type { GroupIntent, MeasureIntent } from './reading';
 import { describeField } from './resolve-fields';
 import { applyShapes, keyField, perGroupOf } from './build-shapes';
@@ -18,7 +18,7 @@ function measureSpec(ctx: Ctx, intent: MeasureIntent, text: string): MeasureSpec
     case 'count':
       return { kind: 'count' };
     case 'distinct': {
-      if (intent.entity === ctx.base) return { kind: 'count' };
+      if (intent.entity === ctx.base) return measureSpec(ctx, countOf(ctx.reading, intent.entity), text);
       const field = keyField(ctx, intent.entity);
       return field === undefined ? undefined : { kind: 'aggregate', aggregation: 'count_distinct', field };
     }

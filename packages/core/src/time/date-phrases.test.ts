@@ -63,6 +63,22 @@ describe('resolveDatePhrase (UTC, now = Sunday 2026-11-22)', () => {
     expect(findDatePhrases('orders between 1900 and 2000 dollars', { now: NOW })).toEqual([]);
   });
 
+  it('reads a bare year only after a joiner ("2025 and 2024", "what about 2024?"), never after a comparison word', () => {
+    const years = (text: string): Array<string | undefined> => findDatePhrases(text, { now: NOW }).map((f) => day(f.start));
+    expect(years('compare orders in 2025 and 2024')).toEqual(['2025-01-01', '2024-01-01']);
+    expect(years('average order value in 2025 vs 2024')).toEqual(['2025-01-01', '2024-01-01']);
+    expect(years('what about 2024?')).toEqual(['2024-01-01']);
+    expect(years('products with stock above 2000')).toEqual([]);
+    expect(years('orders with 2025 units')).toEqual([]);
+    expect(years('customers with more than 2000 orders')).toEqual([]);
+    expect(years('products priced between 500 and 2000')).toEqual([]);
+  });
+
+  it('"last N days" leaves out today, which is not complete yet', () => {
+    const match = resolveDatePhrase('orders in the past 7 days', { now: NOW });
+    expect([day(match?.start), day(match?.end)]).toEqual(['2026-11-15', '2026-11-22']);
+  });
+
   it('prefers the longest phrase and reports several phrases left to right', () => {
     const found = findDatePhrases('last quarter of 2025 versus this year', { now: NOW });
     expect(found.map((f) => f.text)).toEqual(['last quarter of 2025', 'this year']);

@@ -310,7 +310,7 @@ const rules: ReadonlyArray<{ pattern: RegExp; resolve: Resolver }> = [
   {
     // A bare year after a joiner: "2025 and 2024", "2025 vs 2024", "what about 2024?" (the year alone is not
     // enough: "stock above 2000" is an amount).
-    pattern: new RegExp(`(?<=\\b(?:and|or|vs|versus|to|with|about|than|against)\\s+)${YEAR}\\b`, 'g'),
+    pattern: new RegExp(`(?<!\\bbetween\\s+[$€£]?[\\d,.]+k?\\s+and\\s+)(?<=\\b(?:and|or|vs|versus|about|against)\\s+)${YEAR}\\b`, 'g'),
     resolve: (m) => {
       const p = yearPoint(m[1]!);
       return { start: p.start, end: p.end, label: `in ${p.label}` };
