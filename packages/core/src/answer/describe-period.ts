@@ -4,19 +4,19 @@
  * titles need it bare ("Revenue by category, last 12 months").
  */
 
-const COUNTED_SPAN = /^(last|past|previous)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s/i;
+const COUNTED_SPAN = /^(?:the\s+)?(last|past|previous)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s/i;
 const STARTS_WITH_PREPOSITION = /^(in|on|during|over|since|before|after|until|till|between|from|for|through|throughout|by|at|so far|so-far)\b/i;
 const STARTS_WITH_DEICTIC = /^(this|last|next|previous|past|today|yesterday|the)\b/i;
 
 /** "last 12 months" -> "over the last 12 months"; "October 2026" -> "in October 2026"; "last month" stays. */
 export function periodPhrase(label: string): string {
   const text = label.trim();
-  if (COUNTED_SPAN.test(text)) return `over the ${text}`;
+  if (COUNTED_SPAN.test(text)) return `over the ${text.replace(/^the\s+/i, '')}`;
   if (STARTS_WITH_PREPOSITION.test(text) || STARTS_WITH_DEICTIC.test(text) || /\bto date$/i.test(text)) return text;
   return `in ${text}`;
 }
 
 /** "in 2025" -> "2025"; "over the last 12 months" -> "last 12 months"; "since March" stays. */
 export function periodTitle(label: string): string {
-  return label.trim().replace(/^(in|during|over the|over)\s+/i, '');
+  return label.trim().replace(/^(in|during|over the|over|the)\s+/i, '');
 }

@@ -78,6 +78,8 @@ describe('period phrases', () => {
     ['October 2026', 'in October 2026', 'October 2026'],
     ['this year', 'this year', 'this year'],
     ['since March 2026', 'since March 2026', 'since March 2026'],
+    ['the last 30 days', 'over the last 30 days', 'last 30 days'],
+    ['the past 7 days', 'over the past 7 days', 'past 7 days'],
   ])('%s -> "%s" in prose, "%s" in titles', (label, prose, title) => {
     expect(periodPhrase(label)).toBe(prose);
     expect(periodTitle(periodPhrase(label))).toBe(title);
