@@ -2,7 +2,7 @@
  * The api-v1 configuration: every environment variable it reads, parsed once with zod at start-up. A bad
  * value stops start-up with a message naming the variable (see http-kit's parseEnv). The variables shared
  * with ask-legacy (store, data source, model, limits, logging) come from @askdata/service's
- * runtimeEnvShape, so the two apps cannot drift; only PORT, HOST and API_KEYS are api-v1's own.
+ * runtimeEnvShape, so the two apps cannot drift; only PORT, HOST, API_KEYS and EXPLAIN_ENABLED are api-v1's own.
  * The field names stay the variable names, so the README's config table, the env and the code read the same.
  */
 import { envInt, envList, envString, findRepoRoot, parseEnv } from '@askdata/http-kit';
@@ -15,6 +15,12 @@ const apiKeySchema = z
   .min(12, { message: 'each key must be at least 12 characters' })
   .regex(/^[A-Za-z0-9._~+/=-]+$/, { message: 'each key may only use letters, digits and ._~+/=-' });
 
+/** "true"/"false" (any case); blank or unset means the default. */
+const envFlag = (defaultValue: boolean) =>
+  z
+    .preprocess((value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim().toLowerCase()) : value), z.enum(['true', 'false'], { message: 'must be true or false' }).default(defaultValue ? 'true' : 'false'))
+    .transform((text) => text === 'true');
+
 export function configSchema(repoRoot: string) {
   return z
     .object({
@@ -22,6 +28,8 @@ export function configSchema(repoRoot: string) {
       PORT: envInt({ default: 3000, min: 0, max: 65535 }),
       HOST: envString('0.0.0.0'),
       API_KEYS: envList(apiKeySchema),
+      /** GET .../answer/{id}/explain (plan, SQL, timings for the key that made the answer); false unmounts it. */
+      EXPLAIN_ENABLED: envFlag(true),
     })
     .transform(withDemoDefaults(repoRoot));
 }

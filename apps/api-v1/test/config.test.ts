@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       DEMO_DATA: true,
       TENANCY: undefined,
       API_KEYS: [],
+      EXPLAIN_ENABLED: true,
       LOG_LEVEL: 'info',
       TIMEZONE: 'UTC',
       MAX_ROWS: 1000,

@@ -5,3 +5,4 @@ export { migrate, type MigrateResult } from './migrate';
 export { generateApiKey, hashApiKey, keyPrefix, API_KEY_PREFIX } from './api-keys';
 export { parseDatabaseUrl, redactUrl, type DatabaseTarget } from './database-url';
 export { defaultDatabaseUrl } from './paths';
+export { StoreUnavailableError, isStoreConnectionError, guardStore } from './store-unavailable';

@@ -6,6 +6,7 @@ import { apiKeyRepository } from './repositories/api-key-repository';
 import { conversationRepository } from './repositories/conversation-repository';
 import { feedbackRepository } from './repositories/feedback-repository';
 import type { Store } from './store';
+import { guardStore } from './store-unavailable';
 
 /**
  * Opens the service's store: applies pending migrations (fast no-op when up to date), then returns the
@@ -17,7 +18,8 @@ export async function openStore(databaseUrl: string): Promise<Store> {
   await migrate(databaseUrl);
   const db = createPrismaClient(target);
   await db.$connect();
-  return {
+  // Connection failures become StoreUnavailableError (503 at the edge) instead of generic 500s.
+  return guardStore({
     kind: target.kind,
     conversations: conversationRepository(db),
     answers: answerRepository(db),
@@ -27,5 +29,5 @@ export async function openStore(databaseUrl: string): Promise<Store> {
       await db.$queryRaw`SELECT 1`;
     },
     close: () => db.$disconnect(),
-  };
+  });
 }

@@ -11,6 +11,7 @@ import { problemFromCoreError } from './core-problem';
 import { HttpProblem, isHttpProblem, PROBLEM_CONTENT_TYPE, problemType, type ProblemBody } from './problem';
 import { problems } from './problems';
 import { loggerOf, requestIdOf } from './request-context';
+import { isStoreUnavailable, storeUnavailableProblem } from './unavailable-problem';
 
 export interface ErrorHandlerOptions {
   logger: Logger;
@@ -38,8 +39,11 @@ function classify(error: unknown): { problem: HttpProblem; known: boolean } {
   if (isHttpProblem(error)) return { problem: error, known: true };
   if (isCoreError(error)) {
     const problem = problemFromCoreError(error);
-    return { problem, known: problem.status < 500 };
+    // Timeouts and outages (504/503) are expected operating conditions: logged as warnings, not as bugs.
+    return { problem, known: problem.slug !== 'internal' };
   }
+  // Logged as a warning below (status >= 500), not as an unknown failure: an outage, not a bug.
+  if (isStoreUnavailable(error)) return { problem: storeUnavailableProblem(), known: true };
   const fromBody = problemFromBodyParserError(error);
   if (fromBody) return { problem: fromBody, known: true };
   return { problem: internal(), known: false };

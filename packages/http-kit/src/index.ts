@@ -2,6 +2,7 @@
 export * from './problem';
 export * from './problems';
 export * from './core-problem';
+export * from './unavailable-problem';
 export * from './error-handler';
 export * from './request-context';
 export * from './request-id';

@@ -24,11 +24,18 @@ export function answerBodySchema(maxQuestionLength: number) {
         .string({ message: 'is required and must be a string' })
         .trim()
         .min(1, { message: 'must not be empty' })
-        .max(maxQuestionLength, { message: `must be at most ${maxQuestionLength} characters` }),
+        .max(maxQuestionLength, { message: `must be at most ${maxQuestionLength} characters` })
+        .meta({ description: 'A question in plain English, e.g. "Revenue by category last month".' }),
       // Values are arbitrary JSON: core's scope step decides which keys it needs and what they may hold.
-      context: z.record(z.string(), z.unknown(), { message: 'is required and must be an object' }),
+      context: z
+        .record(z.string(), z.unknown(), { message: 'is required and must be an object' })
+        .meta({ description: 'The caller\'s tenancy, e.g. {"orgId": 1}: the model maps its keys to columns that restrict every query.' }),
       // A well-formed but unknown id is a 404 (see the route); only a non-string or empty one is a 400.
-      conversationId: z.string({ message: 'must be a string' }).min(1, { message: 'must not be empty' }).optional(),
+      conversationId: z
+        .string({ message: 'must be a string' })
+        .min(1, { message: 'must not be empty' })
+        .meta({ description: 'Continue this conversation (follow-ups build on earlier questions); omit to start a new one.' })
+        .optional(),
     }, { error: bodyMessage })
     .strict();
 }
@@ -44,3 +51,6 @@ export const updateFeedbackBodySchema = z
   .object({ rating: rating.optional(), comment: comment.optional() }, { error: bodyMessage })
   .strict()
   .refine((body) => body.rating !== undefined || body.comment !== undefined, { message: 'send at least one of rating or comment' });
+
+/** The Feedback record sent back (interface.md 2.5); comment is left out when there is none. */
+export const feedbackSchema = z.object({ id: z.string(), rating, comment: z.string().optional() }).strict();

@@ -25,7 +25,9 @@ export async function openSqliteDataSource(path: string, options: SqliteOptions 
     main = new Database(file, { readonly: true, fileMustExist: true });
     main.pragma('query_only = ON');
     // Opening is lazy in SQLite: read the schema now so a corrupt file fails here, naming the file.
-    main.prepare('select count(*) from sqlite_master').get();
+    const { n } = main.prepare('select count(*) as n from sqlite_master').get() as { n: number };
+    // A zero-byte file is a valid empty database to SQLite; as a data source it is a mistake to name now.
+    if (n === 0) throw new Error('the file holds no tables');
   } catch (error) {
     throw new CoreError('DATASOURCE_UNAVAILABLE', `Not a readable SQLite database: ${file} (${error instanceof Error ? error.message : String(error)})`, { details: { file }, cause: error });
   }

@@ -1,0 +1,36 @@
+/**
+ * GET /playground: a static page (HTML, CSS, three small ES modules) for trying the v1 API in a browser,
+ * plus chart.js's UMD build served from node_modules, so nothing is fetched from a CDN. The page calls
+ * the real endpoints with the key the user types; it holds no secret of its own, so it needs no auth.
+ * A strict Content-Security-Policy allows only this origin's scripts and connections.
+ */
+import { dirname, join } from 'node:path';
+import express, { Router } from 'express';
+
+export const PLAYGROUND_PATH = '/playground';
+const ASSETS_PATH = `${PLAYGROUND_PATH}/assets`;
+const CHART_JS_PATH = `${PLAYGROUND_PATH}/vendor/chart.umd.min.js`;
+const STATIC_DIR = join(__dirname, 'static');
+
+/** chart.js's own package decides where its files are; its "require" export is dist/chart.cjs, beside the UMD build. */
+function chartJsUmdPath(): string {
+  return join(dirname(require.resolve('chart.js')), 'chart.umd.min.js');
+}
+
+// chart.js writes canvas sizes through element.style, which CSP treats as inline style.
+const CSP = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+export function playgroundRoutes(): Router {
+  const chartJs = chartJsUmdPath();
+  const router = Router();
+  router.use(PLAYGROUND_PATH, (_req, res, next) => {
+    res.setHeader('Content-Security-Policy', CSP);
+    // The page never puts the key in a URL, and it should not leak its own URL either.
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    next();
+  });
+  router.get(PLAYGROUND_PATH, (_req, res) => res.sendFile(join(STATIC_DIR, 'index.html')));
+  router.use(ASSETS_PATH, express.static(STATIC_DIR, { index: false, fallthrough: true }));
+  router.get(CHART_JS_PATH, (_req, res) => res.sendFile(chartJs, { maxAge: '1d' }));
+  return router;
+}

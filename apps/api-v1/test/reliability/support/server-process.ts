@@ -1,0 +1,50 @@
+/**
+ * A real api-v1 process (`tsx src/server.ts`) on a free loopback port, for tests of what only a process
+ * can show: start-up errors, SIGTERM, several processes on one store. The env is explicit (PATH only is
+ * inherited) so nothing from the developer's shell changes the outcome.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { join } from 'node:path';
+
+const APP_DIR = join(__dirname, '..', '..', '..');
+const TSX = join(APP_DIR, '..', '..', 'node_modules', '.bin', 'tsx');
+
+export interface ServerProcess {
+  child: ChildProcessWithoutNullStreams;
+  output(): string;
+  exited: Promise<number | null>;
+  /** Resolves with the base URL once the server logged "listening". */
+  ready(timeoutMs?: number): Promise<string>;
+  kill(): void;
+}
+
+export function startServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(TSX, ['src/server.ts'], { cwd: APP_DIR, env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env } });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    output: () => output,
+    exited,
+    async ready(timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const url = /"url":"(http:\/\/[^"]+)"/.exec(output)?.[1];
+        if (url) return url;
+        if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before listening:\n${output}`);
+        if (Date.now() > deadline) throw new Error(`server did not listen within ${timeoutMs} ms:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+export async function postJson(url: string, body: unknown, key: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(url, { method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}

@@ -1,0 +1,89 @@
+/**
+ * Stage timings, warm, in process, over the demo question set: understand (the rules planner), scope +
+ * compile (validate, scope, compile: the pipeline's compile stage), and shape. Each stage is called
+ * exactly as answer-question.ts calls it, on inputs prepared once, so the figures are the stage alone.
+ */
+import { compileQuery, scopePlan, shapeAnswer, validatePlan, type BuiltAnswerDeps, type QueryPlan } from '@askdata/core';
+import { msSince, nowNs } from '../lib/clock';
+import { profileTopFrames, type HotFrame } from '../lib/cpu-profile';
+import type { BenchQuestion } from '../lib/questions';
+import { summarise, type Summary } from '../lib/stats';
+
+export interface StageReport {
+  questions: number;
+  planned: number;
+  rounds: number;
+  understand: Summary;
+  compile: Summary;
+  understandPlusCompile: Summary;
+  shape: Summary;
+  profile: HotFrame[];
+}
+
+interface Prepared {
+  question: BenchQuestion;
+  plan: QueryPlan | undefined;
+  rows: Record<string, unknown>[];
+  truncated: boolean;
+}
+
+async function prepare(deps: BuiltAnswerDeps, questions: readonly BenchQuestion[]): Promise<Prepared[]> {
+  const out: Prepared[] = [];
+  for (const question of questions) {
+    const outcome = await deps.planner.plan({ question: question.question, history: [], now: deps.clock(), timezone: deps.timezone });
+    if (outcome.kind !== 'plan') {
+      out.push({ question, plan: undefined, rows: [], truncated: false });
+      continue;
+    }
+    const plan = validatePlan(outcome.plan, deps.model, { dialect: deps.dataSource.dialect });
+    const sql = compileQuery(scopePlan(plan, deps.model, question.context), deps.model, deps.dataSource.dialect, { maxRows: deps.limits.maxRows });
+    const result = await deps.dataSource.execute(sql, deps.limits);
+    out.push({ question, plan, rows: result.rows, truncated: result.truncated });
+  }
+  return out;
+}
+
+async function oneRound(deps: BuiltAnswerDeps, prepared: readonly Prepared[], samples: Record<'understand' | 'compile' | 'both' | 'shape', number[]>): Promise<void> {
+  const { model, limits } = deps;
+  const dialect = deps.dataSource.dialect;
+  for (const item of prepared) {
+    let t = nowNs();
+    await deps.planner.plan({ question: item.question.question, history: [], now: deps.clock(), timezone: deps.timezone });
+    const understandMs = msSince(t);
+    samples.understand.push(understandMs);
+    if (!item.plan) {
+      samples.both.push(understandMs);
+      continue;
+    }
+    t = nowNs();
+    const plan = validatePlan(item.plan, model, { dialect });
+    compileQuery(scopePlan(plan, model, item.question.context), model, dialect, { maxRows: limits.maxRows });
+    const compileMs = msSince(t);
+    samples.compile.push(compileMs);
+    samples.both.push(understandMs + compileMs);
+    t = nowNs();
+    shapeAnswer({ plan, rows: item.rows, truncated: item.truncated, model, maxRows: limits.maxRows });
+    samples.shape.push(msSince(t));
+  }
+}
+
+export async function benchStages(deps: BuiltAnswerDeps, questions: readonly BenchQuestion[], rounds: number): Promise<StageReport> {
+  const prepared = await prepare(deps, questions);
+  const warm = { understand: [], compile: [], both: [], shape: [] };
+  for (let i = 0; i < 5; i++) await oneRound(deps, prepared, warm);
+  const samples: Record<'understand' | 'compile' | 'both' | 'shape', number[]> = { understand: [], compile: [], both: [], shape: [] };
+  for (let i = 0; i < rounds; i++) await oneRound(deps, prepared, samples);
+  const profile = await profileTopFrames(async () => {
+    for (let i = 0; i < Math.max(5, rounds / 2); i++) await oneRound(deps, prepared, { understand: [], compile: [], both: [], shape: [] });
+  });
+  return {
+    questions: questions.length,
+    planned: prepared.filter((p) => p.plan).length,
+    rounds,
+    understand: summarise(samples.understand),
+    compile: summarise(samples.compile),
+    understandPlusCompile: summarise(samples.both),
+    shape: summarise(samples.shape),
+    profile,
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * createAskdataClient: the v1 API as five typed methods. Ids are path-encoded; bodies carry only the
+ * fields the spec defines (an undefined optional is left out, since the server rejects unknown or null
+ * fields). Response bodies are typed, not re-validated: the server's contract tests check that every
+ * response matches the published schema, and the client stays free of runtime dependencies.
+ */
+import { requestJson, type FetchLike, type HttpOptions } from './http';
+import type { Answer, AskInput, Explanation, Feedback, FeedbackInput, FeedbackUpdate } from './types';
+
+export interface AskdataClientOptions {
+  /** Where api-v1 listens, e.g. "http://localhost:3000" (a trailing slash is fine). */
+  baseUrl: string;
+  apiKey: string;
+  /** Defaults to the global fetch (Node 18+, browsers). */
+  fetch?: FetchLike;
+}
+
+export interface AskdataClient {
+  /** POST /api/v1/conversations/answer; starts a conversation unless `conversationId` is given. */
+  answer(input: AskInput): Promise<Answer>;
+  /** The same endpoint, continuing `conversationId` (follow-ups such as "and by month?"). */
+  continue(conversationId: string, question: string, context: Record<string, unknown>): Promise<Answer>;
+  createFeedback(answerId: string, feedback: FeedbackInput): Promise<Feedback>;
+  updateFeedback(answerId: string, feedbackId: string, changes: FeedbackUpdate): Promise<Feedback>;
+  /** The plan, SQL, parameters and timings of an answer this key created (404 when explain is off). */
+  explain(answerId: string): Promise<Explanation>;
+}
+
+const ANSWER_PATH = '/api/v1/conversations/answer';
+const answerPath = (answerId: string): string => `${ANSWER_PATH}/${encodeURIComponent(answerId)}`;
+
+/** Drops undefined members, so `{ comment: undefined }` is not sent as a field. */
+function defined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, member]) => member !== undefined)) as Partial<T>;
+}
+
+function defaultFetch(): FetchLike {
+  if (typeof globalThis.fetch !== 'function') throw new TypeError('createAskdataClient: no global fetch; pass options.fetch');
+  return (url, init) => globalThis.fetch(url, init);
+}
+
+export function createAskdataClient(options: AskdataClientOptions): AskdataClient {
+  if (!/^https?:\/\//i.test(options.baseUrl)) throw new TypeError('createAskdataClient: baseUrl must be an http(s) URL');
+  if (options.apiKey.trim() === '') throw new TypeError('createAskdataClient: apiKey is required');
+  const http: HttpOptions = { baseUrl: options.baseUrl.replace(/\/+$/, ''), apiKey: options.apiKey, fetch: options.fetch ?? defaultFetch() };
+
+  // Each cast states what the endpoint returns per the OpenAPI document (see the header comment).
+  const client: AskdataClient = {
+    async answer(input) {
+      return (await requestJson(http, 'POST', ANSWER_PATH, defined(input))) as Answer;
+    },
+    continue(conversationId, question, context) {
+      return client.answer({ question, context, conversationId });
+    },
+    async createFeedback(answerId, feedback) {
+      return (await requestJson(http, 'POST', `${answerPath(answerId)}/feedback`, defined(feedback))) as Feedback;
+    },
+    async updateFeedback(answerId, feedbackId, changes) {
+      return (await requestJson(http, 'PATCH', `${answerPath(answerId)}/feedback/${encodeURIComponent(feedbackId)}`, defined(changes))) as Feedback;
+    },
+    async explain(answerId) {
+      return (await requestJson(http, 'GET', `${answerPath(answerId)}/explain`)) as Explanation;
+    },
+  };
+  return client;
+}

@@ -1,0 +1,5 @@
+/** @askdata/client: a typed client for the askdata v1 API. */
+export { createAskdataClient, type AskdataClient, type AskdataClientOptions } from './client';
+export { AskdataProblemError, isAskdataProblemError, PROBLEM_TYPE_PREFIX, type ProblemDetails } from './problem-error';
+export type { FetchLike } from './http';
+export type * from './types';

@@ -1,0 +1,25 @@
+/**
+ * zod -> JSON Schema (2020-12, the dialect of OpenAPI 3.1) for a document's components and bodies.
+ * Request bodies are described as the caller sends them (io "input": before trims and defaults),
+ * responses as the server emits them (io "output"). Refinements that JSON Schema cannot express (e.g.
+ * "chart exactly when type is chart") are not in the output, so schemas say so in their descriptions.
+ */
+import { z } from 'zod';
+import type { JsonSchema } from './document';
+
+export interface ToJsonSchemaOptions {
+  io: 'input' | 'output';
+  /** Adjusts one generated node in place, e.g. to document a transform's accepted input forms. */
+  override?: (node: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema; path: (string | number)[] }) => void;
+}
+
+export function toJsonSchema(schema: z.ZodType, options: ToJsonSchemaOptions): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io: options.io,
+    // Throw on anything unrepresentable (a transform in an output schema): a silent `{}` would document nothing.
+    unrepresentable: 'throw',
+    ...(options.override ? { override: (ctx) => options.override?.({ zodSchema: ctx.zodSchema, jsonSchema: ctx.jsonSchema, path: ctx.path }) } : {}),
+  });
+  return rest;
+}
