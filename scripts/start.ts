@@ -1,10 +1,16 @@
 /**
- * Root `npm start`: bootstrap once (demo warehouse, store migrations, dev key), then start every app
- * as its own process, as each host would deploy it, and print where they listen.
+ * Root `npm start`: bootstrap once (demo warehouse, store migrations, dev key), then start every app as
+ * its own process, as each host would deploy it, wait until each is ready, and print where to go:
+ * both base URLs, the playground, the API docs and the dev key.
+ *
+ * Long steps show progress (an elapsed-time ticker), because a first start can take a while: generating
+ * the demo warehouse runs in a child process (it is synchronous work that would freeze a ticker here),
+ * migrations are async, and the apps' start-up (opening the data, building the value index) is
+ * watched by polling their /readyz.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureDemoWarehouse } from '@askdata/demo-data';
 import { migrate } from '@askdata/db';
 import { defaultDemoDatabasePath, defaultStoreUrl, ensureDevKey, isDemoSource, repoRoot } from '@askdata/service';
 
@@ -23,37 +29,104 @@ const apps: AppSpec[] = [
 
 /** Each app reads PORT; here each has its own variable (PORT, LEGACY_PORT) so both can be chosen at once. */
 const portOf = (app: AppSpec): string => process.env[app.portVariable] ?? String(app.defaultPort);
+const baseOf = (app: AppSpec): string => `http://localhost:${portOf(app)}`;
 
 const log = (line: string) => process.stdout.write(`[start] ${line}\n`);
+const tsxBin = (): string => join(repoRoot(), 'node_modules', '.bin', 'tsx');
+
+/**
+ * Runs `work` while showing that it is alive: on a terminal one line updated in place every 250 ms,
+ * elsewhere (CI logs) a line every 5 s. Ends with the step's duration, or its failure.
+ */
+async function withProgress<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+  const tty = process.stdout.isTTY === true;
+  const frames = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+  let frame = 0;
+  const tick = setInterval(
+    () => {
+      if (tty) process.stdout.write(`\r[start] ${frames[(frame += 1) % frames.length]} ${label} ${seconds()} s `);
+      else log(`${label} still running (${seconds()} s)`);
+    },
+    tty ? 250 : 5000,
+  );
+  if (!tty) log(`${label}...`);
+  try {
+    const result = await work();
+    clearInterval(tick);
+    if (tty) process.stdout.write('\r\x1b[2K');
+    log(`✓ ${label} (${seconds()} s)`);
+    return result;
+  } catch (error) {
+    clearInterval(tick);
+    if (tty) process.stdout.write('\r\x1b[2K');
+    log(`✗ ${label} failed after ${seconds()} s`);
+    throw error;
+  }
+}
+
+/** Resolves when the command exits 0; its output is shown only when it fails. */
+function runQuietly(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${output}`))));
+  });
+}
 
 async function bootstrap(): Promise<string> {
   if (isDemoSource(process.env.DATA_SOURCE_URL)) {
-    log('checking the demo warehouse (first run generates ~50,000 orders)...');
-    const started = Date.now();
-    ensureDemoWarehouse(defaultDemoDatabasePath());
-    log(`demo warehouse ready: ${defaultDemoDatabasePath()} (${Date.now() - started} ms)`);
+    const path = defaultDemoDatabasePath();
+    if (existsSync(path)) log(`demo warehouse: ${path}`);
+    else {
+      await withProgress('generating the demo warehouse (~50,000 orders, first start only)', () =>
+        runQuietly(tsxBin(), [join(repoRoot(), 'packages', 'demo-data', 'src', 'cli.ts'), '--out', path, '--if-missing']),
+      );
+    }
   }
-  log('applying store migrations...');
-  await migrate(process.env.DATABASE_URL ?? defaultStoreUrl());
+  const result = await withProgress('applying store migrations', () => migrate(process.env.DATABASE_URL ?? defaultStoreUrl()));
+  if (result.applied.length > 0) log(`applied ${result.applied.length} migration(s): ${result.applied.join(', ')}`);
   return ensureDevKey();
 }
 
 function startApp(app: AppSpec, env: NodeJS.ProcessEnv): ChildProcess {
-  const tsx = join(repoRoot(), 'node_modules', '.bin', 'tsx');
-  return spawn(tsx, [join(repoRoot(), app.dir, 'src', 'server.ts')], { env, stdio: 'inherit' });
+  return spawn(tsxBin(), [join(repoRoot(), app.dir, 'src', 'server.ts')], { env, stdio: 'inherit' });
+}
+
+/** Polls /readyz until the app answers 200 (its data is open and its value index built), or it exits. */
+async function waitUntilReady(app: AppSpec, child: ChildProcess): Promise<void> {
+  const url = `http://127.0.0.1:${portOf(app)}/readyz`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${app.name} exited during start-up (code ${child.exitCode})`);
+    const ready = await fetch(url).then((res) => res.ok, () => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+function printWhereToGo(devKey: string): void {
+  const [v1, legacy] = apps;
+  if (!v1 || !legacy) return;
+  const key = process.env.API_KEYS ? '<one of your API_KEYS>' : devKey;
+  log('');
+  for (const app of apps) log(`${`${app.name}:`.padEnd(12)}${baseOf(app)}  (${app.paths.join(', ')})`);
+  log(`${'playground:'.padEnd(12)}${baseOf(v1)}/playground`);
+  log(`${'API docs:'.padEnd(12)}${baseOf(v1)}/docs  (OpenAPI: ${baseOf(v1)}/openapi.json; legacy: ${baseOf(legacy)}/docs)`);
+  if (!process.env.API_KEYS) log(`${'dev key:'.padEnd(12)}${devKey}  (paste it into the playground)`);
+  log('');
+  log(`try: curl -s ${baseOf(v1)}/api/v1/conversations/answer -H "Authorization: Bearer ${key}" -H 'Content-Type: application/json' -d '{"question":"Revenue by category last month","context":{"orgId":1}}'`);
+  const legacyAuth = process.env.ASK_LEGACY_TOKEN ? ' -H "Authorization: Bearer $ASK_LEGACY_TOKEN"' : '';
+  log(`try: curl -s ${baseOf(legacy)}/ask${legacyAuth} -H 'Content-Type: application/json' -d '{"question":"Revenue by category last month","conversationId":"demo-1","requestContext":{"userId":"u-1","orgId":1}}'`);
 }
 
 async function main(): Promise<void> {
   const devKey = await bootstrap();
   const env = { ...process.env, API_KEYS: process.env.API_KEYS ?? devKey };
   const children = apps.map((app) => startApp(app, { ...env, PORT: portOf(app) }));
-  const baseOf = (app: AppSpec): string => `http://localhost:${portOf(app)}`;
-  for (const app of apps) log(`${`${app.name}:`.padEnd(12)}${baseOf(app)}  (${app.paths.join(', ')})`);
-  if (!process.env.API_KEYS) log(`dev API key: ${devKey}`);
-  const [v1, legacy] = apps.map(baseOf);
-  log(`try: curl -s ${v1}/api/v1/conversations/answer -H "Authorization: Bearer ${process.env.API_KEYS ? '<your key>' : devKey}" -H 'Content-Type: application/json' -d '{"question":"Revenue by category last month","context":{"orgId":1}}'`);
-  const legacyAuth = process.env.ASK_LEGACY_TOKEN ? ' -H "Authorization: Bearer $ASK_LEGACY_TOKEN"' : '';
-  log(`try: curl -s ${legacy}/ask${legacyAuth} -H 'Content-Type: application/json' -d '{"question":"Revenue by category last month","conversationId":"demo-1","requestContext":{"userId":"u-1","orgId":1}}'`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -64,7 +137,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
   // If one app dies on its own, stop the other too: a half-running service is worse than a clear failure.
-  await Promise.all(
+  const exited = Promise.all(
     children.map(
       (child) =>
         new Promise<void>((resolve) =>
@@ -78,6 +151,17 @@ async function main(): Promise<void> {
         ),
     ),
   );
+
+  try {
+    await withProgress('starting the apps (opening the data, building the value index)', () =>
+      Promise.all(apps.map((app, index) => waitUntilReady(app, children[index] as ChildProcess))),
+    );
+    printWhereToGo(devKey);
+  } catch (error) {
+    log(error instanceof Error ? error.message : String(error));
+    stop('SIGTERM');
+  }
+  await exited;
 }
 
 main().catch((error: unknown) => {

@@ -16,6 +16,10 @@ import { bearerAuth } from './middleware/bearer-auth';
 import { principalOrNull } from './middleware/principal';
 import { answerRoutes } from './routes/answer-routes';
 import { feedbackRoutes } from './routes/feedback-routes';
+import { explainRoutes } from './routes/explain-routes';
+import { openApiRoutes } from './openapi/openapi-routes';
+import { buildV1Document } from './openapi/v1-document';
+import { playgroundRoutes } from './playground/playground-routes';
 
 export interface AppDeps {
   config: ApiConfig;
@@ -52,6 +56,7 @@ function v1Router(deps: AppDeps): Router {
   router.use(jsonBody({ limitBytes: config.BODY_LIMIT }));
   router.use(answerRoutes({ store, answerDeps, maxQuestionLength: config.MAX_QUESTION_LENGTH }));
   router.use(feedbackRoutes({ store }));
+  router.use(explainRoutes({ store, enabled: config.EXPLAIN_ENABLED }));
   return router;
 }
 
@@ -67,6 +72,9 @@ export function createApp(deps: AppDeps): Express {
       checks: { store: () => store.ping(), dataSource: () => answerDeps.dataSource.ping() },
     }),
   );
+  // The contract, its docs page and the playground are public pages: no key, no body parsing.
+  app.use(openApiRoutes(buildV1Document({ maxQuestionLength: deps.config.MAX_QUESTION_LENGTH, explainEnabled: deps.config.EXPLAIN_ENABLED })));
+  app.use(playgroundRoutes());
   app.use('/api/v1', v1Router(deps));
   app.use(notFound());
   app.use(errorHandler({ logger }));

@@ -24,7 +24,6 @@ describe('loadConfig', () => {
       DATA_SOURCE_URL: `${ROOT}/data/demo-warehouse.sqlite`,
       SEMANTIC_MODEL: DEMO_MODEL_PATH,
       DEMO_DATA: true,
-      TENANCY: undefined,
       API_KEYS: [],
       EXPLAIN_ENABLED: true,
       LOG_LEVEL: 'info',
@@ -35,6 +34,11 @@ describe('loadConfig', () => {
       MAX_QUESTION_LENGTH: 1000,
       RATE_LIMIT_PER_MINUTE: 120,
       SHUTDOWN_TIMEOUT_MS: 10_000,
+      NL_ENGINE: 'rules',
+      LLM_TIMEOUT_MS: 20_000,
+      LLM_MAX_RETRIES: 2,
+      LLM_STRUCTURED_METHOD: 'functionCalling',
+      LLM_INCLUDE_VALUES: false,
     });
   });
 

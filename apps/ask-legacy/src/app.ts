@@ -17,6 +17,8 @@ import type { LegacyConfig } from './config';
 import { tenantKeyOrNull } from './middleware/tenant-key';
 import { tokenAuth } from './middleware/token-auth';
 import { askRoutes } from './routes/ask-routes';
+import { openApiRoutes } from './openapi/openapi-routes';
+import { buildLegacyDocument } from './openapi/legacy-document';
 
 export interface AppDeps {
   config: LegacyConfig;
@@ -41,6 +43,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(requestId({ logger }));
   app.use(requestLog({ logger, fields: (res) => ({ principal: 'legacy', tenantKey: tenantKeyOrNull(res) ?? undefined }) }));
   app.use(healthRoutes({ logger, checks: { store: () => store.ping(), dataSource: () => answerDeps.dataSource.ping() } }));
+  // The contract is public (it says whether a token is needed), so it is served before the token check.
+  app.use(openApiRoutes(buildLegacyDocument({ maxQuestionLength: config.MAX_QUESTION_LENGTH, tokenRequired: config.ASK_LEGACY_TOKEN !== undefined })));
   app.use(tokenAuth({ realm: AUTH_REALM, token: config.ASK_LEGACY_TOKEN }));
   // Legacy callers have no key, so a caller is its client address here, and its organisation below.
   app.use(rateLimit({ limit: config.RATE_LIMIT_PER_MINUTE, windowMs: RATE_WINDOW_MS, keyOf: (res) => `address:${res.req.ip ?? 'unknown'}`, clock: now }));

@@ -43,7 +43,7 @@ describe('two api-v1 processes sharing one postgres store', () => {
     expect(first.status).toBe(200);
     const conversationId = String(first.body.conversationId);
 
-    // "and for laptops?" only makes sense with the earlier plan: process B must load it from the store.
+    // "What about last year?" only makes sense with the earlier plan: process B must load it from the store.
     const followUp = await postJson(answerUrl(b), { question: 'What about last year?', context: { orgId: 2 }, conversationId }, ENV_KEY);
     expect(followUp.status).toBe(200);
     expect(followUp.body.conversationId).toBe(conversationId);

@@ -10,3 +10,4 @@ export * from './to-json-schema';
 export * from './json-schema-check';
 export { renderDocsPage } from './render-docs';
 export { escapeHtml } from './render-schema';
+export * from './check-response';

@@ -5,7 +5,7 @@
  */
 import type { HttpMethod, JsonSchema, OpenApiDocument, OperationObject, ResponseObject } from './document';
 import { DOCS_CSS } from './docs-style';
-import { componentAnchor, escapeHtml, renderSchema, typeLabel } from './render-schema';
+import { componentAnchor, escapeHtml, prose, renderSchema, typeLabel } from './render-schema';
 
 const METHODS: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
 
@@ -30,7 +30,7 @@ function renderResponses(responses: Record<string, ResponseObject>): string {
   const rows = Object.entries(responses).map(([status, response]) => {
     const [mediaType, media] = Object.entries(response.content ?? {})[0] ?? [];
     const body = media ? `${typeLabel(media.schema)} <span class="media">${escapeHtml(mediaType ?? '')}</span>` : '<span class="facts">no body</span>';
-    return `<tr><td class="status ${status.startsWith('2') ? 'ok' : 'err'}">${escapeHtml(status)}</td><td>${escapeHtml(response.description)}</td><td>${body}</td></tr>`;
+    return `<tr><td class="status ${status.startsWith('2') ? 'ok' : 'err'}">${escapeHtml(status)}</td><td>${prose(response.description)}</td><td>${body}</td></tr>`;
   });
   return `<table><thead><tr><th>Status</th><th>When</th><th>Body</th></tr></thead><tbody>${rows.join('\n')}</tbody></table>`;
 }
@@ -38,12 +38,12 @@ function renderResponses(responses: Record<string, ResponseObject>): string {
 function renderOperation(document: OpenApiDocument, { path, method, operation }: Entry): string {
   const parameters = operation.parameters ?? [];
   const parameterRows = parameters.map(
-    (parameter) => `<tr><td><code>${escapeHtml(parameter.name)}</code></td><td>${escapeHtml(parameter.in)}</td><td>${typeLabel(parameter.schema)}</td><td>${escapeHtml(parameter.description ?? '')}</td></tr>`,
+    (parameter) => `<tr><td><code>${escapeHtml(parameter.name)}</code></td><td>${escapeHtml(parameter.in)}</td><td>${typeLabel(parameter.schema)}</td><td>${prose(parameter.description ?? '')}</td></tr>`,
   );
   const body = operation.requestBody?.content['application/json'];
   return `<section class="operation" id="${escapeHtml(operation.operationId)}">
 <header><span class="method ${method}">${method}</span><span class="path">${escapeHtml(path)}</span>${isSecured(document, operation) ? '<span class="lock">Bearer key</span>' : '<span class="lock">no auth</span>'}</header>
-<p><strong>${escapeHtml(operation.summary)}</strong>${operation.description ? `<br>${escapeHtml(operation.description)}` : ''}</p>
+<p><strong>${escapeHtml(operation.summary)}</strong>${operation.description ? `<br>${prose(operation.description)}` : ''}</p>
 ${parameters.length ? `<h4>Parameters</h4><table><thead><tr><th>Name</th><th>In</th><th>Type</th><th>Notes</th></tr></thead><tbody>${parameterRows.join('')}</tbody></table>` : ''}
 ${body ? `<h4>Request body <span class="media">application/json</span></h4>${renderSchema(body.schema)}` : ''}
 <h4>Responses</h4>${renderResponses(operation.responses)}
@@ -64,8 +64,8 @@ export function renderDocsPage(document: OpenApiDocument, options: { openApiPath
 <body><main>
 <h1>${escapeHtml(document.info.title)}</h1>
 <p class="facts">Version ${escapeHtml(document.info.version)} · OpenAPI ${escapeHtml(document.openapi)} · machine-readable: <a href="${escapeHtml(options.openApiPath)}">${escapeHtml(options.openApiPath)}</a></p>
-${document.info.description ? `<p class="lead">${escapeHtml(document.info.description)}</p>` : ''}
-${schemes.map(([name, scheme]) => `<p><strong>Authentication (${escapeHtml(name)}):</strong> <code>Authorization: Bearer &lt;key&gt;</code>. ${escapeHtml(scheme.description ?? '')}</p>`).join('')}
+${document.info.description ? `<p class="lead">${prose(document.info.description)}</p>` : ''}
+${schemes.map(([name, scheme]) => `<p><strong>Authentication (${escapeHtml(name)}):</strong> <code>Authorization: Bearer &lt;key&gt;</code>. ${prose(scheme.description ?? '')}</p>`).join('')}
 <nav><h2>Endpoints</h2><ul>${entries.map((entry) => `<li><a href="#${escapeHtml(entry.operation.operationId)}"><code>${entry.method.toUpperCase()} ${escapeHtml(entry.path)}</code></a> — ${escapeHtml(entry.operation.summary)}</li>`).join('')}</ul></nav>
 ${entries.map((entry) => renderOperation(document, entry)).join('\n')}
 <h2>Schemas</h2>

@@ -10,6 +10,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
+/** Description text: escaped, with `backticks` shown as code, as the documents' prose uses them. */
+export function prose(text: string): string {
+  return escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+}
+
 const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 const refName = (ref: string): string => ref.split('/').pop() ?? ref;
 export const componentAnchor = (name: string): string => `schema-${name}`;
@@ -51,7 +56,7 @@ function nestedObject(schema: JsonSchema): JsonSchema | null {
 
 export function renderSchema(schema: JsonSchema): string {
   const object = nestedObject(schema);
-  const description = typeof schema.description === 'string' ? `<p class="schema-description">${escapeHtml(schema.description)}</p>` : '';
+  const description = typeof schema.description === 'string' ? `<p class="schema-description">${prose(schema.description)}</p>` : '';
   if (!object) return `${description}<p class="schema-type">${typeLabel(schema)}${constraints(schema).length ? ` <span class="facts">(${constraints(schema).join(', ')})</span>` : ''}</p>`;
   const required = new Set(Array.isArray(object.required) ? object.required.map(String) : []);
   const rows = Object.entries(object.properties as Record<string, unknown>)
@@ -61,7 +66,7 @@ export function renderSchema(schema: JsonSchema): string {
       const facts = constraints(field);
       return `<tr><td><code>${escapeHtml(name)}</code>${required.has(name) ? '<span class="required" title="required">*</span>' : ''}</td>
 <td>${typeLabel(field)}${facts.length ? `<div class="facts">${facts.join(', ')}</div>` : ''}</td>
-<td>${typeof field.description === 'string' ? escapeHtml(field.description) : ''}${inner ? renderSchema({ ...inner, description: undefined }) : ''}</td></tr>`;
+<td>${typeof field.description === 'string' ? prose(field.description) : ''}${inner ? renderSchema({ ...inner, description: undefined }) : ''}</td></tr>`;
     })
     .join('\n');
   const prefix = object === schema ? '' : `<p class="schema-type">${typeLabel(schema)}</p>`;

@@ -26,7 +26,17 @@ interface Slot {
   job: Job | undefined;
 }
 
-type WorkerReply = { id: number; ok: true; rows: Record<string, unknown>[] } | { id: number; ok: false; message: string; code: string };
+/** Rows arrive as arrays with the column names once (cheaper to serialise than an object per row). */
+type WorkerReply = { id: number; ok: true; columns: string[]; rows: unknown[][] } | { id: number; ok: false; message: string; code: string };
+
+/** Back to the objects better-sqlite3 would have returned: a repeated column name keeps the last value, as there. */
+function toObjects(columns: readonly string[], rows: readonly unknown[][]): Record<string, unknown>[] {
+  return rows.map((cells) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < columns.length; i++) row[columns[i] as string] = cells[i];
+    return row;
+  });
+}
 
 export class SqliteWorkerPool {
   private readonly slots: Slot[];
@@ -90,7 +100,7 @@ export class SqliteWorkerPool {
     const job = slot.job;
     if (!job || job.id !== reply.id) return;
     slot.job = undefined;
-    if (reply.ok) this.settle(job, undefined, reply.rows);
+    if (reply.ok) this.settle(job, undefined, toObjects(reply.columns, reply.rows));
     else this.settle(job, sqliteError(reply.code, reply.message, this.file));
     this.pump();
   }

@@ -1,0 +1,35 @@
+// The playground's calls to the real v1 endpoints. The key lives only in the `key` argument (memory);
+// errors come back as problem+json and are thrown as ApiError so the page can show title, detail, issues.
+
+export class ApiError extends Error {
+  /** @param {number} status @param {{title?: string, detail?: string, issues?: {path: string, message: string}[]}} problem */
+  constructor(status, problem) {
+    super(problem.detail || `HTTP ${status}`);
+    this.status = status;
+    this.title = problem.title || `HTTP ${status}`;
+    this.detail = problem.detail || '';
+    this.issues = Array.isArray(problem.issues) ? problem.issues : [];
+  }
+}
+
+/** @param {string} key @param {string} method @param {string} path @param {unknown} [body] */
+async function call(key, method, path, body) {
+  const headers = { Authorization: `Bearer ${key}`, Accept: 'application/json, application/problem+json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'omit', cache: 'no-store' });
+  const text = await response.text();
+  let parsed = {};
+  try { parsed = text ? JSON.parse(text) : {}; } catch { parsed = { detail: text.slice(0, 200) }; }
+  if (!response.ok) throw new ApiError(response.status, parsed);
+  return parsed;
+}
+
+const answerPath = (answerId) => `/api/v1/conversations/answer/${encodeURIComponent(answerId)}`;
+
+export const api = {
+  /** @param {string} key @param {{question: string, context: object, conversationId?: string}} input */
+  answer: (key, input) => call(key, 'POST', '/api/v1/conversations/answer', input),
+  createFeedback: (key, answerId, feedback) => call(key, 'POST', `${answerPath(answerId)}/feedback`, feedback),
+  updateFeedback: (key, answerId, feedbackId, changes) => call(key, 'PATCH', `${answerPath(answerId)}/feedback/${encodeURIComponent(feedbackId)}`, changes),
+  explain: (key, answerId) => call(key, 'GET', `${answerPath(answerId)}/explain`),
+};

@@ -1,0 +1,129 @@
+/**
+ * The playground in a real browser against the real app (real store, demo warehouse): enter the key,
+ * ask for a breakdown and see a chart.js bar chart with one bar per data point, ask for a ranking and
+ * see a table with one row per answer row, open "show plan & SQL", and leave feedback with a comment
+ * that is then found in the store. The key must not end up in localStorage or cookies.
+ *
+ * UPDATE_PLAYGROUND_SCREENSHOT=1 also writes docs/playground.png (the README's screenshot).
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { ENV_KEY, createTestApp, type TestApp } from '../support/test-app';
+import { launchChromium, type Browser } from './support/browser';
+import { listen, type Listening } from './support/listen';
+import { QUESTIONS } from './support/questions';
+
+jest.setTimeout(90_000);
+
+const ANSWER_PATH = '/api/v1/conversations/answer';
+const SCREENSHOT = join(__dirname, '..', '..', '..', '..', 'docs', 'playground.png');
+
+interface ChartAnswer {
+  id: string;
+  type: string;
+  chart?: { type: string; data: unknown[] };
+  table?: { rows: unknown[] };
+}
+
+/** Types `question`, submits it and returns the API's answer body as the page received it. */
+async function ask(page: Page, question: string): Promise<ChartAnswer> {
+  const response = page.waitForResponse((res) => res.url().endsWith(ANSWER_PATH) && res.request().method() === 'POST');
+  await page.fill('#question', question);
+  await page.click('#ask-button');
+  const res = await response;
+  expect(res.status()).toBe(200);
+  const answer = (await res.json()) as ChartAnswer;
+  await page.waitForSelector(`.answer[data-answer-id="${answer.id}"]`);
+  return answer;
+}
+
+describe('playground (chromium)', () => {
+  let t: TestApp;
+  let server: Listening;
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    t = await createTestApp();
+    server = await listen(t.app);
+    browser = await launchChromium({ width: 1280, height: 1000 });
+    page = await browser.context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await t?.close();
+  });
+
+  it('answers with a chart, a table, the plan, and stores feedback', async () => {
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    page.on('requestfailed', (request) => failures.push(`${request.url()} ${request.failure()?.errorText ?? ''}`));
+
+    await page.goto(`${server.baseUrl}/playground`);
+    await page.fill('#api-key', ENV_KEY);
+
+    const chartAnswer = await ask(page, QUESTIONS.bar);
+    expect(chartAnswer.chart?.type).toBe('bar');
+    const card = `.answer[data-answer-id="${chartAnswer.id}"]`;
+    // chart.js's own instance says how many bars it drew for the dataset.
+    const bars = await page.waitForFunction(
+      (selector) => {
+        const { document, Chart } = globalThis as unknown as PageGlobals;
+        const canvas = document.querySelector(`${selector} canvas`);
+        const chart = canvas ? Chart?.getChart(canvas) : undefined;
+        return chart ? { type: chart.config.type, drawn: chart.getDatasetMeta(0).data.length, labels: chart.data.labels?.length } : null;
+      },
+      card,
+    );
+    expect(await bars.jsonValue()).toEqual({ type: 'bar', drawn: chartAnswer.chart?.data.length, labels: chartAnswer.chart?.data.length });
+
+    const tableAnswer = await ask(page, QUESTIONS.table);
+    const tableCard = `.answer[data-answer-id="${tableAnswer.id}"]`;
+    expect(await page.locator(`${tableCard} tbody tr`).count()).toBe(tableAnswer.table?.rows.length);
+    expect(tableAnswer.table?.rows.length).toBeGreaterThan(0);
+
+    await page.click(`${tableCard} .show-plan`);
+    await page.waitForSelector(`${tableCard} pre.sql`);
+    expect(await page.textContent(`${tableCard} pre.sql`)).toMatch(/select/i);
+
+    const feedbackResponse = page.waitForResponse((res) => res.url().endsWith(`/answer/${tableAnswer.id}/feedback`));
+    await page.click(`${tableCard} button[data-rating="negative"]`);
+    await page.fill(`${tableCard} .feedback-comment`, 'Spend should exclude refunds');
+    await page.click(`${tableCard} .send-feedback`);
+    expect((await feedbackResponse).status()).toBe(201);
+    const saved = await page.waitForSelector(`${tableCard} .status.saved`);
+    const feedbackId = await saved.getAttribute('data-feedback-id');
+    expect(feedbackId).toEqual(expect.any(String));
+    await expect(t.testStore.store.feedback.find(tableAnswer.id, feedbackId ?? '')).resolves.toMatchObject({ rating: 'negative', comment: 'Spend should exclude refunds' });
+
+    // The key lives in memory only (sessionStorage only when the user asks for it).
+    const stored = await page.evaluate(() => {
+      const { localStorage, sessionStorage, document } = globalThis as unknown as PageGlobals;
+      return { local: localStorage.length, session: sessionStorage.length, cookie: document.cookie };
+    });
+    expect(stored).toEqual({ local: 0, session: 0, cookie: '' });
+    expect(failures).toEqual([]);
+
+    if (process.env.UPDATE_PLAYGROUND_SCREENSHOT === '1') {
+      // Plan folded away again, and the thread scrolled to its start, so the picture shows the whole exchange.
+      await page.click(`${tableCard} .show-plan`);
+      await page.setViewportSize({ width: 1280, height: 1180 });
+      await page.evaluate(() => (globalThis as unknown as PageGlobals).document.querySelector('#thread')?.scrollTo?.(0, 0));
+      await page.screenshot({ path: SCREENSHOT });
+    }
+  });
+});
+
+/**
+ * The few browser globals the page functions above touch. The tests compile without the DOM library
+ * (it would change global types for the whole tree), so these functions see `globalThis` through this.
+ */
+interface PageGlobals {
+  document: { querySelector(selector: string): { scrollTo?(x: number, y: number): void } | null; cookie: string };
+  localStorage: { length: number };
+  sessionStorage: { length: number };
+  /** chart.js's UMD build, loaded by the page from /playground/vendor. */
+  Chart?: {
+    getChart(canvas: object): { config: { type?: string }; data: { labels?: unknown[] }; getDatasetMeta(index: number): { data: unknown[] } } | undefined;
+  };
+}

@@ -1,0 +1,18 @@
+/** Runs every standalone question once to learn its answer kind and compiled SQL (declines have none). */
+import { answerQuestion, type BuiltAnswerDeps, type CompiledQuery } from '@askdata/core';
+import { answerKind, type AnswerKind } from '../lib/answer-kind';
+import type { BenchQuestion } from '../lib/questions';
+
+export interface ClassifiedQuestion extends BenchQuestion {
+  kind: AnswerKind;
+  sql: CompiledQuery | undefined;
+}
+
+export async function classifyQuestions(deps: BuiltAnswerDeps, questions: readonly BenchQuestion[]): Promise<ClassifiedQuestion[]> {
+  const out: ClassifiedQuestion[] = [];
+  for (const q of questions) {
+    const outcome = await answerQuestion(deps, { question: q.question, context: q.context, history: [] });
+    out.push({ ...q, kind: answerKind(outcome.answer), sql: outcome.sql });
+  }
+  return out;
+}

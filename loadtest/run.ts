@@ -1,0 +1,50 @@
+/**
+ * `npm run loadtest [-- --connections 50 --duration 60 --max-requests N]`: loads both apps on loopback
+ * with the demo question set and prints throughput, p50/p99 latency, errors, RSS before/after and the
+ * store check. Exits 1 if any request failed or any answer was lost or duplicated.
+ */
+import { cpus } from 'node:os';
+import { parseArgs } from 'node:util';
+import { DEMO_MODEL_PATH, defaultDemoWarehousePath, ensureDemoWarehouse } from '@askdata/demo-data';
+import { findRepoRoot } from '@askdata/http-kit';
+import { runLoad, type LoadReport } from './load-run';
+
+function positive(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive whole number`);
+  return value;
+}
+
+export function formatReport(report: LoadReport, settings: string): string {
+  const lines = [`askdata load test: ${settings}; ${cpus().length} cores, Node ${process.version}`, ''];
+  lines.push('| app | requests | req/s | p50 ms | p99 ms | 200 | non-2xx | errors | timeouts | RSS before MB | RSS after MB |');
+  lines.push('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const a of report.apps) {
+    lines.push(`| ${a.app} | ${a.requests} | ${a.throughputPerSecond} | ${a.latencyP50Ms} | ${a.latencyP99Ms} | ${a.ok} | ${a.non2xx} | ${a.errors} | ${a.timeouts} | ${a.rssBeforeMb} | ${a.rssAfterMb} |`);
+  }
+  const s = report.store;
+  lines.push('', `store: v1 ${s.v1.answered} answered / ${s.v1.stored} stored (missing ids ${s.v1.missingIds}, duplicate ids ${s.v1.duplicateIds}); legacy ${s.legacy.answered} answered / ${s.legacy.stored} stored; in flight at stop ${s.inFlightAtStop}; lost ${s.lost}, duplicated ${s.duplicated}`);
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { connections: { type: 'string' }, duration: { type: 'string' }, 'max-requests': { type: 'string' }, json: { type: 'boolean' } } });
+  const connections = positive('connections', values.connections, 50);
+  const durationSeconds = positive('duration', values.duration, 60);
+  const maxRequests = values['max-requests'] === undefined ? undefined : positive('max-requests', values['max-requests'], 1);
+  const repoRoot = findRepoRoot(__dirname);
+  const warehouse = defaultDemoWarehousePath();
+  ensureDemoWarehouse(warehouse);
+  const report = await runLoad({ repoRoot, dataSourceUrl: warehouse, semanticModel: DEMO_MODEL_PATH, connections, durationSeconds, ...(maxRequests ? { maxRequests } : {}) });
+  process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : `${formatReport(report, `${connections} connections x ${durationSeconds} s per app`)}\n`);
+  const failed = report.apps.some((a) => a.non2xx + a.errors + a.timeouts > 0) || report.store.lost + report.store.duplicated > 0;
+  process.exit(failed ? 1 : 0);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`loadtest failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

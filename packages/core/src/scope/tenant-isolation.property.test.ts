@@ -1,0 +1,181 @@
+/**
+ * Tenant isolation as a property, on SQLite and on PostgreSQL: for generated plans over the demo model
+ * (a base entity, joins reached through filters, filters whose values are drawn from EVERY organisation's
+ * data, optional periods) and a caller organisation 1..3, every row core returns belongs to the caller.
+ *
+ * Checked by independent SQL, not through core: the plan is run as a LIST of the ids of every entity it
+ * touches, and each id's organisation_id is read back with a hand-written query; the same plan as a COUNT
+ * must equal the number of listed rows (so the aggregate path is held to the same, verified rows).
+ */
+import Database from 'better-sqlite3';
+import fc from 'fast-check';
+import { Client } from 'pg';
+import { DEMO_MODEL_PATH } from '@askdata/demo-data';
+import { createTestDatabase, type TestDatabase } from '../../../../test-support/postgres';
+import type { DataSource } from '../datasource/data-source';
+import { openDataSource } from '../datasource/open-data-source';
+import { copySqliteToPostgres } from '../datasource/testing/copy-sqlite-to-postgres';
+import { createSmallDemoWarehouse } from '../datasource/testing/demo-warehouse';
+import type { Filter, QueryPlanInput } from '../plan/query-plan';
+import { validatePlan } from '../plan/validate-plan';
+import { loadModelFile } from '../semantic/load-model-file';
+import { compileQuery } from '../sql/compile-query';
+import { listFieldAlias } from '../sql/describe-columns';
+import { scopePlan } from './scope-plan';
+
+const model = loadModelFile(DEMO_MODEL_PATH);
+const MAX_ROWS = 100_000;
+const RUNS = 60;
+
+type Base = 'orders' | 'reviews' | 'products' | 'users';
+/** Entities each base reaches along many-to-one relations (orders -> products, users; ...). */
+const reachable: Record<Base, readonly ('products' | 'users')[]> = { orders: ['products', 'users'], reviews: ['products', 'users'], products: [], users: [] };
+
+interface Values {
+  categories: string[];
+  titles: string[];
+  cities: string[];
+}
+
+/** Filters on one entity; string values come from all organisations, so other tenants' values are tried too. */
+function filtersFor(entity: Base | 'products' | 'users', values: Values): fc.Arbitrary<Filter>[] {
+  const ref = (field: string) => ({ entity, field });
+  switch (entity) {
+    case 'products':
+      return [
+        fc.constantFrom(...values.categories).map((value): Filter => ({ op: 'eq', field: ref('category'), value })),
+        fc.subarray(values.categories, { minLength: 1, maxLength: 3 }).map((vs): Filter => ({ op: 'in', field: ref('category'), values: vs })),
+        fc.constantFrom(...values.titles).map((title): Filter => ({ op: 'contains', field: ref('title'), value: title.slice(0, 4) })),
+        fc.integer({ min: 0, max: 2000 }).map((value): Filter => ({ op: 'gt', field: ref('price'), value })),
+      ];
+    case 'users':
+      return [
+        fc.constantFrom(...values.cities).map((value): Filter => ({ op: 'eq', field: ref('city'), value })),
+        fc.constantFrom(...values.cities).map((value): Filter => ({ op: 'neq', field: ref('city'), value })),
+      ];
+    case 'orders':
+      return [fc.integer({ min: 1, max: 5 }).map((value): Filter => ({ op: 'gte', field: ref('quantity'), value })), fc.integer({ min: 0, max: 3000 }).map((value): Filter => ({ op: 'lt', field: ref('subtotal'), value }))];
+    case 'reviews':
+      return [fc.integer({ min: 1, max: 5 }).map((value): Filter => ({ op: 'gte', field: ref('rating'), value })), fc.constant<Filter>({ op: 'is_not_null', field: ref('comment') })];
+    default: {
+      const unexpected: never = entity;
+      throw new Error(`no filters for ${String(unexpected)}`);
+    }
+  }
+}
+
+function caseArbitrary(values: Values) {
+  return fc.constantFrom<Base>('orders', 'reviews', 'products', 'users').chain((base) =>
+    fc.record({
+      base: fc.constant(base),
+      orgId: fc.integer({ min: 1, max: 3 }),
+      filters: fc.array(fc.oneof(...[base, ...reachable[base]].flatMap((entity) => filtersFor(entity, values))), { maxLength: 3 }),
+      sinceMonths: fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }),
+    }),
+  );
+}
+
+type Case = ReturnType<typeof caseArbitrary> extends fc.Arbitrary<infer C> ? C : never;
+
+function plansFor(c: Case): { list: QueryPlanInput; count: QueryPlanInput; entities: string[] } {
+  const joined = [...new Set(c.filters.map((f) => f.field.entity).filter((e) => e !== c.base))];
+  const entities = [c.base, ...joined];
+  const timeRange = c.sinceMonths === undefined ? undefined : { field: { entity: c.base, field: 'created_at' }, start: new Date(Date.UTC(2026, 2 - c.sinceMonths, 1)).toISOString().slice(0, 10), label: 'recently' };
+  const common = { entity: c.base, filters: c.filters, ...(timeRange ? { timeRange } : {}) };
+  return {
+    list: { kind: 'list', ...common, fields: entities.map((entity) => ({ entity, field: 'id' })) },
+    count: { kind: 'aggregate', ...common, measures: [{ kind: 'count' }] },
+    entities,
+  };
+}
+
+/** Independent SQL: organisation_id of each id of `table`. */
+type OwnerLookup = (table: string, ids: number[]) => Promise<Map<number, number>>;
+
+/** Returns how many rows were checked, so a run that only ever sees empty results is caught. */
+async function checkCase(ds: DataSource, owners: OwnerLookup, c: Case): Promise<number> {
+  const { list, count, entities } = plansFor(c);
+  const context = { orgId: c.orgId };
+  const listPlan = validatePlan(list, model);
+  const listed = await ds.execute(compileQuery(scopePlan(listPlan, model, context), model, ds.dialect, { maxRows: MAX_ROWS }), { timeoutMs: 10_000, maxRows: MAX_ROWS });
+  expect(listed.truncated).toBe(false);
+  for (const entity of entities) {
+    const alias = listFieldAlias(listPlan, { entity, field: 'id' });
+    const ids = [...new Set(listed.rows.map((row) => Number(row[alias])))];
+    const found = await owners(entity, ids);
+    for (const id of ids) expect({ entity, id, org: found.get(id) }).toEqual({ entity, id, org: c.orgId });
+  }
+  const counted = await ds.execute(compileQuery(scopePlan(validatePlan(count, model), model, context), model, ds.dialect, { maxRows: MAX_ROWS }), { timeoutMs: 10_000, maxRows: 10 });
+  expect(Number(Object.values(counted.rows[0] ?? {})[0])).toBe(listed.rows.length);
+  return listed.rows.length;
+}
+
+let warehouse: ReturnType<typeof createSmallDemoWarehouse>;
+let values: Values;
+beforeAll(() => {
+  warehouse = createSmallDemoWarehouse(0.03);
+  const db = new Database(warehouse.path, { readonly: true });
+  try {
+    const column = (sql: string): string[] => (db.prepare(sql).all() as { v: string }[]).map((row) => row.v);
+    values = {
+      categories: column('select distinct category as v from products order by 1'),
+      titles: column('select distinct title as v from products order by 1'),
+      cities: column('select distinct city as v from users order by 1'),
+    };
+  } finally {
+    db.close();
+  }
+});
+afterAll(() => warehouse?.cleanup());
+
+describe('tenant isolation property (sqlite)', () => {
+  let ds: DataSource;
+  let direct: Database.Database;
+  beforeAll(async () => {
+    ds = await openDataSource(warehouse.path);
+    direct = new Database(warehouse.path, { readonly: true });
+  });
+  afterAll(async () => {
+    await ds?.close();
+    direct?.close();
+  });
+
+  it('every row of every generated plan belongs to the caller, by independent SQL', async () => {
+    const owners: OwnerLookup = async (table, ids) => {
+      if (ids.length === 0) return new Map();
+      const rows = direct.prepare(`select id, organisation_id as org from "${table}" where id in (${ids.map(() => '?').join(',')})`).all(...ids) as { id: number; org: number }[];
+      return new Map(rows.map((row) => [row.id, row.org]));
+    };
+    let nonEmpty = 0;
+    await fc.assert(fc.asyncProperty(caseArbitrary(values), async (c) => void (nonEmpty += (await checkCase(ds, owners, c)) > 0 ? 1 : 0)), { numRuns: RUNS });
+    expect(nonEmpty).toBeGreaterThan(RUNS / 4);
+  }, 60_000);
+});
+
+describe('tenant isolation property (postgres)', () => {
+  let database: TestDatabase;
+  let ds: DataSource;
+  let direct: Client;
+  beforeAll(async () => {
+    database = await createTestDatabase('tenant_property');
+    await copySqliteToPostgres(warehouse.path, database.url);
+    ds = await openDataSource(database.url);
+    direct = new Client({ connectionString: database.url });
+    await direct.connect();
+  }, 120_000);
+  afterAll(async () => {
+    await ds?.close();
+    await direct?.end();
+    await database?.drop();
+  });
+
+  it('every row of every generated plan belongs to the caller, by independent SQL on postgres', async () => {
+    const owners: OwnerLookup = async (table, ids) => {
+      const { rows } = await direct.query<{ id: number; org: number }>(`select id, organisation_id as org from "${table}" where id = any($1::int[])`, [ids]);
+      return new Map(rows.map((row) => [row.id, row.org]));
+    };
+    let nonEmpty = 0;
+    await fc.assert(fc.asyncProperty(caseArbitrary(values), async (c) => void (nonEmpty += (await checkCase(ds, owners, c)) > 0 ? 1 : 0)), { numRuns: RUNS });
+    expect(nonEmpty).toBeGreaterThan(RUNS / 4);
+  }, 60_000);
+});
