@@ -14,6 +14,7 @@ module.exports = {
     '<rootDir>/apps/*/test/**/*.test.ts',
     '<rootDir>/test-support/**/*.test.ts',
     '<rootDir>/eval/**/*.test.ts',
+    '<rootDir>/bench/**/*.test.ts',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   globalSetup: '<rootDir>/test-support/jest-global-setup.ts',

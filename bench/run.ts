@@ -1,10 +1,11 @@
 /**
  * `npm run bench [-- --full] [--quick]`: measures the service against the physical limit and writes
  * docs/benchmarks.md. Default scales 50k and 500k orders (SQLite) and 500k on a private PostgreSQL;
- * --full adds 5M orders (~1 GB, about a minute to generate); --quick shortens every budget (a smoke run).
+ * --full adds 5M orders (~1 GB, about a minute to generate); --quick shortens every budget (a smoke run);
+ * --render re-renders the report from the last run's figures (after editing bench/analysis.md).
  * A measurement, not a test: missing a target never fails the run; a broken run does.
  */
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAnswerDeps, type BuiltAnswerDeps } from '@askdata/core';
@@ -12,7 +13,7 @@ import { openStore } from '@askdata/db';
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
 import { ANSWER_KINDS } from './lib/answer-kind';
 import { msSince, nowNs, type RepeatBudget } from './lib/clock';
-import { MAX_ROWS, PINNED_NOW, REPORT_PATH, SCALE_5M, SCALE_500K, SCALE_DEMO, TIMEOUT_MS, type ScalePoint } from './lib/config';
+import { CACHE_DIR, MAX_ROWS, PINNED_NOW, REPORT_PATH, SCALE_5M, SCALE_500K, SCALE_DEMO, TIMEOUT_MS, type ScalePoint } from './lib/config';
 import { layerSharesOfFile, topFramesOfFile } from './lib/cpu-profile';
 import { closeHttpClient } from './lib/http-client';
 import { samplePerClass, summariseLimit } from './lib/limit-summary';
@@ -36,14 +37,19 @@ import { benchStoreWrite } from './sections/store-write';
 interface Args {
   full: boolean;
   quick: boolean;
+  /** Re-render docs/benchmarks.md from the last run's saved figures (after editing bench/analysis.md). */
+  render: boolean;
 }
 
+const LAST_RESULTS = join(CACHE_DIR, 'last-results.json');
+
 function parseArgs(argv: readonly string[]): Args {
-  const args = { full: false, quick: false };
+  const args = { full: false, quick: false, render: false };
   for (const arg of argv) {
     if (arg === '--full') args.full = true;
     else if (arg === '--quick') args.quick = true;
-    else throw new Error(`unknown argument ${arg}; usage: npm run bench [-- --full] [--quick]`);
+    else if (arg === '--render') args.render = true;
+    else throw new Error(`unknown argument ${arg}; usage: npm run bench [-- --full] [--quick] [--render]`);
   }
   return args;
 }
@@ -59,6 +65,11 @@ async function benchServer(storeUrl: string, dataSourceUrl: string, first: Bench
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
+  if (args.render) {
+    writeFileSync(REPORT_PATH, renderReport(JSON.parse(readFileSync(LAST_RESULTS, 'utf8')) as BenchResults));
+    log(`re-rendered ${REPORT_PATH} from ${LAST_RESULTS}`);
+    return;
+  }
   const started = nowNs();
   const machine = describeMachine();
   const tmp = mkdtempSync(join(tmpdir(), 'askdata-bench-'));
@@ -192,6 +203,7 @@ async function main(): Promise<void> {
       perClassSample: perClass,
       indexExperiment,
     };
+    writeFileSync(LAST_RESULTS, JSON.stringify(results));
     writeFileSync(REPORT_PATH, renderReport(results));
     log(`wrote ${REPORT_PATH} in ${results.durationS.toFixed(0)} s`);
   } finally {

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { autocannon, type LoadRequest } from './autocannon-client';
 import { demoQuestions, type LoadQuestion } from './questions';
 import { startApp, type AppProcess } from './servers';
 import { checkStore, type StoreCheck } from './store-check';
@@ -45,7 +45,7 @@ export interface LoadReport {
 const LOAD_KEY = 'loadtest-key-0123456789abcdef';
 const mb = (bytes: number): number => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-async function hammer(app: AppProcess, requests: autocannon.Request[], options: LoadOptions, onOk: (body: string) => void): Promise<AppLoad> {
+async function hammer(app: AppProcess, requests: LoadRequest[], options: LoadOptions, onOk: (body: string) => void): Promise<AppLoad> {
   const rssBefore = app.rssBytes();
   let ok = 0;
   const withHook = requests.map((request) => ({
@@ -80,7 +80,7 @@ async function hammer(app: AppProcess, requests: autocannon.Request[], options: 
   };
 }
 
-function v1Requests(questions: LoadQuestion[]): autocannon.Request[] {
+function v1Requests(questions: LoadQuestion[]): LoadRequest[] {
   return questions.map(({ question, orgId }) => ({
     method: 'POST',
     path: '/api/v1/conversations/answer',
@@ -89,7 +89,7 @@ function v1Requests(questions: LoadQuestion[]): autocannon.Request[] {
   }));
 }
 
-function legacyRequests(questions: LoadQuestion[]): autocannon.Request[] {
+function legacyRequests(questions: LoadQuestion[]): LoadRequest[] {
   return questions.map(({ question, orgId }, index) => ({
     method: 'POST',
     path: '/ask',

@@ -1,5 +1,5 @@
 /** What the figures were measured on; printed above them so numbers are never quoted without it. */
-import { cpus, totalmem, platform, release } from 'node:os';
+import { cpus, loadavg, totalmem, platform, release } from 'node:os';
 
 export interface Machine {
   cpuModel: string;
@@ -7,6 +7,8 @@ export interface Machine {
   memoryGb: number;
   node: string;
   os: string;
+  /** 1-minute load average when the run started: other work on the machine shows up in p99s. */
+  loadAverage: number;
 }
 
 export function describeMachine(): Machine {
@@ -17,5 +19,6 @@ export function describeMachine(): Machine {
     memoryGb: Math.round(totalmem() / 1024 ** 3),
     node: process.version,
     os: `${platform()} ${release()}`,
+    loadAverage: loadavg()[0] ?? 0,
   };
 }

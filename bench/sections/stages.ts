@@ -43,7 +43,10 @@ async function prepare(deps: BuiltAnswerDeps, questions: readonly BenchQuestion[
   return out;
 }
 
-async function oneRound(deps: BuiltAnswerDeps, prepared: readonly Prepared[], samples: Record<'understand' | 'compile' | 'both' | 'shape', number[]>): Promise<void> {
+type Samples = Record<'understand' | 'compile' | 'both' | 'shape', number[]>;
+const noSamples = (): Samples => ({ understand: [], compile: [], both: [], shape: [] });
+
+async function oneRound(deps: BuiltAnswerDeps, prepared: readonly Prepared[], samples: Samples): Promise<void> {
   const { model, limits } = deps;
   const dialect = deps.dataSource.dialect;
   for (const item of prepared) {
@@ -69,12 +72,11 @@ async function oneRound(deps: BuiltAnswerDeps, prepared: readonly Prepared[], sa
 
 export async function benchStages(deps: BuiltAnswerDeps, questions: readonly BenchQuestion[], rounds: number): Promise<StageReport> {
   const prepared = await prepare(deps, questions);
-  const warm = { understand: [], compile: [], both: [], shape: [] };
-  for (let i = 0; i < 5; i++) await oneRound(deps, prepared, warm);
-  const samples: Record<'understand' | 'compile' | 'both' | 'shape', number[]> = { understand: [], compile: [], both: [], shape: [] };
+  for (let i = 0; i < 5; i++) await oneRound(deps, prepared, noSamples());
+  const samples = noSamples();
   for (let i = 0; i < rounds; i++) await oneRound(deps, prepared, samples);
   const profile = await profileTopFrames(async () => {
-    for (let i = 0; i < Math.max(5, rounds / 2); i++) await oneRound(deps, prepared, { understand: [], compile: [], both: [], shape: [] });
+    for (let i = 0; i < Math.max(5, rounds / 2); i++) await oneRound(deps, prepared, noSamples());
   });
   return {
     questions: questions.length,

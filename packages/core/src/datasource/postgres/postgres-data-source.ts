@@ -45,8 +45,11 @@ export async function openPostgresDataSource(url: string, options: PostgresOptio
     }
     let broken = false;
     try {
-      await client.query('begin read only');
-      await client.query("select set_config('statement_timeout', $1, true), set_config('TimeZone', 'UTC', true)", [String(timeoutMs)]);
+      // One round trip instead of two (measured by `npm run bench`): a simple-protocol query may hold
+      // several statements, but then no bound parameters, so the timeout is inlined; it is checked to be a
+      // positive safe integer first, so nothing but digits can reach the text.
+      if (!Number.isSafeInteger(timeoutMs) || timeoutMs < 1) throw new CoreError('INTERNAL', `timeoutMs must be a positive integer, got ${timeoutMs}.`);
+      await client.query(`begin read only; select set_config('statement_timeout', '${timeoutMs}', true), set_config('TimeZone', 'UTC', true)`);
       const result = await work(client);
       await client.query('rollback'); // nothing to commit: the transaction is read-only
       return result;
@@ -83,8 +86,14 @@ export async function openPostgresDataSource(url: string, options: PostgresOptio
   };
 }
 
-/** Any Date that still slips through (e.g. from a custom type) becomes ISO text like every other date. */
+/**
+ * Any Date that still slips through (e.g. from a custom type) becomes ISO text like every other date. The
+ * type parsers already turn every date type into text, so a row is only copied when it holds a Date.
+ */
 function plainRow(row: Record<string, unknown>): Record<string, unknown> {
+  let hasDate = false;
+  for (const key in row) if (row[key] instanceof Date) hasDate = true;
+  if (!hasDate) return row;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) out[key] = value instanceof Date ? value.toISOString() : value;
   return out;
