@@ -94,7 +94,9 @@ async function bootstrap(): Promise<string> {
 }
 
 function startApp(app: AppSpec, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(tsxBin(), [join(repoRoot(), app.dir, 'src', 'server.ts')], { env, stdio: 'inherit' });
+  // `node --import tsx` rather than the tsx CLI: the CLI wrapper relays signals itself and can turn a
+  // SIGTERM that arrives while the app is busy into a SIGKILL, which would skip the graceful drain.
+  return spawn(process.execPath, ['--import', 'tsx', join(repoRoot(), app.dir, 'src', 'server.ts')], { env, stdio: 'inherit' });
 }
 
 /** Polls /readyz until the app answers 200 (its data is open and its value index built), or it exits. */

@@ -18,6 +18,10 @@ export async function openStore(databaseUrl: string): Promise<Store> {
   await migrate(databaseUrl);
   const db = createPrismaClient(target);
   await db.$connect();
+  // WAL (set by migrate) plus synchronous=NORMAL: each commit no longer waits for an fsync, which was most
+  // of the per-answer store write; in WAL mode this risks only the last transactions on power loss, never
+  // corruption. PRAGMA returns a row, hence $queryRawUnsafe.
+  if (target.kind === 'sqlite') await db.$queryRawUnsafe('PRAGMA synchronous = NORMAL');
   // Connection failures become StoreUnavailableError (503 at the edge) instead of generic 500s.
   return guardStore({
     kind: target.kind,

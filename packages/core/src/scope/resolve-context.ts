@@ -64,7 +64,8 @@ function normalise(raw: unknown, types: Set<FieldType>): Normalised {
   const only = types.size === 1 ? [...types][0] : undefined;
   if (only === 'integer' || only === 'number') {
     const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isFinite(n) || (only === 'integer' && !Number.isInteger(n))) return { ok: false, message: only === 'integer' ? 'must be an integer' : 'must be a number' };
+    // Beyond 2^53 two different ids would round to the same double and scope to the same tenant.
+    if (!Number.isFinite(n) || (only === 'integer' && !Number.isSafeInteger(n))) return { ok: false, message: only === 'integer' ? 'must be an integer between -(2^53-1) and 2^53-1' : 'must be a number' };
     return { ok: true, value: n };
   }
   if (only === 'string' && typeof raw === 'number') return { ok: true, value: String(raw) };

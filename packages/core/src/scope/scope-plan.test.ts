@@ -64,6 +64,8 @@ describe('scopePlan', () => {
     ['NaN', { orgId: Number.NaN }, 'CONTEXT_INVALID'],
     ['non-numeric for an integer column', { orgId: "1 OR 1=1" }, 'CONTEXT_INVALID'],
     ['fraction for an integer column', { orgId: 1.5 }, 'CONTEXT_INVALID'],
+    ['integer beyond 2^53 (would round onto another id)', { orgId: 2 ** 53 + 2 }, 'CONTEXT_INVALID'],
+    ['digit string beyond 2^53', { orgId: '90071992547409931' }, 'CONTEXT_INVALID'],
   ])('fails closed when orgId is %s', (_label, context, code) => {
     expect(codeOf(() => scopePlan(revenueByCategory, model, context))).toBe(code);
     expect(codeOf(() => resolveContext(model, context))).toBe(code);

@@ -1,5 +1,5 @@
 /**
- * A real api-v1 process (`tsx src/server.ts`) on a free loopback port, for tests of what only a process
+ * A real api-v1 process (`node --import tsx src/server.ts`, as `npm start` runs it) on a free loopback port, for tests of what only a process
  * can show: start-up errors, SIGTERM, several processes on one store. The env is explicit (PATH only is
  * inherited) so nothing from the developer's shell changes the outcome.
  */
@@ -7,7 +7,6 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { join } from 'node:path';
 
 const APP_DIR = join(__dirname, '..', '..', '..');
-const TSX = join(APP_DIR, '..', '..', 'node_modules', '.bin', 'tsx');
 
 export interface ServerProcess {
   child: ChildProcessWithoutNullStreams;
@@ -19,7 +18,9 @@ export interface ServerProcess {
 }
 
 export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(TSX, ['src/server.ts'], { cwd: APP_DIR, env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env } });
+  // One process, not the tsx CLI wrapper: killing the wrapper would orphan the real server, whose open
+  // pipes then keep Jest from exiting.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: APP_DIR, env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env } });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
