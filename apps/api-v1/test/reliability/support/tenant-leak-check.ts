@@ -17,10 +17,15 @@ export interface LeakChecker {
   leaksIn(body: unknown, org: number): string[];
 }
 
+/** Opaque ids are random and can contain any digit run ("ans_…375…"); they carry no data, so skip them. */
+const OPAQUE_ID_KEYS = new Set(['id', 'conversationId', 'requestId', 'instance']);
+
 function stringsIn(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
   else if (Array.isArray(value)) value.forEach((item) => stringsIn(item, out));
-  else if (typeof value === 'object' && value !== null) Object.values(value).forEach((item) => stringsIn(item, out));
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) if (!OPAQUE_ID_KEYS.has(key)) stringsIn(item, out);
+  }
   return out;
 }
 
