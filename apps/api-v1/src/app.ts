@@ -8,7 +8,8 @@
  */
 import type { AnswerDeps } from '@askdata/core';
 import { hashApiKey, type Store } from '@askdata/db';
-import { errorHandler, healthRoutes, jsonBody, notFound, rateLimit, requestId, requestLog } from '@askdata/http-kit';
+import { contractRoutes, errorHandler, healthRoutes, jsonBody, notFound, rateLimit, requestId, requestLog, OPENAPI_PATH } from '@askdata/http-kit';
+import { renderDocsPage } from '@askdata/client/openapi';
 import express, { Router, type Express } from 'express';
 import type { Logger } from 'winston';
 import type { ApiConfig } from './config';
@@ -17,7 +18,6 @@ import { principalOrNull } from './middleware/principal';
 import { answerRoutes } from './routes/answer-routes';
 import { feedbackRoutes } from './routes/feedback-routes';
 import { explainRoutes } from './routes/explain-routes';
-import { openApiRoutes } from './openapi/openapi-routes';
 import { buildV1Document } from './openapi/v1-document';
 import { playgroundRoutes } from './playground/playground-routes';
 
@@ -73,7 +73,8 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   // The contract, its docs page and the playground are public pages: no key, no body parsing.
-  app.use(openApiRoutes(buildV1Document({ maxQuestionLength: deps.config.MAX_QUESTION_LENGTH, explainEnabled: deps.config.EXPLAIN_ENABLED })));
+  const contract = buildV1Document({ maxQuestionLength: deps.config.MAX_QUESTION_LENGTH, explainEnabled: deps.config.EXPLAIN_ENABLED });
+  app.use(contractRoutes(contract, renderDocsPage(contract, { openApiPath: OPENAPI_PATH })));
   app.use(playgroundRoutes());
   app.use('/api/v1', v1Router(deps));
   app.use(notFound());

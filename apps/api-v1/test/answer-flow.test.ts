@@ -6,7 +6,7 @@
 import { v1AnswerSchema } from '@askdata/core';
 import Database from 'better-sqlite3';
 import request from 'supertest';
-import { expectProblem } from './support/problem-assertions';
+import { expectProblem } from '../../../test-support/problem-assertions';
 import { auth, createTestApp, ENV_KEY, OTHER_ENV_KEY, type TestApp } from './support/test-app';
 import { testWarehousePath, type StoreKind } from './support/test-deps';
 

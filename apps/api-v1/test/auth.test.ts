@@ -1,7 +1,7 @@
 /** Bearer auth: missing/wrong key 401 with a challenge, malformed header 400, env and db keys, revocation. */
 import { generateApiKey, hashApiKey, keyPrefix } from '@askdata/db';
 import request from 'supertest';
-import { expectProblem } from './support/problem-assertions';
+import { expectProblem } from '../../../test-support/problem-assertions';
 import { auth, createTestApp, ENV_KEY, type TestApp } from './support/test-app';
 
 // An empty body: once auth passes, the request reaches validation (400), which proves the key was accepted.

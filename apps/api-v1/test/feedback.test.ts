@@ -3,7 +3,7 @@
  * there after the store is closed and reopened (a restart). Runs on SQLite and PostgreSQL.
  */
 import request from 'supertest';
-import { expectProblem } from './support/problem-assertions';
+import { expectProblem } from '../../../test-support/problem-assertions';
 import { auth, createTestApp, ENV_KEY, OTHER_ENV_KEY, type TestApp } from './support/test-app';
 import type { StoreKind } from './support/test-deps';
 

@@ -1,6 +1,6 @@
 /** Request validation, body parsing limits, unknown routes and methods: all problem+json. */
 import request from 'supertest';
-import { expectProblem, issuePaths } from './support/problem-assertions';
+import { expectProblem, issuePaths } from '../../../test-support/problem-assertions';
 import { auth, createTestApp, ENV_KEY, type TestApp } from './support/test-app';
 
 const ANSWER_PATH = '/api/v1/conversations/answer';

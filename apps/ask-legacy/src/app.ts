@@ -10,14 +10,14 @@
  */
 import type { AnswerDeps } from '@askdata/core';
 import type { Store } from '@askdata/db';
-import { errorHandler, healthRoutes, jsonBody, notFound, rateLimit, requestId, requestLog } from '@askdata/http-kit';
+import { contractRoutes, errorHandler, healthRoutes, jsonBody, notFound, rateLimit, requestId, requestLog, OPENAPI_PATH } from '@askdata/http-kit';
+import { renderDocsPage } from '@askdata/client/openapi';
 import express, { type Express } from 'express';
 import type { Logger } from 'winston';
 import type { LegacyConfig } from './config';
 import { tenantKeyOrNull } from './middleware/tenant-key';
 import { tokenAuth } from './middleware/token-auth';
 import { askRoutes } from './routes/ask-routes';
-import { openApiRoutes } from './openapi/openapi-routes';
 import { buildLegacyDocument } from './openapi/legacy-document';
 
 export interface AppDeps {
@@ -44,7 +44,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(requestLog({ logger, fields: (res) => ({ principal: 'legacy', tenantKey: tenantKeyOrNull(res) ?? undefined }) }));
   app.use(healthRoutes({ logger, checks: { store: () => store.ping(), dataSource: () => answerDeps.dataSource.ping() } }));
   // The contract is public (it says whether a token is needed), so it is served before the token check.
-  app.use(openApiRoutes(buildLegacyDocument({ maxQuestionLength: config.MAX_QUESTION_LENGTH, tokenRequired: config.ASK_LEGACY_TOKEN !== undefined })));
+  const contract = buildLegacyDocument({ maxQuestionLength: config.MAX_QUESTION_LENGTH, tokenRequired: config.ASK_LEGACY_TOKEN !== undefined });
+  app.use(contractRoutes(contract, renderDocsPage(contract, { openApiPath: OPENAPI_PATH })));
   app.use(tokenAuth({ realm: AUTH_REALM, token: config.ASK_LEGACY_TOKEN }));
   // Legacy callers have no key, so a caller is its client address here, and its organisation below.
   app.use(rateLimit({ limit: config.RATE_LIMIT_PER_MINUTE, windowMs: RATE_WINDOW_MS, keyOf: (res) => `address:${res.req.ip ?? 'unknown'}`, clock: now }));

@@ -3,7 +3,7 @@
  * reaches the pipeline or the store. requestContext problems name the two accepted forms.
  */
 import request from 'supertest';
-import { expectProblem, issuePaths } from './support/problem-assertions';
+import { expectProblem, issuePaths } from '../../../test-support/problem-assertions';
 import { ASK_PATH, createTestApp, type TestApp } from './support/test-app';
 
 const GOOD = { question: 'How many orders are there?', conversationId: 'conv-validation', requestContext: { userId: 'u-1', orgId: 1 } };

@@ -5,7 +5,7 @@
  */
 import type { Store } from '@askdata/db';
 import request from 'supertest';
-import { expectProblem } from './support/problem-assertions';
+import { expectProblem } from '../../../test-support/problem-assertions';
 import { ASK_PATH, createTestApp, type TestApp } from './support/test-app';
 
 const INTERNAL_DETAIL = 'SQLITE_IOERR at /var/lib/secret-host/app.db';

@@ -4,7 +4,7 @@
  * right token reaches the answer. Health probes never need it, and the token never reaches the log.
  */
 import request from 'supertest';
-import { expectProblem } from './support/problem-assertions';
+import { expectProblem } from '../../../test-support/problem-assertions';
 import { ASK_PATH, createTestApp, type TestApp } from './support/test-app';
 
 const TOKEN = 'legacy-shared-secret-0123456789';

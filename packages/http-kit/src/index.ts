@@ -16,3 +16,4 @@ export * from './env';
 export * from './repo-root';
 export * from './health';
 export * from './serve';
+export * from './contract-routes';

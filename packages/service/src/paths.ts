@@ -4,30 +4,14 @@
  * CLI all find the same files.
  */
 import { defaultDemoWarehousePath } from '@askdata/demo-data';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-
-function declaresWorkspaces(packageJsonPath: string): boolean {
-  try {
-    const parsed: unknown = JSON.parse(readFileSync(packageJsonPath, 'utf8'));
-    return typeof parsed === 'object' && parsed !== null && 'workspaces' in parsed;
-  } catch {
-    return false;
-  }
-}
+import { findRepoRoot } from '@askdata/http-kit';
+import { join } from 'node:path';
 
 let cachedRoot: string | undefined;
 
 export function repoRoot(): string {
-  if (cachedRoot) return cachedRoot;
-  let dir = resolve(__dirname);
-  while (true) {
-    const candidate = join(dir, 'package.json');
-    if (existsSync(candidate) && declaresWorkspaces(candidate)) return (cachedRoot = dir);
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error('Could not find the repository root (a package.json with "workspaces") above ' + __dirname);
-    dir = parent;
-  }
+  cachedRoot ??= findRepoRoot(__dirname);
+  return cachedRoot;
 }
 
 export const dataDir = (): string => join(repoRoot(), 'data');

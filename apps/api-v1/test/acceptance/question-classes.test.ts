@@ -9,7 +9,7 @@
  */
 import { v1AnswerSchema, type V1Answer } from '@askdata/core';
 import request from 'supertest';
-import { expectProblem } from '../support/problem-assertions';
+import { expectProblem } from '../../../../test-support/problem-assertions';
 import { auth, ENV_KEY } from '../support/test-app';
 import { ACCEPTANCE_NOW, openAcceptanceEnv, type AcceptanceEnv } from './support/acceptance-env';
 import { bucketKey, num, type Dialect } from './support/direct-sql';

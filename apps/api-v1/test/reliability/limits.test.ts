@@ -6,7 +6,7 @@
 import request from 'supertest';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { expectProblem } from '../support/problem-assertions';
+import { expectProblem } from '../../../../test-support/problem-assertions';
 import { auth, createTestApp, ENV_KEY, OTHER_ENV_KEY, type TestApp } from '../support/test-app';
 import { slowForOrganisation } from './support/slow-data-source';
 

@@ -5,7 +5,7 @@
  * naming both checks; once it is back the same app answers again without a restart.
  */
 import request from 'supertest';
-import { expectProblem } from '../support/problem-assertions';
+import { expectProblem } from '../../../../test-support/problem-assertions';
 import { auth, ENV_KEY } from '../support/test-app';
 import { recordFigure } from './support/figures';
 import { startPostgresRuntime, type PostgresRuntime } from './support/postgres-runtime';

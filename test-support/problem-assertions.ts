@@ -1,4 +1,4 @@
-/** Shared checks that a response is an RFC 9457 problem of the expected status and type. */
+/** Checks that a response is an RFC 9457 problem of the expected status and type, as both apps send them. */
 import type { Response } from 'supertest';
 
 export function expectProblem(res: Response, status: number, slug: string): void {
