@@ -26,7 +26,7 @@ export async function openStore(databaseUrl: string): Promise<Store> {
   return guardStore({
     kind: target.kind,
     conversations: conversationRepository(db),
-    answers: answerRepository(db),
+    answers: answerRepository(db, target.kind === 'postgres' ? { kind: 'postgres', schema: target.schema ?? 'public' } : { kind: 'sqlite' }),
     feedback: feedbackRepository(db),
     apiKeys: apiKeyRepository(db),
     async ping() {

@@ -47,6 +47,15 @@ export interface AnswerRecord {
 
 export type NewAnswer = Omit<AnswerRecord, 'id' | 'createdAt'>;
 
+/**
+ * The first answer of a conversation that does not exist yet: the conversation (same owner as the
+ * answer) and the answer are written together, in one transaction, so a new conversation costs one
+ * commit and never exists without its first answer.
+ */
+export type FirstAnswer = Omit<NewAnswer, 'conversationId'> & {
+  newConversation: { origin: 'v1' | 'legacy'; context: Record<string, unknown> };
+};
+
 export interface FeedbackRecord {
   id: string;
   answerId: string;
@@ -73,8 +82,16 @@ export interface ConversationRepository {
   upsertLegacy(input: { externalId: string; owner: Owner; context: Record<string, unknown> }): Promise<ConversationRecord>;
 }
 
+/** What `answers.create` returns: the answer, or for a FirstAnswer the conversation and the answer. */
+export type CreatedAnswer<A extends NewAnswer | FirstAnswer> = A extends FirstAnswer ? { conversation: ConversationRecord; answer: AnswerRecord } : AnswerRecord;
+
 export interface AnswerRepository {
-  create(answer: NewAnswer): Promise<AnswerRecord>;
+  /**
+   * Stores an answer. Given a FirstAnswer instead, also creates its conversation in the same
+   * transaction and returns both (one method for "store this answer", so whoever stubs `create` sees
+   * every answer written). The returned JSON fields are what a later read returns.
+   */
+  create<A extends NewAnswer | FirstAnswer>(answer: A): Promise<CreatedAnswer<A>>;
   findOwned(id: string, owner: Owner): Promise<AnswerRecord | null>;
   /**
    * For requests that carry no context (feedback): the answer if this principal (key) created it.

@@ -1,7 +1,16 @@
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { parseDatabaseUrl } from '../src/database-url';
+import { newId } from '../src/ids';
 import { openStore } from '../src/prisma-store';
 import { generateApiKey, hashApiKey, keyPrefix } from '../src/api-keys';
 import type { NewAnswer, Owner, Store } from '../src/store';
 import { freshDatabase, providers, type FreshDatabase } from './test-databases';
+
+jest.mock('../src/ids', () => {
+  const actual = jest.requireActual<typeof import('../src/ids')>('../src/ids');
+  return { ...actual, newId: jest.fn(actual.newId) };
+});
 
 const owner: Owner = { apiKeyId: 'key_a', principal: 'db:key_a', tenantKey: '{"orgId":1}' };
 const otherKey: Owner = { ...owner, apiKeyId: 'key_b' };
@@ -78,6 +87,53 @@ describe.each(providers)('Prisma store on %s', (provider) => {
 
     const declined = await store.answers.create({ ...answerFor(conv.id, 'gibberish'), type: 'text', plan: null, sql: null, sqlParameters: null, confidence: null });
     expect(await store.answers.findOwned(declined.id, owner)).toMatchObject({ plan: null, sql: null, sqlParameters: null, confidence: null, type: 'text' });
+  });
+
+  test('a first answer creates its conversation in the same write; both equal what a read returns', async () => {
+    const { conversationId: _unused, ...fields } = answerFor('ignored', 'first question');
+    const { conversation, answer } = await store.answers.create({ ...fields, newConversation: { origin: 'v1', context: { orgId: 1, since: new Date('2026-02-01T00:00:00Z'), skip: undefined } } });
+    expect(conversation).toEqual({ id: expect.stringMatching(/^conv_/), origin: 'v1', externalId: null, owner, context: { orgId: 1, since: '2026-02-01T00:00:00.000Z' }, createdAt: expect.any(Date) });
+    expect(answer).toMatchObject({ id: expect.stringMatching(/^ans_/), conversationId: conversation.id, owner, plan: { when: '2026-01-01T00:00:00.000Z' } });
+    expect(await store.conversations.findOwned(conversation.id, owner)).toEqual(conversation);
+    expect(await store.answers.findOwned(answer.id, owner)).toEqual(answer);
+    expect(await store.conversations.findOwned(conversation.id, otherTenant)).toBeNull();
+    expect(answer.createdAt.getTime()).toBeGreaterThanOrEqual(conversation.createdAt.getTime());
+    // Nulls (SQL NULL for plan, parameters and confidence) round-trip the same way on this path.
+    const declined = await store.answers.create({ ...fields, type: 'text', plan: null, sql: null, sqlParameters: null, confidence: null, newConversation: { origin: 'v1', context: {} } });
+    expect(await store.answers.findOwned(declined.answer.id, owner)).toEqual(declined.answer);
+    expect(declined.answer).toMatchObject({ plan: null, sql: null, sqlParameters: null, confidence: null, type: 'text' });
+    expect(Math.abs(declined.answer.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+    // Continuing it is the ordinary path.
+    const second = await store.answers.create(answerFor(conversation.id, 'second question'));
+    expect((await store.answers.listForConversation(conversation.id, 10)).map((a) => a.id)).toEqual([answer.id, second.id]);
+  });
+
+  test('a first answer is stored in the same form as the Prisma path stores it (dates, JSON)', async () => {
+    const { conversationId: _unused, ...fields } = answerFor('ignored', 'stored form');
+    const { conversation, answer } = await store.answers.create({ ...fields, newConversation: { origin: 'v1', context: { orgId: 1, b: [1, 'x'] } } });
+    const viaPrisma = await store.conversations.create({ origin: 'v1', owner, context: { orgId: 1, b: [1, 'x'] } });
+    const followUp = await store.answers.create({ ...fields, conversationId: conversation.id });
+    const rows = await rawRows(db.url, [conversation.id, viaPrisma.id], [answer.id, followUp.id]);
+    // Same text for createdAt's format, the JSON columns and their SQL types, whichever path wrote the row.
+    const shape = (text: string) => text.replace(/\d/g, '0');
+    expect(shape(rows.conversations[0]!.createdAt)).toBe(shape(rows.conversations[1]!.createdAt));
+    expect(rows.conversations[0]!.context).toBe(rows.conversations[1]!.context);
+    expect(shape(rows.answers[0]!.createdAt)).toBe(shape(rows.answers[1]!.createdAt));
+    for (const column of ['payload', 'plan', 'sqlParameters', 'timings', 'meta', 'types'] as const) expect(rows.answers[0]![column]).toBe(rows.answers[1]![column]);
+  });
+
+  test('a first answer that cannot be stored leaves no conversation behind', async () => {
+    const { conversationId: _unused, ...fields } = answerFor('ignored', 'bad');
+    const first = await store.answers.create({ ...fields, newConversation: { origin: 'v1', context: {} } });
+    const before = await store.answers.count();
+    // Rejected before writing: timings must be numbers, as a read would require.
+    await expect(store.answers.create({ ...fields, timings: { plan: 'slow' as unknown as number }, newConversation: { origin: 'v1', context: {} } })).rejects.toThrow();
+    // Rejected by the database after the conversation's INSERT (the answer id exists): the transaction rolls the conversation back.
+    const doomed = `conv_rollback_${provider}`;
+    jest.mocked(newId).mockImplementationOnce(() => doomed).mockImplementationOnce(() => first.answer.id);
+    await expect(store.answers.create({ ...fields, newConversation: { origin: 'v1', context: {} } })).rejects.toThrow();
+    expect(await store.conversations.findOwned(doomed, owner)).toBeNull();
+    expect(await store.answers.count()).toBe(before);
   });
 
   test('listForConversation returns the most recent answers, oldest first', async () => {
@@ -173,3 +229,53 @@ describe.each(providers)('Prisma store on %s', (provider) => {
     expect(await store.feedback.find(answer.id, fb.id)).toEqual(updated);
   });
 });
+
+type RawConversation = { createdAt: string; context: string };
+type RawAnswer = { createdAt: string; payload: string; plan: string; sqlParameters: string; timings: string; meta: string; types: string };
+
+/**
+ * The rows as stored, in the order of the ids given: text on SQLite (where createdAt's text is what
+ * ORDER BY compares); on PostgreSQL the JSON as jsonb text and the column types (a timestamp's value
+ * is checked by the round trip).
+ */
+async function rawRows(url: string, conversationIds: string[], answerIds: string[]): Promise<{ conversations: RawConversation[]; answers: RawAnswer[] }> {
+  const target = parseDatabaseUrl(url);
+  if (target.kind === 'sqlite') {
+    const sqlite = new Database(target.file, { readonly: true });
+    try {
+      const conversation = sqlite.prepare('SELECT createdAt, context FROM "Conversation" WHERE id = ?');
+      const answer = sqlite.prepare(
+        `SELECT createdAt, payload, plan, sqlParameters, timings, meta,
+           typeof(createdAt) || typeof(payload) || typeof(plan) || typeof(confidence) || typeof(timings) AS types FROM "Answer" WHERE id = ?`,
+      );
+      return {
+        conversations: conversationIds.map((id) => conversation.get(id) as RawConversation),
+        answers: answerIds.map((id) => answer.get(id) as RawAnswer),
+      };
+    } finally {
+      sqlite.close();
+    }
+  }
+  const client = new pg.Client(target.pool);
+  await client.connect();
+  try {
+    const conversations = await Promise.all(
+      conversationIds.map(async (id) => (await client.query<RawConversation>('SELECT pg_typeof("createdAt")::text AS "createdAt", context::text AS context FROM "Conversation" WHERE id = $1', [id])).rows[0]!),
+    );
+    const answers = await Promise.all(
+      answerIds.map(
+        async (id) =>
+          (
+            await client.query<RawAnswer>(
+              `SELECT pg_typeof("createdAt")::text AS "createdAt", payload::text AS payload, plan::text AS plan, "sqlParameters"::text AS "sqlParameters",
+                 timings::text AS timings, meta::text AS meta, pg_typeof(confidence)::text AS types FROM "Answer" WHERE id = $1`,
+              [id],
+            )
+          ).rows[0]!,
+      ),
+    );
+    return { conversations, answers };
+  } finally {
+    await client.end();
+  }
+}

@@ -6,6 +6,11 @@ import type { AnswerOutcome } from '@askdata/core';
 import type { NewAnswer, Owner } from '@askdata/db';
 
 export function toNewAnswer(outcome: AnswerOutcome, where: { conversationId: string; owner: Owner; question: string }): NewAnswer {
+  return { conversationId: where.conversationId, ...toAnswerFields(outcome, where) };
+}
+
+/** The answer's fields apart from its conversation, for a conversation that is created with it. */
+export function toAnswerFields(outcome: AnswerOutcome, where: { owner: Owner; question: string }): Omit<NewAnswer, 'conversationId'> {
   const timings: Record<string, number> = { ...outcome.timings };
   if (outcome.llmLatencyMs !== undefined) timings.llmLatencyMs = outcome.llmLatencyMs;
   const meta: Record<string, unknown> = {
@@ -16,7 +21,6 @@ export function toNewAnswer(outcome: AnswerOutcome, where: { conversationId: str
   if (outcome.truncated !== undefined) meta.truncated = outcome.truncated;
   if (outcome.usage !== undefined) meta.usage = outcome.usage;
   return {
-    conversationId: where.conversationId,
     owner: where.owner,
     question: where.question,
     type: outcome.answer.type,

@@ -8,11 +8,12 @@
  * exactly like an unknown id; nothing tells an outsider that the id exists.
  *
  * A new v1 conversation is only created once the answer exists, so a failed question (timeout, bad
- * context) leaves no empty conversation behind.
+ * context) leaves no empty conversation behind; it is written in the same transaction as that first
+ * answer, so a failed write leaves none either.
  */
 import { answerQuestion, CoreError, resolveContext, tenantKeyOf, type AnswerDeps, type AnswerOutcome } from '@askdata/core';
 import type { AnswerRecord, ConversationRecord, Owner, Store } from '@askdata/db';
-import { toNewAnswer } from './answer-record';
+import { toAnswerFields, toNewAnswer } from './answer-record';
 import { HISTORY_TURNS, toConversationTurns } from './conversation-history';
 
 export type ConversationTarget =
@@ -68,7 +69,12 @@ export async function askInConversation(deps: AskDeps, input: AskInput): Promise
   const history = existing ? toConversationTurns(await store.answers.listForConversation(existing.id, HISTORY_TURNS)) : [];
   const outcome = await answerQuestion(answerDeps, { question: input.question, context: input.context, history });
 
-  const conversation = existing ?? (await store.conversations.create({ origin: 'v1', owner, context: input.context }));
-  const answer = await store.answers.create(toNewAnswer(outcome, { conversationId: conversation.id, owner, question: input.question }));
+  if (existing) {
+    const answer = await store.answers.create(toNewAnswer(outcome, { conversationId: existing.id, owner, question: input.question }));
+    return { conversation: existing, answer, outcome };
+  }
+  // A new conversation and its first answer: one transaction, one commit.
+  const fields = toAnswerFields(outcome, { owner, question: input.question });
+  const { conversation, answer } = await store.answers.create({ ...fields, newConversation: { origin: 'v1', context: input.context } });
   return { conversation, answer, outcome };
 }

@@ -1,6 +1,6 @@
-import type { Conversation } from '../generated/sqlite/client';
+import type { Conversation, Prisma } from '../generated/sqlite/client';
 import { newId } from '../ids';
-import { objectJson, origin, toJsonInput } from '../json-values';
+import { objectJson, origin, toJsonValue } from '../json-values';
 import type { DbClient } from '../prisma-clients';
 import type { ConversationRecord, ConversationRepository, Owner } from '../store';
 import { ownedBy, ownerOf } from './owner-filter';
@@ -17,19 +17,42 @@ function toRecord(row: Conversation): ConversationRecord {
   };
 }
 
+export interface NewConversation {
+  origin: 'v1' | 'legacy';
+  externalId?: string;
+  owner: Owner;
+  context: Record<string, unknown>;
+}
+
+/**
+ * What create writes (context normalised and checked as a read would check it) and the record it
+ * returns without reading the row back; createdAt comes from the INSERT. Shared with the answer
+ * repository, which writes a new conversation together with its first answer.
+ */
+export function prepareConversation(input: NewConversation) {
+  const record: Omit<ConversationRecord, 'createdAt'> = {
+    id: newId('conv'),
+    origin: origin.parse(input.origin),
+    externalId: input.externalId ?? null,
+    owner: ownerOf(input.owner),
+    context: objectJson.parse(toJsonValue(input.context)),
+  };
+  const data = {
+    id: record.id,
+    origin: record.origin,
+    externalId: record.externalId,
+    ...ownedBy(input.owner),
+    context: record.context as Prisma.InputJsonValue,
+  };
+  return { record, data };
+}
+
 export function conversationRepository(db: DbClient): ConversationRepository {
-  const create = async (input: { origin: 'v1' | 'legacy'; externalId?: string; owner: Owner; context: Record<string, unknown> }) =>
-    toRecord(
-      await db.conversation.create({
-        data: {
-          id: newId('conv'),
-          origin: input.origin,
-          externalId: input.externalId ?? null,
-          ...ownedBy(input.owner),
-          context: toJsonInput(input.context),
-        },
-      }),
-    );
+  const create = async (input: NewConversation): Promise<ConversationRecord> => {
+    const { record, data } = prepareConversation(input);
+    const { createdAt } = await db.conversation.create({ data, select: { createdAt: true } });
+    return { ...record, createdAt };
+  };
 
   const findLegacy = async (externalId: string, tenantKey: string) => {
     const row = await db.conversation.findUnique({
