@@ -1,10 +1,11 @@
 /**
  * One load run: both apps as real processes sharing one fresh SQLite store, the demo question set sent
  * by autocannon on loopback (bounded by duration, optionally by count), with the rate limits raised by
- * env so the load measures the service, not the limiter. Reports throughput, latency, errors, RSS and
- * the store check (nothing lost, nothing duplicated).
+ * env so the load measures the service, not the limiter. Reports throughput, latency, errors, RSS before
+ * and after, a memory series sampled during the load (RSS from /proc, V8 heap from the app over IPC), the
+ * heap retained after a full GC before and after, and the store check (nothing lost, nothing duplicated).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { autocannon, type LoadRequest } from './autocannon-client';
@@ -21,6 +22,20 @@ export interface LoadOptions {
   durationSeconds: number;
   /** Stop after this many requests per app (autocannon `amount`), if set. */
   maxRequests?: number;
+  /** Memory sampling interval during the load, seconds (default 5). */
+  sampleSeconds?: number;
+  /** If set, write a heap snapshot of each app (after a full GC) before and after its load into this folder. */
+  heapSnapshotDir?: string;
+}
+
+/** One memory reading of an app process, `atSeconds` after its load started. */
+export interface MemorySample {
+  atSeconds: number;
+  /** Resident set size from /proc/<pid>/status. */
+  rssMb: number;
+  /** V8 heap used / reserved, from the process itself over IPC (null if it did not answer within 2 s). */
+  heapUsedMb: number | null;
+  heapTotalMb: number | null;
 }
 
 export interface AppLoad {
@@ -35,6 +50,12 @@ export interface AppLoad {
   timeouts: number;
   rssBeforeMb: number;
   rssAfterMb: number;
+  /** Start, every `sampleSeconds` during the load, and end. */
+  memory: MemorySample[];
+  /** Heap used right after a full GC, before the load and after it: what the process really retains. */
+  heapAfterGcBeforeMb: number | null;
+  heapAfterGcAfterMb: number | null;
+  heapSnapshots?: string[];
 }
 
 export interface LoadReport {
@@ -45,8 +66,33 @@ export interface LoadReport {
 const LOAD_KEY = 'loadtest-key-0123456789abcdef';
 const mb = (bytes: number): number => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
+const mbOrNull = (bytes: number | undefined): number | null => (bytes === undefined ? null : mb(bytes));
+
+async function sample(app: AppProcess, startedAt: number): Promise<MemorySample> {
+  const atSeconds = Math.round((Date.now() - startedAt) / 100) / 10;
+  const rssMb = mb(app.rssBytes());
+  const memory = await app.memory();
+  return { atSeconds, rssMb, heapUsedMb: mbOrNull(memory?.heapUsed), heapTotalMb: mbOrNull(memory?.heapTotal) };
+}
+
+/** Heap used after a full GC (the app runs with --expose-gc under the load test). */
+async function retainedHeapMb(app: AppProcess): Promise<number | null> {
+  return mbOrNull((await app.memory({ gc: true, timeoutMs: 10_000 }))?.heapUsed);
+}
+
+async function snapshot(app: AppProcess, dir: string | undefined, label: string): Promise<string[]> {
+  if (!dir) return [];
+  mkdirSync(dir, { recursive: true });
+  return [await app.heapSnapshot(join(dir, `${app.name}-${label}.heapsnapshot`))];
+}
+
 async function hammer(app: AppProcess, requests: LoadRequest[], options: LoadOptions, onOk: (body: string) => void): Promise<AppLoad> {
+  const heapAfterGcBeforeMb = await retainedHeapMb(app);
+  const heapSnapshots = await snapshot(app, options.heapSnapshotDir, 'before');
   const rssBefore = app.rssBytes();
+  const startedAt = Date.now();
+  const pending: Promise<MemorySample>[] = [sample(app, startedAt)];
+  const sampler = setInterval(() => pending.push(sample(app, startedAt)), (options.sampleSeconds ?? 5) * 1000);
   let ok = 0;
   const withHook = requests.map((request) => ({
     ...request,
@@ -57,14 +103,24 @@ async function hammer(app: AppProcess, requests: LoadRequest[], options: LoadOpt
       }
     },
   }));
-  const result = await autocannon({
-    url: app.url,
-    connections: options.connections,
-    duration: options.durationSeconds,
-    ...(options.maxRequests ? { amount: options.maxRequests } : {}),
-    timeout: 30,
-    requests: withHook,
-  });
+  let result: Awaited<ReturnType<typeof autocannon>>;
+  try {
+    result = await autocannon({
+      url: app.url,
+      connections: options.connections,
+      duration: options.durationSeconds,
+      ...(options.maxRequests ? { amount: options.maxRequests } : {}),
+      timeout: 30,
+      requests: withHook,
+    });
+  } finally {
+    clearInterval(sampler);
+  }
+  const rssAfter = app.rssBytes();
+  pending.push(sample(app, startedAt));
+  const memory = (await Promise.all(pending)).sort((a, b) => a.atSeconds - b.atSeconds);
+  const heapAfterGcAfterMb = await retainedHeapMb(app);
+  heapSnapshots.push(...(await snapshot(app, options.heapSnapshotDir, 'after')));
   return {
     app: app.name,
     requests: result.requests.total,
@@ -76,7 +132,11 @@ async function hammer(app: AppProcess, requests: LoadRequest[], options: LoadOpt
     errors: result.errors,
     timeouts: result.timeouts,
     rssBeforeMb: mb(rssBefore),
-    rssAfterMb: mb(app.rssBytes()),
+    rssAfterMb: mb(rssAfter),
+    memory,
+    heapAfterGcBeforeMb,
+    heapAfterGcAfterMb,
+    ...(heapSnapshots.length ? { heapSnapshots } : {}),
   };
 }
 
