@@ -1,36 +1,14 @@
 /**
- * The real process (`tsx src/server.ts`): a bad variable stops start-up with its name; a good config
- * serves, and SIGTERM drains and exits 0 within the bound.
+ * The real process (`node --import tsx src/server.ts`, what `npm start -w apps/api-v1` runs): a bad
+ * variable stops start-up with its name; a good config serves, and SIGTERM drains and exits 0.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
+import { postJson, startServer } from '../../../test-support/server-process';
 import { ENV_KEY } from './support/test-app';
 import { testWarehousePath } from './support/test-deps';
-
-const APP_DIR = join(__dirname, '..');
-const TSX = join(APP_DIR, '..', '..', 'node_modules', '.bin', 'tsx');
-
-function start(env: Record<string, string>): { child: ChildProcessWithoutNullStreams; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(TSX, ['src/server.ts'], { cwd: APP_DIR, env: { PATH: process.env.PATH ?? '', ...env } });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitFor<T>(probe: () => T | undefined, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('server process', () => {
   let dir: string;
@@ -40,15 +18,13 @@ describe('server process', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('refuses to start on a bad variable, naming it', async () => {
-    const server = start({ PORT: 'eighty', DATABASE_URL: `file:${join(dir, 'app.db')}` });
+    const server = startServer({ PORT: 'eighty', DATABASE_URL: `file:${join(dir, 'app.db')}` });
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/PORT: must be a whole number/);
   });
 
   it('serves on PORT and exits 0 on SIGTERM', async () => {
-    const server = start({
-      PORT: '0',
-      HOST: '127.0.0.1',
+    const server = startServer({
       DATABASE_URL: `file:${join(dir, 'app.db')}`,
       DATA_SOURCE_URL: testWarehousePath(),
       SEMANTIC_MODEL: DEMO_MODEL_PATH,
@@ -56,21 +32,16 @@ describe('server process', () => {
       SHUTDOWN_TIMEOUT_MS: '5000',
     });
     try {
-      const url = await waitFor(() => /"url":"(http:\/\/[^"]+)"/.exec(server.output())?.[1], 30_000);
-      const health = await fetch(`${url}/healthz`);
-      expect(health.status).toBe(200);
-      const answer = await fetch(`${url}/api/v1/conversations/answer`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${ENV_KEY}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ question: 'How many orders are there?', context: { orgId: 1 } }),
-      });
+      const url = await server.ready(30_000);
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      const answer = await postJson(`${url}/api/v1/conversations/answer`, { question: 'How many orders are there?', context: { orgId: 1 } }, ENV_KEY);
       expect(answer.status).toBe(200);
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain('"message":"stopped"');
       expect(server.output()).not.toContain(ENV_KEY);
     } finally {
-      if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      server.kill();
     }
   }, 60_000);
 });

@@ -13,7 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../../../../test-support/
 import { ENV_KEY } from '../support/test-app';
 import { testWarehousePath } from '../support/test-deps';
 import { recordFigure } from './support/figures';
-import { postJson, startServer } from './support/server-process';
+import { postJson, startServer } from '../../../../test-support/server-process';
 
 const SHUTDOWN_BOUND_MS = 10_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

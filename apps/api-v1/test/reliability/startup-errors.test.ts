@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
 import { ENV_KEY } from '../support/test-app';
-import { startServer } from './support/server-process';
+import { startServer } from '../../../../test-support/server-process';
 
 let dir: string;
 beforeAll(() => {

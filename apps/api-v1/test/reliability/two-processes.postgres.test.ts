@@ -8,7 +8,7 @@ import { DEMO_MODEL_PATH } from '@askdata/demo-data';
 import { createTestDatabase, type TestDatabase } from '../../../../test-support/postgres';
 import { ENV_KEY } from '../support/test-app';
 import { testWarehousePath } from '../support/test-deps';
-import { postJson, startServer, type ServerProcess } from './support/server-process';
+import { postJson, startServer, type ServerProcess } from '../../../../test-support/server-process';
 
 let database: TestDatabase;
 let servers: ServerProcess[] = [];

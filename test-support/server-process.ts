@@ -1,12 +1,13 @@
 /**
- * A real api-v1 process (`node --import tsx src/server.ts`, as `npm start` runs it) on a free loopback port, for tests of what only a process
+ * A real app process (`node --import tsx src/server.ts`, as `npm start` runs it) on a free loopback port, for tests of what only a process
  * can show: start-up errors, SIGTERM, several processes on one store. The env is explicit (PATH only is
  * inherited) so nothing from the developer's shell changes the outcome.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { join } from 'node:path';
 
-const APP_DIR = join(__dirname, '..', '..', '..');
+/** The app directories of the monorepo, by app name. */
+export const appDir = (app: 'api-v1' | 'ask-legacy'): string => join(__dirname, '..', 'apps', app);
 
 export interface ServerProcess {
   child: ChildProcessWithoutNullStreams;
@@ -17,10 +18,11 @@ export interface ServerProcess {
   kill(): void;
 }
 
-export function startServer(env: Record<string, string>): ServerProcess {
+/** Starts `app` (default api-v1) with exactly `env` (plus PATH, HOST=127.0.0.1 and PORT=0 unless given). */
+export function startServer(env: Record<string, string>, app: 'api-v1' | 'ask-legacy' = 'api-v1'): ServerProcess {
   // One process, not the tsx CLI wrapper: killing the wrapper would orphan the real server, whose open
   // pipes then keep Jest from exiting.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: APP_DIR, env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: appDir(app), env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env } });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
