@@ -48,6 +48,7 @@ export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): 
     timings,
     ...(outcome.usage ? { usage: outcome.usage } : {}),
     ...(outcome.llmLatencyMs !== undefined ? { llmLatencyMs: outcome.llmLatencyMs } : {}),
+    ...(outcome.promptVersion !== undefined ? { promptVersion: outcome.promptVersion } : {}),
   };
   if (outcome.kind !== 'plan') {
     timings.totalMs = elapsedMs(started);

@@ -57,4 +57,5 @@ export interface AnswerOutcome {
   timings: AnswerTimings;
   usage?: TokenUsage;
   llmLatencyMs?: number;
+  promptVersion?: string;
 }

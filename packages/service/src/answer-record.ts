@@ -20,6 +20,7 @@ export function toAnswerFields(outcome: AnswerOutcome, where: { owner: Owner; qu
   if (outcome.rowCount !== undefined) meta.rowCount = outcome.rowCount;
   if (outcome.truncated !== undefined) meta.truncated = outcome.truncated;
   if (outcome.usage !== undefined) meta.usage = outcome.usage;
+  if (outcome.promptVersion !== undefined) meta.promptVersion = outcome.promptVersion;
   return {
     owner: where.owner,
     question: where.question,

@@ -4,7 +4,7 @@
  * rules engine declines answered by the LLM's plan and scoped to the caller's tenant, what is stored, a
  * hostile value that stays a parameter, and the same app with the provider down.
  */
-import { createRulesPlanner, type PlannerInput } from '@askdata/core';
+import { createRulesPlanner, PROMPT_VERSION, type PlannerInput } from '@askdata/core';
 import Database from 'better-sqlite3';
 import request from 'supertest';
 import { auth, ENV_KEY } from '../support/test-app';
@@ -95,6 +95,7 @@ describe.each<StoreKind>(['sqlite', 'postgres'])('NL_ENGINE=hybrid with an OpenA
     expect(stored).toMatchObject({ engine: 'llm', question: LLM_QUESTION });
     expect(stored?.meta.usage).toEqual({ inputTokens: STUB_USAGE.prompt_tokens, outputTokens: STUB_USAGE.completion_tokens, totalTokens: STUB_USAGE.total_tokens });
     expect(stored?.timings.llmLatencyMs).toEqual(expect.any(Number));
+    expect(stored?.meta.promptVersion).toBe(PROMPT_VERSION);
     expect(stored?.sql).toContain('organisation_id');
   });
 

@@ -18,7 +18,7 @@ export function llmDeclineMessage(reason: LlmDeclineReason, model: SemanticModel
   }
 }
 
-export function llmDecline(reason: LlmDeclineReason, model: SemanticModel, spent: { usage?: TokenUsage; llmLatencyMs: number }): DeclinedOutcome {
+export function llmDecline(reason: LlmDeclineReason, model: SemanticModel, spent: { usage?: TokenUsage; llmLatencyMs: number; promptVersion?: string }): DeclinedOutcome {
   return {
     kind: 'decline',
     engine: 'llm',
@@ -29,5 +29,6 @@ export function llmDecline(reason: LlmDeclineReason, model: SemanticModel, spent
     suggestions: [],
     ...(spent.usage ? { usage: spent.usage } : {}),
     llmLatencyMs: spent.llmLatencyMs,
+    ...(spent.promptVersion ? { promptVersion: spent.promptVersion } : {}),
   };
 }

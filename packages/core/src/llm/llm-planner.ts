@@ -94,7 +94,7 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
     let messages = base;
     let usage: TokenUsage | undefined;
     let reason: LlmDeclineReason = 'unavailable';
-    const spent = () => ({ ...(usage ? { usage } : {}), llmLatencyMs: Date.now() - started });
+    const spent = () => ({ ...(usage ? { usage } : {}), llmLatencyMs: Date.now() - started, promptVersion: PROMPT_VERSION });
 
     for (let attempt = 1; attempt <= 1 + maxRetries; attempt++) {
       const remaining = deadline - Date.now();

@@ -38,6 +38,8 @@ interface PlannerOutcomeBase {
   notUnderstood: string[];
   usage?: TokenUsage;
   llmLatencyMs?: number;
+  /** Version of the prompt text the LLM was given, so a stored answer can be traced to it. */
+  promptVersion?: string;
 }
 
 export interface PlannedOutcome extends PlannerOutcomeBase {
