@@ -3,24 +3,17 @@
  * generated demo warehouse with real PostgreSQL types (timestamptz, numeric): results, isolation,
  * read-only transactions, statement timeout, value conversion and unavailability.
  */
-import { createTestDatabase, type TestDatabase } from '../../../../test-support/postgres';
+import type { TestDatabase } from '../../../../test-support/postgres';
 import type { DataSource } from './data-source';
 import { openDataSource } from './open-data-source';
-import { copySqliteToPostgres } from './testing/copy-sqlite-to-postgres';
-import { createSmallDemoWarehouse } from './testing/demo-warehouse';
+import { createDemoWarehouseOnPostgres } from './testing/demo-warehouse-on-postgres';
 import { executionSuite } from './testing/execution-scenarios';
 
 let database: TestDatabase;
 let ds: DataSource;
 
 beforeAll(async () => {
-  database = await createTestDatabase('core_datasource');
-  const warehouse = createSmallDemoWarehouse();
-  try {
-    await copySqliteToPostgres(warehouse.path, database.url);
-  } finally {
-    warehouse.cleanup();
-  }
+  database = await createDemoWarehouseOnPostgres('core_datasource');
   ds = await openDataSource(database.url);
 }, 120_000);
 afterAll(async () => {

@@ -7,12 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { createTestDatabase, type TestDatabase } from '../../../../test-support/postgres';
+import type { TestDatabase } from '../../../../test-support/postgres';
 import type { DataSource } from './data-source';
 import { openDataSource } from './open-data-source';
 import { readOnlyRoleSql } from './postgres/read-only-role';
-import { copySqliteToPostgres } from './testing/copy-sqlite-to-postgres';
-import { createSmallDemoWarehouse } from './testing/demo-warehouse';
+import { createDemoWarehouseOnPostgres } from './testing/demo-warehouse-on-postgres';
 
 let database: TestDatabase;
 let ds: DataSource;
@@ -37,13 +36,7 @@ async function asAdmin<T>(work: (client: Client) => Promise<T>): Promise<T> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase('read_only');
-  const warehouse = createSmallDemoWarehouse(0.01);
-  try {
-    await copySqliteToPostgres(warehouse.path, database.url);
-  } finally {
-    warehouse.cleanup();
-  }
+  database = await createDemoWarehouseOnPostgres('read_only', 0.01);
   ds = await openDataSource(database.url);
 }, 120_000);
 afterAll(async () => {

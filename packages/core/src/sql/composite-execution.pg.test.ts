@@ -1,22 +1,15 @@
 /** Shares, ratios, averageOver and compared periods executed on real PostgreSQL (timestamptz, numeric). */
-import { createTestDatabase, type TestDatabase } from '../../../../test-support/postgres';
+import type { TestDatabase } from '../../../../test-support/postgres';
 import type { DataSource } from '../datasource/data-source';
 import { openDataSource } from '../datasource/open-data-source';
-import { copySqliteToPostgres } from '../datasource/testing/copy-sqlite-to-postgres';
-import { createSmallDemoWarehouse } from '../datasource/testing/demo-warehouse';
+import { createDemoWarehouseOnPostgres } from '../datasource/testing/demo-warehouse-on-postgres';
 import { compositeSuite } from './testing/composite-scenarios';
 
 let database: TestDatabase;
 let ds: DataSource;
 
 beforeAll(async () => {
-  database = await createTestDatabase('core_composite');
-  const warehouse = createSmallDemoWarehouse();
-  try {
-    await copySqliteToPostgres(warehouse.path, database.url);
-  } finally {
-    warehouse.cleanup();
-  }
+  database = await createDemoWarehouseOnPostgres('core_composite');
   ds = await openDataSource(database.url);
 }, 120_000);
 afterAll(async () => {
