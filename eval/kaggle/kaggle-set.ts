@@ -30,7 +30,7 @@ export function singleQuoteLiterals(sql: string): string {
 }
 
 /** A ranking of several rows asks for an order; ORDER BY ... LIMIT 1 picks one row, whose order is moot. */
-function asksForOrder(sql: string): boolean {
+export function asksForOrder(sql: string): boolean {
   const limit = /\blimit\s+(\d+)/i.exec(sql);
   return /\border\s+by\b/i.test(sql) && (limit === null || Number(limit[1]) > 1);
 }

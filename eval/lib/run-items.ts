@@ -3,8 +3,8 @@
  * the outcome against the gold. Follow-up chains run in one conversation: each step gets the earlier
  * steps' questions and plans as history, exactly as the service hands them over.
  */
-import { answerQuestion, type AnswerOutcome, type AnswerRequest, type BuiltAnswerDeps } from '@askdata/core';
-import { compareResults } from '../compare/compare-results';
+import { answerQuestion, toV1Answer, type AnswerOutcome, type AnswerRequest, type BuiltAnswerDeps } from '@askdata/core';
+import { judgeAnswer } from '../compare/judge-answer';
 import type { EvalItem } from './question-set';
 import type { ReadOnlySqlite } from './sqlite-rows';
 
@@ -30,8 +30,6 @@ export interface ItemResult {
 
 export interface RunTargets {
   deps: BuiltAnswerDeps;
-  /** Where the engine's compiled SQL is re-executed to get its raw rows (the engine's own database). */
-  engineDb: ReadOnlySqlite;
   /** Where the gold SQL runs (the same data; for the renamed set, the original demo database). */
   goldDb: ReadOnlySqlite;
 }
@@ -50,16 +48,24 @@ function judge(item: EvalItem, outcome: AnswerOutcome, targets: RunTargets): Omi
   if ('decline' in item.gold) {
     return { ...base, verdict: 'wrong', answered: true, engineSql, detail: `answered a question it should decline: ${oneLine(outcome.answer.message)}` };
   }
-  const engineRows = targets.engineDb.rows(outcome.sql.sql, outcome.sql.parameters);
   const goldRows = targets.goldDb.rows(item.gold.sql);
-  const verdict = compareResults(goldRows, engineRows, item.ordered);
+  // Judge what the caller sees: the v1 answer, not the SQL's rows.
+  const answer = toV1Answer(outcome.answer, { id: item.id, conversationId: 'eval' });
+  const verdict = judgeAnswer({ gold: goldRows, answer, question: item.question, ordered: item.ordered, rowCount: outcome.rowCount ?? 0 });
   return {
     ...base,
     verdict: verdict.match ? 'right' : 'wrong',
     answered: true,
     engineSql,
-    detail: verdict.match ? verdict.reason : `${verdict.reason}; engine said: ${oneLine(outcome.answer.message).slice(0, 200)}`,
+    detail: verdict.match ? verdict.reason : `${verdict.reason}; engine said: ${oneLine(outcome.answer.message).slice(0, 200)}${shownCells(answer)}`,
   };
+}
+
+/** The first rows the caller saw, for a wrong answer's report line. */
+function shownCells(answer: ReturnType<typeof toV1Answer>): string {
+  if (answer.type === 'chart') return ` [chart: ${(answer.chart?.data ?? []).slice(0, 4).map((p) => `${p.label}=${p.value}`).join('; ')}]`;
+  if (answer.type === 'table') return ` [table ${(answer.table?.headers ?? []).join(' | ')}: ${(answer.table?.rows ?? []).slice(0, 3).map((r) => r.join(' | ')).join('; ')}]`;
+  return '';
 }
 
 async function askOne(item: EvalItem, history: Turn[], targets: RunTargets): Promise<{ result: ItemResult; turn: Turn }> {

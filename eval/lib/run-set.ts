@@ -7,7 +7,8 @@ import { ReadOnlySqlite } from './sqlite-rows';
 
 export interface SetTarget {
   enginePath: string;
-  modelPath: string;
+  /** Without a model file the database is introspected, as the app does at start-up with TENANCY=none. */
+  modelPath?: string;
   /** Defaults to the engine's database. */
   goldPath?: string;
 }
@@ -15,20 +16,18 @@ export interface SetTarget {
 export async function runOnTarget(items: readonly EvalItem[], target: SetTarget, onResult: (r: ItemResult) => void): Promise<ItemResult[]> {
   const deps = await createAnswerDeps({
     dataSourceUrl: target.enginePath,
-    semanticModelPath: target.modelPath,
+    ...(target.modelPath === undefined ? { tenancy: 'none' as const } : { semanticModelPath: target.modelPath }),
     timezone: 'UTC',
     maxRows: EVAL_MAX_ROWS,
     timeoutMs: EVAL_TIMEOUT_MS,
     // The gold's literal dates were computed for this instant.
     clock: () => new Date(PINNED_NOW.getTime()),
   });
-  const engineDb = new ReadOnlySqlite(target.enginePath);
-  const goldDb = target.goldPath && target.goldPath !== target.enginePath ? new ReadOnlySqlite(target.goldPath) : engineDb;
+  const goldDb = new ReadOnlySqlite(target.goldPath ?? target.enginePath);
   try {
-    return await runItems(items, { deps, engineDb, goldDb }, onResult);
+    return await runItems(items, { deps, goldDb }, onResult);
   } finally {
-    if (goldDb !== engineDb) goldDb.close();
-    engineDb.close();
+    goldDb.close();
     await deps.close();
   }
 }
