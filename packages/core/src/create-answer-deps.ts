@@ -7,7 +7,8 @@ import { CoreError } from './errors/core-error';
 import { createValueIndex } from './nl/index';
 import { buildPlanner, type EngineOptions } from './llm/engine';
 import type { ValueIndex } from './semantic/value-index';
-import { loadIndexedValues, loadModelFile, modelFromSchema } from './semantic/index';
+import { introspectModel } from './introspect/introspect-model';
+import { loadIndexedValues, loadModelFile } from './semantic/index';
 import type { AnswerDeps } from './pipeline-types';
 
 export interface AnswerDepsOptions {
@@ -40,7 +41,7 @@ export async function createAnswerDeps(options: AnswerDepsOptions): Promise<Buil
   try {
     const model = options.semanticModelPath
       ? loadModelFile(options.semanticModelPath)
-      : modelFromSchema(await dataSource.introspect(), { tenancy: 'none', source: `introspection of ${dataSource.description}` });
+      : await introspectModel(dataSource, { tenancy: 'none', source: `introspection of ${dataSource.description}` });
     const valueIndex = createValueIndex(await loadIndexedValues(model, dataSource));
     const planner = buildPlanner(options.engine ?? { kind: 'rules' }, { model, valueIndex, dialect: dataSource.dialect });
     return {

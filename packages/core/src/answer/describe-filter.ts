@@ -3,7 +3,7 @@
  * "with rating of at least 4". Category values read "in X", the entity's naming field reads "for X", and a
  * money threshold on the question's own entity drops the field name ("orders over $500").
  */
-import { assertNever, type Filter, type Scalar } from '../plan/query-plan';
+import { assertNever, type Filter, type RelatedFilter, type Scalar } from '../plan/query-plan';
 import type { ModelField, SemanticModel } from '../semantic/semantic-model';
 import { formatProseNumber } from './format-number';
 import { formatDateValue } from './format-period';
@@ -55,6 +55,19 @@ export function namedValue(filter: Filter, model: SemanticModel): string[] | und
 const NUMBER_WORDS = { gt: 'over', gte: 'at least', lt: 'under', lte: 'at most' } as const;
 const DATE_WORDS = { gt: 'after', gte: 'on or after', lt: 'before', lte: 'on or before' } as const;
 
+const COUNT_WORDS = { eq: 'exactly', neq: 'other than', gt: 'more than', gte: 'at least', lt: 'fewer than', lte: 'at most' } as const;
+
+/** "without any concerts", "with at least 10 flights", "with a course arrangement whose course is Math". */
+function describeRelated(filter: RelatedFilter, model: SemanticModel): string {
+  const related = entityOf(model, filter.entity);
+  const inner = filter.where.map((condition) => describeFilter(condition, model, filter.entity));
+  const which = inner.length === 0 ? '' : ` ${joinList(inner)}`;
+  const { op, value } = filter.count;
+  if ((op === 'eq' && value === 0) || (op === 'lt' && value === 1) || (op === 'lte' && value === 0)) return `without any ${related.plural}${which}`;
+  if ((op === 'gt' && value === 0) || (op === 'gte' && value === 1)) return `with ${related.plural}${which}`;
+  return `with ${COUNT_WORDS[op]} ${value} ${value === 1 ? related.label : related.plural}${which}`;
+}
+
 export function describeFilter(filter: Filter, model: SemanticModel, baseEntity: string): string {
   const field = fieldOf(model, filter.field);
   const kind = kindOf(model, field);
@@ -101,6 +114,8 @@ export function describeFilter(filter: Filter, model: SemanticModel, baseEntity:
       return `without a ${field.label}`;
     case 'is_not_null':
       return `with a ${field.label}`;
+    case 'related':
+      return describeRelated(filter, model);
     default:
       return assertNever(filter, 'filter');
   }

@@ -7,7 +7,8 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openDataSource } from '../datasource/index';
 import { isCoreError } from '../errors/core-error';
-import { modelFromSchema, scaffoldModelFile, type IntrospectionTenancy } from '../semantic/index';
+import { introspectModel } from '../introspect/introspect-model';
+import { scaffoldModelFile, type IntrospectionTenancy } from '../semantic/index';
 
 const usage = 'Usage: npm run model:scaffold -- --data <sqlite path | file: URL | postgres URL> --tenancy <none | contextKey=column> [--out <file.yaml>]';
 
@@ -36,7 +37,7 @@ async function main(argv: string[]): Promise<void> {
   const tenancy = parseTenancy(values.tenancy);
   const dataSource = await openDataSource(values.data);
   try {
-    const model = modelFromSchema(await dataSource.introspect(), { tenancy, source: dataSource.description });
+    const model = await introspectModel(dataSource, { tenancy, source: dataSource.description });
     const text = scaffoldModelFile(model);
     if (values.out === undefined) process.stdout.write(text);
     else {

@@ -28,6 +28,10 @@ export interface ColumnInfo {
   nativeType: string;
   nullable: boolean;
   primaryKey: boolean;
+  /** A single-column unique constraint or index holds on it (a key other tables may point at). */
+  unique?: boolean;
+  /** The database's own description of the column (PostgreSQL `COMMENT ON COLUMN`). */
+  comment?: string;
 }
 
 export interface ForeignKeyInfo {
@@ -42,6 +46,8 @@ export interface TableInfo {
   columns: ColumnInfo[];
   foreignKeys: ForeignKeyInfo[];
   rowCountEstimate?: number;
+  /** The database's own description of the table (PostgreSQL `COMMENT ON TABLE`). */
+  comment?: string;
 }
 
 export interface DataSource {

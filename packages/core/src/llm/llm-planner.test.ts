@@ -112,7 +112,7 @@ describe('LLM planner', () => {
   });
 
   it('shows the conversation so far and marks a follow-up', async () => {
-    const previous = { question: 'revenue by category', plan: { kind: 'aggregate' as const, entity: 'orders', measures: [{ kind: 'model' as const, entity: 'orders', measure: 'revenue' }], dimensions: [], filters: [], orderBy: [], presentation: 'auto' as const } };
+    const previous = { question: 'revenue by category', plan: { kind: 'aggregate' as const, entity: 'orders', measures: [{ kind: 'model' as const, entity: 'orders', measure: 'revenue' }], dimensions: [], filters: [], having: [], orderBy: [], ties: false, presentation: 'auto' as const } };
     const { planner, requests } = plannerWith([{ kind: 'tool_call', args: { ...revenueByCategory, followUp: true } }]);
     const outcome = await planner.plan(ask('and only for the shops in Austin, roughly?', { history: [previous] }));
     expect(outcome.kind === 'plan' && outcome.followUp).toBe(true);

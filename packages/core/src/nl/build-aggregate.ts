@@ -107,7 +107,9 @@ export function buildAggregate(ctx: Ctx, intents: readonly MeasureIntent[], seed
     measures: measures.slice(0, 4),
     dimensions: unique.slice(0, 2),
     filters,
+    having: [],
     orderBy,
+    ties: false,
     presentation: reading.presentation ?? seed?.presentation ?? 'auto',
   };
   const timeRange = timeRangeFrom(ctx, seed?.timeRange) ?? seed?.timeRange;

@@ -61,6 +61,8 @@ export function buildList(ctx: Ctx, seed?: ListPlan): BuildOutcome {
         : columnsFor(ctx, filters, extra),
     filters,
     orderBy: orderBy.length > 0 ? orderBy : [...(seed?.orderBy ?? [])],
+    ties: false,
+    distinct: false,
     presentation: reading.presentation ?? seed?.presentation ?? 'auto',
   };
   const timeRange = timeRangeFrom(ctx, seed?.timeRange) ?? seed?.timeRange;

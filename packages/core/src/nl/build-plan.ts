@@ -118,7 +118,7 @@ export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
     if (ctx.base !== seed.entity) return { kind: 'decline', reasons: [`that cannot be combined with the previous question about ${lexicon.entity(seed.entity).plural}`] };
     if (seed.kind === 'list' && intents.length === 0 && reading.groups.length === 0) return buildList(ctx, seed);
     if (seed.kind === 'list') {
-      const carried: AggregatePlan = { kind: 'aggregate', entity: seed.entity, measures: [], dimensions: [], filters: seed.filters, orderBy: [], presentation: seed.presentation };
+      const carried: AggregatePlan = { kind: 'aggregate', entity: seed.entity, measures: [], dimensions: [], filters: seed.filters, having: [], orderBy: [], ties: false, presentation: seed.presentation };
       if (seed.timeRange !== undefined) carried.timeRange = seed.timeRange;
       return buildAggregate(ctx, intents.length > 0 ? intents : [countOfEntity(reading, seed.entity)], carried);
     }

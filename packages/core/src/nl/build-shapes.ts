@@ -83,9 +83,9 @@ export function applyShapes(ctx: Ctx, plan: AggregatePlan, perGroup: PerGroup | 
   }
   if (reading.share) {
     const of = simpleOf(plan.measures[0]);
-    const where = plan.filters.slice(plan.filters.length - ownFilters);
+    const where = plan.filters.slice(plan.filters.length - ownFilters).flatMap((filter) => (filter.op === 'related' ? [] : [filter]));
     if (of === undefined || plan.measures.length !== 1) ctx.problems.push('a share of more than one measure is not something I can compute');
-    else if (where.length === 0) ctx.problems.push('a share of which part? (e.g. "what share of revenue comes from laptops")');
+    else if (where.length !== ownFilters || where.length === 0) ctx.problems.push('a share of which part? (e.g. "what share of revenue comes from laptops")');
     else if (where.length > 1) ctx.problems.push('not sure which of the conditions names the part and which the whole');
     else if (plan.dimensions.length > 0) ctx.problems.push('a share within each group is not something I can compute yet');
     else {

@@ -41,6 +41,8 @@ export const filterOpTypes: Record<FilterOp, readonly FieldType[]> = {
   not_contains: ['string'],
   is_null: all,
   is_not_null: all,
+  // On the outer row's key, whatever its type: the condition is on the related rows.
+  related: all,
 };
 
 export function isTemporal(type: FieldType): boolean {

@@ -7,6 +7,8 @@
  * write) all read this one function, so the three can never disagree about what a plan touches.
  */
 import type { ModelRelation, SemanticModel } from '../semantic/semantic-model';
+import { relatedEntities } from './plan-references';
+import type { RelatedFilter } from './query-plan';
 
 /** One join step: `relation` leads from the already-joined `relation.fromEntity` to `entity`. */
 export interface JoinStep {
@@ -51,4 +53,13 @@ export function joinStepsFor(model: SemanticModel, base: string, needed: Iterabl
     }
   }
   return steps;
+}
+
+/**
+ * Every entity a related filter's subquery reads: the related entity, then those its conditions need,
+ * in join order. Scoping (which entities need tenant predicates) and the compiler both use it.
+ */
+export function relatedJoinEntities(model: SemanticModel, filter: RelatedFilter): string[] | undefined {
+  const steps = joinStepsFor(model, filter.entity, relatedEntities(filter));
+  return steps === undefined ? undefined : [filter.entity, ...steps.map((step) => step.entity)];
 }

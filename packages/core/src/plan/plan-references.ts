@@ -3,7 +3,7 @@
  * reference; scoping and compiling read the set of entities to join. One walker keeps them in step, so a
  * field named only inside a share's filter or a ratio's denominator is still joined and tenant-scoped.
  */
-import { assertNever, type FieldRef, type MeasureSpec, type QueryPlan, type SimpleMeasure } from './query-plan';
+import { assertNever, type FieldRef, type MeasureSpec, type QueryPlan, type RelatedFilter, type SimpleMeasure } from './query-plan';
 
 export interface PlanFieldRef {
   ref: FieldRef;
@@ -13,7 +13,7 @@ export interface PlanFieldRef {
    * on in an inner query, never shown); `count` is a count or distinct count of the field (only how many
    * values there are is read, never the values).
    */
-  use: 'select' | 'group' | 'filter' | 'order' | 'time' | 'aggregate' | 'count' | 'grain';
+  use: 'select' | 'group' | 'filter' | 'order' | 'time' | 'aggregate' | 'count' | 'grain' | 'key';
 }
 
 /** The simple measures a measure is built from, each with its path ("measures[0].numerator"). */
@@ -46,7 +46,8 @@ function measureRefs(measure: MeasureSpec, path: string): PlanFieldRef[] {
 /** All field references of a plan, each with its path ("filters[1].field"). */
 export function planFieldRefs(plan: QueryPlan): PlanFieldRef[] {
   const refs: PlanFieldRef[] = [];
-  plan.filters.forEach((filter, i) => refs.push({ ref: filter.field, path: `filters[${i}].field`, use: 'filter' }));
+  // A related filter's field is the outer key its subquery is correlated on: a key, never shown.
+  plan.filters.forEach((filter, i) => refs.push({ ref: filter.field, path: `filters[${i}].field`, use: filter.op === 'related' ? 'key' : 'filter' }));
   if (plan.timeRange) refs.push({ ref: plan.timeRange.field, path: 'timeRange.field', use: 'time' });
   switch (plan.kind) {
     case 'aggregate':
@@ -63,6 +64,21 @@ export function planFieldRefs(plan: QueryPlan): PlanFieldRef[] {
       return assertNever(plan, 'plan kind');
   }
   return refs;
+}
+
+/** The plan's related filters with their index ("filters[2]"): each compiles to its own subquery. */
+export function relatedFilters(plan: QueryPlan): { filter: RelatedFilter; path: string }[] {
+  return plan.filters.flatMap((filter, i) => (filter.op === 'related' ? [{ filter, path: `filters[${i}]` }] : []));
+}
+
+/** The fields a related filter's subquery reads, relative to its own entity (not the plan's). */
+export function relatedFieldRefs(filter: RelatedFilter, path: string): PlanFieldRef[] {
+  return filter.where.map((inner, i) => ({ ref: inner.field, path: `${path}.where[${i}].field`, use: 'filter' as const }));
+}
+
+/** Entities a related filter's subquery reads: the related entity first, then those its filters name. */
+export function relatedEntities(filter: RelatedFilter): string[] {
+  return [...new Set([filter.entity, ...filter.where.map((inner) => inner.field.entity)])];
 }
 
 /** Entities whose columns the plan reads, base first (model measures live on their own entity). */

@@ -28,13 +28,43 @@ export const simpleMeasureSchema = z.discriminatedUnion('kind', [
 export type SimpleMeasure = z.infer<typeof simpleMeasureSchema>;
 
 export const comparisonOps = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte'] as const;
-export const filterSchema = z.discriminatedUnion('op', [
+const plainFilterOptions = [
   z.object({ op: z.enum(comparisonOps), field: fieldRefSchema, value: scalarSchema }).strict(),
   z.object({ op: z.enum(['in', 'not_in']), field: fieldRefSchema, values: z.array(scalarSchema).min(1).max(100) }).strict(),
   z.object({ op: z.literal('between'), field: fieldRefSchema, low: scalarSchema, high: scalarSchema }).strict(),
   z.object({ op: z.enum(['contains', 'not_contains']), field: fieldRefSchema, value: z.string().min(1).max(200) }).strict(),
   z.object({ op: z.enum(['is_null', 'is_not_null']), field: fieldRefSchema }).strict(),
-]);
+] as const;
+
+/** A condition on one field (or a set of values of it). */
+export const plainFilterSchema = z.discriminatedUnion('op', [...plainFilterOptions]);
+export type PlainFilter = z.infer<typeof plainFilterSchema>;
+
+/** How many related rows a `related` filter asks for: `count <op> value` ("at least 3", "none" = eq 0). */
+export const relatedCountSchema = z.object({ op: z.enum(comparisonOps), value: z.number().int().min(0).max(1_000_000) }).strict();
+export type RelatedCount = z.infer<typeof relatedCountSchema>;
+
+/**
+ * A condition on the rows of another entity that point at this row: "stadiums without any concerts"
+ * (count eq 0), "airlines with at least 10 flights" (gte 10), "teachers who teach a math course" (gt 0
+ * with a `where` on the course). `entity` is the related (many) side; `relation` names its many-to-one
+ * relation whose target is `field` (the outer row's key, reachable from the plan's entity). `where`
+ * filters the related rows, on fields reachable many-to-one from `entity`. It compiles to a correlated
+ * subquery (EXISTS / NOT EXISTS / a count), never a join, so it cannot fan out the outer rows.
+ */
+export const relatedFilterSchema = z
+  .object({
+    op: z.literal('related'),
+    field: fieldRefSchema,
+    entity: identifierSchema,
+    relation: identifierSchema,
+    where: z.array(plainFilterSchema).max(10).default([]),
+    count: relatedCountSchema,
+  })
+  .strict();
+export type RelatedFilter = z.infer<typeof relatedFilterSchema>;
+
+export const filterSchema = z.discriminatedUnion('op', [...plainFilterOptions, relatedFilterSchema]);
 export type Filter = z.infer<typeof filterSchema>;
 export type FilterOp = Filter['op'];
 
@@ -48,7 +78,7 @@ export type FilterOp = Filter['op'];
  */
 export const measureSpecSchema = z.union([
   simpleMeasureSchema,
-  z.object({ kind: z.literal('share'), of: simpleMeasureSchema, where: z.array(filterSchema).min(1).max(5) }).strict(),
+  z.object({ kind: z.literal('share'), of: simpleMeasureSchema, where: z.array(plainFilterSchema).min(1).max(5) }).strict(),
   z.object({ kind: z.literal('ratio'), numerator: simpleMeasureSchema, denominator: simpleMeasureSchema }).strict(),
 ]);
 export type MeasureSpec = z.infer<typeof measureSpecSchema>;
@@ -88,6 +118,10 @@ export type Presentation = z.infer<typeof presentationSchema>;
 
 export const MAX_PLAN_LIMIT = 1000;
 
+/** A condition on an aggregate's n-th measure, applied after grouping ("cities with more than 1 employee"). */
+export const havingSchema = z.object({ measure: z.number().int().min(0).max(3), op: z.enum(comparisonOps), value: z.number().finite() }).strict();
+export type Having = z.infer<typeof havingSchema>;
+
 export const aggregatePlanSchema = z
   .object({
     kind: z.literal('aggregate'),
@@ -107,8 +141,11 @@ export const aggregatePlanSchema = z
      * them across those values (an aggregate of an aggregate, at the right grain).
      */
     averageOver: fieldRefSchema.optional(),
+    having: z.array(havingSchema).max(2).default([]),
     orderBy: z.array(aggregateOrderSchema).max(4).default([]),
     limit: z.number().int().min(1).max(MAX_PLAN_LIMIT).optional(),
+    /** With a limit: also keep rows tied with the last one ("the year with the most concerts" may be two years). */
+    ties: z.boolean().default(false),
     presentation: presentationSchema.default('auto'),
   })
   .strict();
@@ -123,6 +160,10 @@ export const listPlanSchema = z
     timeRange: timeRangeSchema.optional(),
     orderBy: z.array(z.object({ field: fieldRefSchema, direction: sortDirectionSchema }).strict()).max(4).default([]),
     limit: z.number().int().min(1).max(MAX_PLAN_LIMIT).optional(),
+    /** With a limit: also keep rows tied with the last one on the order ("the youngest singer" may be two). */
+    ties: z.boolean().default(false),
+    /** Each different combination of the fields once ("the different countries of singers"). */
+    distinct: z.boolean().default(false),
     presentation: presentationSchema.default('auto'),
   })
   .strict();

@@ -71,6 +71,10 @@ export function checkAggregate(plan: AggregatePlan, model: SemanticModel, fields
   checkDuplicateFields(plan.dimensions.map((d) => `${d.field.entity}.${d.field.field}:${d.grain ?? ''}`), 'dimensions', issues);
   checkComparePeriods(plan, fieldsAt, issues);
   checkAverageOver(check);
+  plan.having.forEach((condition, i) => {
+    if (condition.measure >= plan.measures.length) issues.push({ path: `having[${i}].measure`, message: `the plan has ${plan.measures.length} measure(s); index ${condition.measure} is out of range` });
+  });
+  if (plan.having.length > 0 && plan.averageOver !== undefined) issues.push({ path: 'having', message: 'a condition on grouped figures cannot be combined with averageOver' });
   plan.orderBy.forEach((order, i) => {
     const count = order.target === 'measure' ? plan.measures.length : plan.dimensions.length;
     if (order.index >= count) issues.push({ path: `orderBy[${i}].index`, message: `the plan has ${count} ${order.target}${count === 1 ? '' : 's'}; index ${order.index} is out of range` });

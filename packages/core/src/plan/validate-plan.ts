@@ -7,10 +7,11 @@ import { CoreError, type ErrorIssue } from '../errors/core-error';
 import type { SqlDialect } from '../datasource/data-source';
 import type { ModelField, SemanticModel } from '../semantic/semantic-model';
 import { reachableEntities } from './join-path';
-import { planFieldRefs, type PlanFieldRef } from './plan-references';
+import { planFieldRefs, relatedFilters, type PlanFieldRef } from './plan-references';
 import { assertNever, queryPlanSchema, type QueryPlan } from './query-plan';
 import { checkAggregate, checkDuplicateFields } from './validate-aggregate';
 import { checkFilter } from './validate-filter';
+import { checkRelatedFilter } from './validate-related';
 import { checkTimeRange } from './validate-time';
 import { formatIssuePath } from './zod-issue-path';
 
@@ -49,6 +50,7 @@ function checkAgainstModel(plan: QueryPlan, model: SemanticModel, options: Valid
     const field = fieldsAt.get(`filters[${i}].field`);
     if (field) checkFilter(filter, field, `filters[${i}]`, issues);
   });
+  for (const { filter, path } of relatedFilters(plan)) checkRelatedFilter(filter, model, path, issues);
   if (plan.timeRange) checkTimeRange(plan.timeRange, fieldsAt.get('timeRange.field'), 'timeRange', issues);
   switch (plan.kind) {
     case 'aggregate':
@@ -56,6 +58,9 @@ function checkAgainstModel(plan: QueryPlan, model: SemanticModel, options: Valid
       break;
     case 'list':
       checkDuplicateFields(plan.fields.map((f) => `${f.entity}.${f.field}`), 'fields', issues);
+      if (plan.distinct && plan.orderBy.some((o) => !plan.fields.some((f) => f.entity === o.field.entity && f.field === o.field.field))) {
+        issues.push({ path: 'orderBy', message: 'a distinct list can only be ordered by fields it shows' });
+      }
       break;
     default:
       return assertNever(plan, 'plan kind');
@@ -91,5 +96,6 @@ function checkFieldRef(use: PlanFieldRef, model: SemanticModel, reachable: Map<s
  */
 function hiddenKeyAsGrain(use: PlanFieldRef, model: SemanticModel): boolean {
   const { entity, field } = use.ref;
+  if (use.use === 'key') return model.relations.some((relation) => relation.toEntity === entity && relation.toField === field);
   return (use.use === 'grain' || use.use === 'count') && model.relations.some((relation) => relation.fromEntity === entity && relation.fromField === field);
 }

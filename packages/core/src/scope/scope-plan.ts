@@ -5,7 +5,7 @@
  * and every entity on a join path) must be scoped by context values the caller sent, or marked shared.
  */
 import { CoreError } from '../errors/core-error';
-import { joinStepsFor } from '../plan/join-path';
+import { joinStepsFor, relatedJoinEntities } from '../plan/join-path';
 import { referencedEntities } from '../plan/plan-references';
 import type { QueryPlan } from '../plan/query-plan';
 import { validatePlan } from '../plan/validate-plan';
@@ -41,11 +41,21 @@ export function isScopedPlan(value: unknown): value is ScopedPlan {
   return typeof value === 'object' && value !== null && created.has(value);
 }
 
-/** Base entity first, then every joined entity in join order (including intermediate hops). */
+/**
+ * Base entity first, then every joined entity in join order (including intermediate hops), then every
+ * entity a related filter's subquery reads: each needs its tenant predicates, wherever it is read.
+ */
 export function touchedEntities(plan: QueryPlan, model: SemanticModel): string[] {
   const steps = joinStepsFor(model, plan.entity, referencedEntities(plan));
   if (!steps) throw new CoreError('PLAN_INVALID', `The plan references an entity that cannot be reached from "${plan.entity}".`);
-  return [plan.entity, ...steps.map((step) => step.entity)];
+  const entities = [plan.entity, ...steps.map((step) => step.entity)];
+  for (const filter of plan.filters) {
+    if (filter.op !== 'related') continue;
+    const inner = relatedJoinEntities(model, filter);
+    if (!inner) throw new CoreError('PLAN_INVALID', `A related filter reads an entity that cannot be reached from "${filter.entity}".`);
+    for (const entity of inner) if (!entities.includes(entity)) entities.push(entity);
+  }
+  return entities;
 }
 
 function predicatesFor(entityName: string, model: SemanticModel, use: ContextUse): TenantPredicate[] {

@@ -35,16 +35,6 @@ export function pickDefaultDate(columns: readonly ColumnInfo[]): ColumnInfo | un
   );
 }
 
-/** The column that names a row ("by product" shows titles). */
-export function pickDisplayColumn(columns: readonly ColumnInfo[], excluded: ReadonlySet<string>): ColumnInfo | undefined {
-  const strings = columns.filter((column) => column.type === 'string' && !excluded.has(column.name));
-  return (
-    strings.find((column) => /^(name|title|label|full_?name|display_?name)$/i.test(column.name)) ??
-    strings.find((column) => /(name|title)$/i.test(column.name) && !/(user|file|host)_?name$/i.test(column.name)) ??
-    undefined
-  );
-}
-
 /** The single-column primary key, or `id` when none is declared. */
 export function primaryKeyOf(table: TableInfo): string | undefined {
   const keys = table.columns.filter((column) => column.primaryKey);

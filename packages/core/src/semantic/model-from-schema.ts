@@ -9,7 +9,10 @@
  * in `excludedTables`) rather than marked shared: guessing "shared" would expose other tenants' rows.
  */
 import type { ColumnInfo, TableInfo } from '../datasource/data-source';
-import { findTableByBase, looksLikeMoney, looksSensitive, pickDefaultDate, pickDisplayColumn, primaryKeyOf, referenceBase } from './introspection-heuristics';
+import { findTableByBase, looksLikeMoney, looksSensitive, pickDefaultDate, primaryKeyOf, referenceBase } from './introspection-heuristics';
+import { pickDisplayColumn } from './pick-display-column';
+import { tableNoun } from './table-noun';
+import { profileKey, type SchemaProfile } from './schema-profile';
 import { humanize, pluralize, singularize, splitWords, toIdentifier } from './humanize';
 import { issuesFromZod, modelInvalid } from './model-issues';
 import { modelFileSchema, type FieldType, type ModelFileInput } from './model-schema';
@@ -23,6 +26,13 @@ export interface ModelFromSchemaOptions {
   /** For messages; defaults to "introspection". */
   source?: string;
   name?: string;
+  /** What the data showed (introspect/profile-schema.ts): used to choose the column that names a row. */
+  profile?: SchemaProfile;
+  /**
+   * Guess relations from `<name>_id` columns when no foreign key is declared (default true). Introspection
+   * of a live database turns it off: it adds only the foreign keys the data proves (introspect/infer-keys.ts).
+   */
+  inferRelationsByName?: boolean;
 }
 
 type FieldInput = NonNullable<ModelFileInput['entities'][string]['fields'][string]>;
@@ -48,10 +58,11 @@ export function modelFromSchema(tables: readonly TableInfo[], options: ModelFrom
 export function modelFileFromSchema(tables: readonly TableInfo[], options: ModelFromSchemaOptions): { file: ModelFileInput; excluded: ExcludedTable[] } {
   const { entries, excluded } = chooseTables(tables, options);
   const entities: Record<string, EntityInput> = {};
-  for (const entry of entries) entities[entry.key] = entityFor(entry, options.tenancy);
+  const nouns = entityNouns(entries);
+  for (const entry of entries) entities[entry.key] = entityFor(entry, options.tenancy, options.profile, nouns.get(entry));
   const tenancy: ModelFileInput['tenancy'] =
     options.tenancy === 'none' ? 'none' : { context: { [options.tenancy.contextKey]: { required: true, description: `Scopes every table by its "${options.tenancy.column}" column.` } } };
-  const file: ModelFileInput = { version: 1, name: options.name ?? 'Data', tenancy, entities, relations: relationsFor(entries) };
+  const file: ModelFileInput = { version: 1, name: options.name ?? 'Data', tenancy, entities, relations: relationsFor(entries, options.inferRelationsByName ?? true) };
   return { file, excluded };
 }
 
@@ -116,11 +127,32 @@ function fieldType(column: ColumnInfo): FieldType {
   return column.type === 'unknown' ? 'string' : column.type;
 }
 
-function entityFor(entry: TableEntry, tenancy: IntrospectionTenancy): EntityInput {
+/**
+ * The noun each table stands for ("cars_data" -> car, "Ref_Template_Types" -> template type), when it is
+ * shorter than the table's own name and no other table stands for the same noun.
+ */
+function entityNouns(entries: readonly TableEntry[]): Map<TableEntry, string> {
+  const nouns = new Map<TableEntry, string>();
+  const counts = new Map<string, number>();
+  const full = new Set(entries.map((entry) => singularize(humanize(entry.key))));
+  for (const entry of entries) {
+    const noun = singularize(tableNoun(entry.table.name));
+    counts.set(noun, (counts.get(noun) ?? 0) + 1);
+  }
+  for (const entry of entries) {
+    const noun = singularize(tableNoun(entry.table.name));
+    const own = singularize(humanize(entry.key));
+    if (noun !== own && counts.get(noun) === 1 && !full.has(noun)) nouns.set(entry, noun);
+  }
+  return nouns;
+}
+
+function entityFor(entry: TableEntry, tenancy: IntrospectionTenancy, profile: SchemaProfile | undefined, noun: string | undefined): EntityInput {
   const { table, fieldKeys } = entry;
   const keyOf = (column: string): string => fieldKeys.get(column) ?? toIdentifier(column);
   const tenantColumn = tenancy === 'none' ? undefined : table.columns.find((column) => sameName(column.name, tenancy.column))?.name;
-  const singularWords = splitWords(singularize(humanize(entry.key)));
+  // "customer_name" on customers is also just "name", "template_type_code" on template types just "code".
+  const prefixes = [splitWords(singularize(humanize(entry.key))), ...(noun === undefined ? [] : [splitWords(noun)])];
   const fields: Record<string, FieldInput> = {};
   for (const column of table.columns) {
     const key = keyOf(column.name);
@@ -132,14 +164,19 @@ function entityFor(entry: TableEntry, tenancy: IntrospectionTenancy): EntityInpu
     }
     if (column.type === 'unknown') field.role = 'attribute';
     if (column.type === 'number' && looksLikeMoney(column.name)) field.format = 'currency';
-    // "customer_name" on customers is also just "name"; "sale_price" on sales also "price".
+    if (column.comment !== undefined) field.description = column.comment;
     const words = splitWords(column.name);
-    const rest = words.slice(singularWords.length).join(' ');
-    if (words.length > singularWords.length && singularWords.every((word, i) => words[i] === word) && rest !== 'id') field.synonyms = [rest];
+    for (const prefix of prefixes) {
+      const rest = words.slice(prefix.length).join(' ');
+      if (words.length > prefix.length && prefix.every((word, i) => words[i] === word) && rest !== 'id') {
+        field.synonyms = [rest];
+        break;
+      }
+    }
     fields[key] = field;
   }
   const primaryKey = primaryKeyOf(table);
-  const label = singularize(humanize(entry.key));
+  const label = noun ?? singularize(humanize(entry.key));
   const plural = pluralize(label);
   const countKey = uniqueKey(`${toIdentifier(label)}_count`, new Set(Object.keys(fields)));
   const entity: EntityInput = {
@@ -149,23 +186,40 @@ function entityFor(entry: TableEntry, tenancy: IntrospectionTenancy): EntityInpu
     measures: { [countKey]: { label: `number of ${plural}`, aggregation: 'count', format: 'integer', synonyms: [plural, `${label} count`] } },
     defaultMeasure: countKey,
   };
+  if (noun !== undefined) {
+    entity.label = label;
+    entity.plural = plural;
+    entity.synonyms = [humanize(entry.key)];
+  }
   if (table.schema !== undefined && !['main', 'public'].includes(table.schema)) entity.schema = table.schema;
+  if (table.comment !== undefined) entity.description = table.comment;
   if (primaryKey !== undefined) entity.primaryKey = keyOf(primaryKey);
   const date = pickDefaultDate(table.columns);
   if (date !== undefined) entity.defaultDate = keyOf(date.name);
   const hidden = new Set(table.columns.filter((column) => column.name === tenantColumn || looksSensitive(column.name)).map((column) => column.name));
-  const display = pickDisplayColumn(table.columns, hidden);
+  const display = pickDisplayColumn(table, hidden, profile?.get(profileKey(table)));
   if (display !== undefined) entity.displayField = keyOf(display.name);
   return entity;
 }
 
-/** Foreign keys first; then `<name>_id` columns that match a table by name. Self-links are skipped (they need aliased joins). */
-function relationsFor(entries: readonly TableEntry[]): NonNullable<ModelFileInput['relations']> {
+/** A column other rows can point at: the table's primary key or a unique column. */
+function isKeyColumn(table: TableInfo, column: string): boolean {
+  if (primaryKeyOf(table) === column) return true;
+  return table.columns.some((c) => c.name === column && c.unique === true);
+}
+
+/**
+ * Foreign keys first; then (when asked) `<name>_id` columns that match a table by name. Only links to a
+ * key of the other side become relations: a join on anything else could repeat rows and inflate every
+ * figure. Self-links are skipped (they need aliased joins).
+ */
+function relationsFor(entries: readonly TableEntry[], byName: boolean): NonNullable<ModelFileInput['relations']> {
   const relations: NonNullable<ModelFileInput['relations']> = [];
   const byTable = new Map(entries.map((entry) => [entry.table, entry]));
   for (const entry of entries) {
     const names = new Set<string>();
     const add = (column: string, target: TableEntry, targetColumn: string): void => {
+      if (!isKeyColumn(target.table, targetColumn)) return;
       const toField = target.fieldKeys.get(targetColumn);
       const fromField = entry.fieldKeys.get(column);
       if (toField === undefined || fromField === undefined || target === entry) return;
@@ -179,7 +233,7 @@ function relationsFor(entries: readonly TableEntry[]): NonNullable<ModelFileInpu
       declared.add(key.column);
       add(key.column, target, key.referencedColumn);
     }
-    for (const column of entry.table.columns) {
+    for (const column of byName ? entry.table.columns : []) {
       const base = referenceBase(column.name);
       if (base === undefined || declared.has(column.name)) continue;
       const table = findTableByBase(base, [...byTable.keys()]);

@@ -21,10 +21,10 @@ export function fieldOf(model: SemanticModel, ref: FieldRef): ModelField {
   return field;
 }
 
-/** `"schema"."table" as "entity"` */
-export function tableSource(entity: ModelEntity): Sql {
+/** `"schema"."table" as "entity"` (or as another alias, inside a subquery). */
+export function tableSource(entity: ModelEntity, alias: string = entity.name): Sql {
   const table = entity.schema === undefined ? sql.id(entity.table) : sql.id(entity.schema, entity.table);
-  return sql`${table} as ${sql.id(entity.name)}`;
+  return sql`${table} as ${sql.id(alias)}`;
 }
 
 /** `"entity"."column"` for a physical column of an entity in the query. */

@@ -27,6 +27,7 @@ export interface QueryFrame {
 }
 
 const GRAIN_ALIAS = 'g';
+const HAVING_OPS = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
 const INNER_ALIAS = 'per_group';
 const identityAlias = (index: number): string => `k${index}`;
 
@@ -59,7 +60,9 @@ export function compileAggregate(plan: AggregatePlan, frame: QueryFrame, model: 
     const select = [...keys, ...measures].map((c) => sql`${c.expression} as ${sql.id(c.alias)}`);
     // Group by position: the same expression is never written twice, so the two can never drift apart.
     const groupBy = [...keys.map((_, i) => sql.raw(String(i + 1))), ...identities];
-    return sql`select ${sql.join(select)} from ${frame.from}${clause(' where ', frame.where, ' and ')}${clause(' group by ', groupBy)}${clause(' order by ', orderBy)}`;
+    // HAVING repeats the measure's expression: PostgreSQL does not see output aliases there.
+    const having = plan.having.map((condition) => sql`${measures[condition.measure]?.expression ?? sql`null`} ${sql.raw(HAVING_OPS[condition.op])} ${condition.value}`);
+    return sql`select ${sql.join(select)} from ${frame.from}${clause(' where ', frame.where, ' and ')}${clause(' group by ', groupBy)}${clause(' having ', having, ' and ')}${clause(' order by ', orderBy)}`;
   }
   const grain = fieldColumn(model, plan.averageOver);
   const innerColumns = [...keys, { alias: GRAIN_ALIAS, expression: grain }, ...identities.map((expression, i) => ({ alias: identityAlias(i), expression }))];

@@ -8,18 +8,22 @@
  */
 import { sql } from 'kysely';
 import { isTemporal } from '../plan/field-rules';
-import { assertNever, type comparisonOps, type Filter, type Scalar, type TimeRange } from '../plan/query-plan';
+import { assertNever, type comparisonOps, type PlainFilter, type Scalar, type TimeRange } from '../plan/query-plan';
 import type { ModelField, SemanticModel } from '../semantic/semantic-model';
-import { fieldColumn, fieldOf } from './column-ref';
+import { columnOf, fieldColumn, fieldOf } from './column-ref';
 import type { DialectHooks, Sql, TimeComparison } from './dialect-hooks';
 
 type Comparison = (typeof comparisonOps)[number];
 
 const comparisonSql: Record<Comparison, TimeComparison> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
-export function compileFilter(filter: Filter, model: SemanticModel, hooks: DialectHooks): Sql {
+/**
+ * One condition on one field. `aliasOf` maps an entity to its alias in the query (the entity's own name in
+ * the main query; a prefixed one inside a related filter's subquery).
+ */
+export function compileFilter(filter: PlainFilter, model: SemanticModel, hooks: DialectHooks, aliasOf: (entity: string) => string = (entity) => entity): Sql {
   const field = fieldOf(model, filter.field);
-  const column = fieldColumn(model, filter.field);
+  const column = columnOf(aliasOf(filter.field.entity), field.column);
   const compare = (op: TimeComparison, value: Scalar): Sql => compareValue(column, field, op, value, hooks);
   switch (filter.op) {
     case 'eq': case 'neq': case 'gt': case 'gte': case 'lt': case 'lte':

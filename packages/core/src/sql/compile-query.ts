@@ -10,14 +10,16 @@ import type { CompiledQuery, SqlDialect } from '../datasource/data-source';
 import { CoreError } from '../errors/core-error';
 import { joinStepsFor, type JoinStep } from '../plan/join-path';
 import { referencedEntities } from '../plan/plan-references';
-import type { ListPlan } from '../plan/query-plan';
+import type { ListPlan, QueryPlan } from '../plan/query-plan';
 import { isScopedPlan } from '../scope/scope-plan';
 import type { ScopedPlan } from '../scope/scoped-plan';
 import type { SemanticModel } from '../semantic/semantic-model';
 import { columnOf, entityOf, fieldColumn, fieldOf, tableSource } from './column-ref';
 import { compileFilter, compileTimeRange } from './compile-filter';
 import { clause, compileAggregate, periodConditions, type QueryFrame } from './compile-aggregate';
-import { listFieldAlias } from './describe-columns';
+import { describeColumns, listFieldAlias } from './describe-columns';
+import { compileRelatedFilter, relatedTouchedEntities } from './compile-related';
+import { rankOrderTerms, RANKED_ALIAS, TIE_RANK, TIES_ALIAS } from './rank-order';
 import type { DialectHooks, Sql } from './dialect-hooks';
 import { dialectHooks } from './dialects/index';
 
@@ -36,13 +38,31 @@ export function compileQuery(scoped: ScopedPlan, model: SemanticModel, dialect: 
   const where = [...tenantConditions(scoped, joins, model, hooks)];
   if (plan.timeRange) where.push(...compileTimeRange(plan.timeRange, model, hooks));
   if (plan.kind === 'aggregate') where.push(...periodConditions(plan, model, hooks));
-  for (const filter of plan.filters) where.push(compileFilter(filter, model, hooks));
+  plan.filters.forEach((filter, index) => {
+    where.push(filter.op === 'related' ? compileRelatedFilter(filter, { model, hooks, predicates: scoped.predicates, index }) : compileFilter(filter, model, hooks));
+  });
   const frame: QueryFrame = { from: sql`${tableSource(entityOf(model, plan.entity))}${sql.join(joins.map((step) => joinClause(step, model)), sql``)}`, where };
-  const limit = Math.min(plan.limit ?? Number.POSITIVE_INFINITY, options.maxRows + 1);
+  const cap = options.maxRows + 1;
   const body = plan.kind === 'aggregate' ? compileAggregate(plan, frame, model, hooks) : compileList(plan, frame, model);
-  const query = sql`${body} limit ${limit}`;
+  // With ties, the plan's limit is a rank cut (compileWithTies) and only the row cap is a LIMIT.
+  const limit = plan.ties && plan.limit !== undefined ? cap : Math.min(plan.limit ?? Number.POSITIVE_INFINITY, cap);
+  const ranked = plan.ties && plan.limit !== undefined ? withTies(plan, body, model, hooks) : body;
+  const query = sql`${ranked} limit ${limit}`;
   const compiled = query.compile(hooks.kysely);
   return { sql: compiled.sql, parameters: compiled.parameters };
+}
+
+/**
+ * "The youngest singer", "the year with the most concerts": a limit that keeps the rows tied with the
+ * last one. The ranked query adds rank() over the plan's own order; the outer query keeps ranks up to
+ * the limit, in the same order, and selects exactly the plan's output columns.
+ */
+function withTies(plan: QueryPlan, body: Sql, model: SemanticModel, hooks: DialectHooks): Sql {
+  const columns = describeColumns(plan, model).map((column) => column.alias);
+  const rankOrder = rankOrderTerms(plan, model, hooks);
+  const inner = sql`select ${sql.id(RANKED_ALIAS)}.*, rank() over (order by ${sql.join(rankOrder)}) as ${sql.id(TIE_RANK)} from (${body}) as ${sql.id(RANKED_ALIAS)}`;
+  const outerOrder = [sql`${sql.id(TIE_RANK)} asc`, ...columns.map((alias) => sql`${sql.id(alias)} asc nulls last`)];
+  return sql`select ${sql.join(columns.map((alias) => sql.id(alias)))} from (${inner}) as ${sql.id(TIES_ALIAS)} where ${sql.id(TIE_RANK)} <= ${plan.limit ?? 1} order by ${sql.join(outerOrder)}`;
 }
 
 function joinClause(step: JoinStep, model: SemanticModel): Sql {
@@ -54,7 +74,8 @@ function joinClause(step: JoinStep, model: SemanticModel): Sql {
 
 /** Tenant predicates for every entity in the query; refuses an entity that is neither scoped here nor shared. */
 function tenantConditions(scoped: ScopedPlan, joins: JoinStep[], model: SemanticModel, hooks: DialectHooks): Sql[] {
-  const inQuery = [scoped.plan.entity, ...joins.map((step) => step.entity)];
+  const outer = [scoped.plan.entity, ...joins.map((step) => step.entity)];
+  const inQuery = [...outer, ...scoped.plan.filters.flatMap((filter) => (filter.op === 'related' ? relatedTouchedEntities(filter, model) : []))];
   for (const entity of inQuery) {
     if (!scoped.entities.includes(entity)) throw new CoreError('SCOPE_VIOLATION', `Entity "${entity}" is joined but was not scoped.`);
     const shared = model.tenancy.mode === 'none' || entityOf(model, entity).tenancy.kind === 'shared';
@@ -63,12 +84,18 @@ function tenantConditions(scoped: ScopedPlan, joins: JoinStep[], model: Semantic
   for (const predicate of scoped.predicates) {
     if (!inQuery.includes(predicate.entity)) throw new CoreError('SCOPE_VIOLATION', `A tenant predicate names "${predicate.entity}", which the query does not touch.`);
   }
-  return scoped.predicates.map((p) => sql`${columnOf(p.entity, p.column)} = ${hooks.bindValue(p.value)}`);
+  // Predicates of entities only a subquery reads are applied inside that subquery (compile-related.ts).
+  return scoped.predicates.filter((p) => outer.includes(p.entity)).map((p) => sql`${columnOf(p.entity, p.column)} = ${hooks.bindValue(p.value)}`);
 }
 
 function compileList(plan: ListPlan, frame: QueryFrame, model: SemanticModel): Sql {
   const select = plan.fields.map((ref) => sql`${fieldColumn(model, ref)} as ${sql.id(listFieldAlias(plan, ref))}`);
   const orderBy = plan.orderBy.map((order) => sql`${fieldColumn(model, order.field)} ${sql.raw(order.direction)} nulls last`);
+  if (plan.distinct) {
+    // A distinct list can only be ordered by what it shows: its own columns break ties, in order.
+    for (const ref of plan.fields) if (!plan.orderBy.some((o) => o.field.entity === ref.entity && o.field.field === ref.field)) orderBy.push(sql`${fieldColumn(model, ref)} asc nulls last`);
+    return sql`select distinct ${sql.join(select)} from ${frame.from}${clause(' where ', frame.where, ' and ')}${clause(' order by ', orderBy)}`;
+  }
   // The primary key breaks ties, so a capped list is the same rows every time.
   const base = entityOf(model, plan.entity);
   const key = base.primaryKey === undefined ? undefined : base.fields[base.primaryKey];

@@ -29,6 +29,8 @@ const filter = (f: Filter): string => {
     case 'is_null':
     case 'is_not_null':
       return `${field} ${f.op}`;
+    case 'related':
+      return `${field} related ${f.entity}.${f.relation}${f.where.map((w) => ` [${filter(w)}]`).join('')} count ${f.count.op} ${f.count.value}`;
     default:
       return `${field} ${f.op} ${f.value}`;
   }

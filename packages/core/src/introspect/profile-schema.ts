@@ -1,0 +1,69 @@
+/**
+ * What the data says about itself, beyond its declared schema: per column, how many rows hold a value and
+ * how many different values there are (so a unique column is a candidate key and a name-like unique text
+ * column a good label), and whether a column's values all occur in another table's key (an undeclared
+ * foreign key). Read from at most SAMPLE_ROWS rows per table, one query per table, so start-up stays fast
+ * on large warehouses; every figure only shapes the model, none is shown to a caller.
+ */
+import { sql } from 'kysely';
+import type { ColumnInfo, DataSource, TableInfo } from '../datasource/data-source';
+import { dialectHooks } from '../sql/dialects/index';
+import { profileKey, type ColumnProfile, type SchemaProfile } from '../semantic/schema-profile';
+
+export const SAMPLE_ROWS = 50_000;
+export { profileKey };
+const TIMEOUT_MS = 30_000;
+
+export type { ColumnProfile, SchemaProfile, TableProfile } from '../semantic/schema-profile';
+
+const tableId = (table: Pick<TableInfo, 'name' | 'schema'>) => (table.schema === undefined ? sql.id(table.name) : sql.id(table.schema, table.name));
+const isText = (column: ColumnInfo): boolean => column.type === 'string';
+
+/** Profiles every table; a table whose profile query fails (permissions, exotic types) is simply left out. */
+export async function profileSchema(dataSource: DataSource, tables: readonly TableInfo[]): Promise<SchemaProfile> {
+  const hooks = dialectHooks(dataSource.dialect);
+  const profile: SchemaProfile = new Map();
+  for (const table of tables) {
+    if (table.columns.length === 0) continue;
+    const parts = table.columns.flatMap((column, i) => [
+      sql`count(${sql.id('s', column.name)}) as ${sql.id(`v${i}`)}`,
+      sql`count(distinct ${sql.id('s', column.name)}) as ${sql.id(`d${i}`)}`,
+      ...(isText(column) ? [sql`avg(length(${sql.id('s', column.name)})) as ${sql.id(`l${i}`)}`] : []),
+    ]);
+    const query = sql`select count(*) as ${sql.id('n')}, ${sql.join(parts)} from (select * from ${tableId(table)} limit ${SAMPLE_ROWS + 1}) as ${sql.id('s')}`.compile(hooks.kysely);
+    try {
+      const [row] = (await dataSource.execute({ sql: query.sql, parameters: query.parameters }, { timeoutMs: TIMEOUT_MS, maxRows: 1 })).rows;
+      if (row === undefined) continue;
+      const count = Number(row.n ?? 0);
+      const columns = new Map<string, ColumnProfile>();
+      table.columns.forEach((column, i) => {
+        const average = row[`l${i}`];
+        columns.set(column.name, {
+          values: Number(row[`v${i}`] ?? 0),
+          distinct: Number(row[`d${i}`] ?? 0),
+          ...(average === null || average === undefined ? {} : { averageLength: Number(average) }),
+        });
+      });
+      profile.set(profileKey(table), { rows: Math.min(count, SAMPLE_ROWS), sampled: count > SAMPLE_ROWS, columns });
+    } catch {
+      // A table we cannot profile keeps its declared schema only.
+    }
+  }
+  return profile;
+}
+
+/**
+ * True when every (sampled) non-null value of `child.column` occurs in `parent.key`: the evidence for a
+ * foreign key nobody declared. At least one value must exist, so an empty column proves nothing.
+ */
+export async function valuesIncluded(dataSource: DataSource, child: TableInfo, column: string, parent: TableInfo, key: string): Promise<boolean> {
+  const hooks = dialectHooks(dataSource.dialect);
+  const sample = sql`select ${sql.id(column)} as ${sql.id('v')} from ${tableId(child)} where ${sql.id(column)} is not null limit ${SAMPLE_ROWS}`;
+  const query = sql`select count(*) as ${sql.id('n')}, sum(case when exists (select 1 from ${tableId(parent)} as ${sql.id('p')} where ${sql.id('p', key)} = ${sql.id('c', 'v')}) then 0 else 1 end) as ${sql.id('missing')} from (${sample}) as ${sql.id('c')}`.compile(hooks.kysely);
+  try {
+    const [row] = (await dataSource.execute({ sql: query.sql, parameters: query.parameters }, { timeoutMs: TIMEOUT_MS, maxRows: 1 })).rows;
+    return row !== undefined && Number(row.n ?? 0) > 0 && Number(row.missing ?? 1) === 0;
+  } catch {
+    return false;
+  }
+}

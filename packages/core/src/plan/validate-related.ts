@@ -1,0 +1,41 @@
+/**
+ * A related filter checked against the model: the related entity has the named many-to-one relation, the
+ * relation points at the filter's field (the outer key), and every condition on the related rows names a
+ * field reachable many-to-one from the related entity and fits that field.
+ */
+import type { ErrorIssue } from '../errors/core-error';
+import type { ModelField, SemanticModel } from '../semantic/semantic-model';
+import { reachableEntities } from './join-path';
+import { relatedFieldRefs } from './plan-references';
+import type { RelatedFilter } from './query-plan';
+import { checkFilter } from './validate-filter';
+
+export function checkRelatedFilter(filter: RelatedFilter, model: SemanticModel, path: string, issues: ErrorIssue[]): void {
+  const entity = model.entities[filter.entity];
+  if (!entity) {
+    issues.push({ path: `${path}.entity`, message: `unknown entity "${filter.entity}"` });
+    return;
+  }
+  const relation = model.relations.find((r) => r.fromEntity === filter.entity && r.name === filter.relation);
+  if (!relation) {
+    issues.push({ path: `${path}.relation`, message: `entity "${filter.entity}" has no relation "${filter.relation}"` });
+    return;
+  }
+  if (relation.toEntity !== filter.field.entity || relation.toField !== filter.field.field) {
+    issues.push({ path: `${path}.field`, message: `relation "${filter.relation}" of "${filter.entity}" points at ${relation.toEntity}.${relation.toField}, not ${filter.field.entity}.${filter.field.field}` });
+  }
+  const reachable = reachableEntities(model, filter.entity);
+  relatedFieldRefs(filter, path).forEach((use, i) => {
+    const field: ModelField | undefined = model.entities[use.ref.entity]?.fields[use.ref.field];
+    if (!field || field.hidden) {
+      issues.push({ path: `${use.path}`, message: `unknown field "${use.ref.entity}.${use.ref.field}"` });
+      return;
+    }
+    if (!reachable.has(use.ref.entity)) {
+      issues.push({ path: `${use.path}.entity`, message: `entity "${use.ref.entity}" cannot be reached from "${filter.entity}" along many-to-one relations` });
+      return;
+    }
+    const inner = filter.where[i];
+    if (inner !== undefined) checkFilter(inner, field, `${path}.where[${i}]`, issues);
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * The column that names a row ("by customer" shows customer names; "which manager" answers a person's
+ * name, not a job title). Chosen from names and, when introspection profiled the data, from the values:
+ * a label is text, mostly different from row to row, and short. A column is never chosen just because it
+ * is the first text column: with no name-like column the entity has no display field, and answers fall
+ * back to its key.
+ */
+import type { ColumnInfo, TableInfo } from '../datasource/data-source';
+import { looksLikeIdentifier } from './field-defaults';
+import { singularize, splitWords } from './humanize';
+import type { TableProfile } from './schema-profile';
+import { tableNoun } from './table-noun';
+
+const EXACT = /^(name|title|label|full name|display name|fullname)$/;
+const PARTIAL_NAME = /^(first|last|middle|given|family|sur|nick|user|file|host|screen|middle) ?name$/;
+const FREE_TEXT = /(^| )(description|desc|details|detail|notes?|comments?|text|body|summary|address|url|email|e mail|phone|password)( |$)/;
+
+function nameScore(column: ColumnInfo, table: TableInfo): number {
+  const words = splitWords(column.name).join(' ');
+  if (FREE_TEXT.test(words) || looksLikeIdentifier(column.name)) return 0;
+  if (EXACT.test(words)) return 100;
+  const noun = tableNoun(table.name);
+  if (words === `${noun} name` || words === `${noun} title` || words === `${singularize(noun)} name`) return 95;
+  if (PARTIAL_NAME.test(words)) return 0;
+  if (/ (name|title)$/.test(words) || /name$/.test(words)) return 85;
+  if (words === noun || words === singularize(noun)) return 80;
+  return 0;
+}
+
+/** How much the values look like labels: mostly different, short. Without a profile, names decide alone. */
+function valueScore(column: ColumnInfo, profile: TableProfile | undefined): number {
+  const stats = profile?.columns.get(column.name);
+  if (stats === undefined || stats.values === 0) return 0;
+  let score = 0;
+  const ratio = stats.distinct / stats.values;
+  if (ratio >= 0.9) score += 10;
+  else if (ratio < 0.5 && stats.values >= 10) score -= 50;
+  if ((stats.averageLength ?? 0) > 60) score -= 50;
+  return score;
+}
+
+export function pickDisplayColumn(table: TableInfo, excluded: ReadonlySet<string>, profile?: TableProfile): ColumnInfo | undefined {
+  let best: { column: ColumnInfo; score: number } | undefined;
+  for (const column of table.columns) {
+    if (column.type !== 'string' || excluded.has(column.name)) continue;
+    const byName = nameScore(column, table);
+    if (byName === 0) continue;
+    const score = byName + valueScore(column, profile);
+    if (score > 0 && (best === undefined || score > best.score)) best = { column, score };
+  }
+  return best?.column;
+}
