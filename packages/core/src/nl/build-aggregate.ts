@@ -2,7 +2,7 @@
  * Aggregate plans: measures, up to two breakdowns (a category, a related entity's display field, or a
  * date at a grain), filters, a period, and a ranking (order by the measure, limit N).
  */
-import type { AggregatePlan, Dimension, MeasureSpec } from '../plan/query-plan';
+import type { AggregatePlan, Dimension, FieldRef, MeasureSpec } from '../plan/query-plan';
 import { displayFieldOf, isDateField, isNumericField } from './lexicon';
 import { type BuildOutcome, type Ctx, DEFAULT_RANK_LIMIT, dateFieldFor, filterFrom, finish, mergeFilters, ref, resolveField, timeRangeFrom } from './plan-context';
 import { countOf, reaggregate } from './detect-measure';
@@ -71,6 +71,16 @@ function perRowMeasure(ctx: Ctx, intent: MeasureIntent): MeasureIntent | undefin
   return undefined;
 }
 
+/** "... for each document, ordered by document id": the breakdown the order names (or the only one). */
+function sortTarget(ctx: Ctx, fields: readonly FieldRef[] | undefined, dimensions: readonly Dimension[]): { target: 'dimension'; index: number } | undefined {
+  const index = fields === undefined ? (dimensions.length === 1 ? 0 : -1) : dimensions.findIndex((d) => fields.some((f) => f.entity === d.field.entity && f.field === d.field.field));
+  if (index < 0) {
+    ctx.problems.push('sort by which column?');
+    return undefined;
+  }
+  return { target: 'dimension', index };
+}
+
 export function buildAggregate(ctx: Ctx, intents: readonly MeasureIntent[], seed?: AggregatePlan): BuildOutcome {
   const { reading } = ctx;
   const perRow = reading.groups.some((g) => g.kind === 'entity' && g.entity === ctx.base);
@@ -91,6 +101,10 @@ export function buildAggregate(ctx: Ctx, intents: readonly MeasureIntent[], seed
     const index = orderBy[0]?.target === 'measure' ? orderBy[0].index : 0;
     orderBy = [{ target: 'measure', index, direction: reading.ranking.direction }];
     limit = reading.ranking.limit ?? (reading.singular ? 1 : (limit ?? DEFAULT_RANK_LIMIT));
+  }
+  if (reading.sort !== undefined && reading.ranking === undefined) {
+    const target = sortTarget(ctx, reading.sort.fields, unique);
+    if (target !== undefined) orderBy = [{ ...target, direction: reading.sort.direction }];
   }
   for (const mention of reading.fieldMentions) {
     if (mention.every((f) => isDateField(reading.lexicon.field(f)))) continue;

@@ -30,6 +30,20 @@ function columnsFor(ctx: Ctx, filters: readonly Filter[], extra: readonly FieldR
   return columns.filter((c, i) => columns.findIndex((o) => o.entity === c.entity && o.field === c.field) === i).slice(0, 20);
 }
 
+/**
+ * "in reverse alphabetical order" with no field named: the one field the question asked to see, else the
+ * entity's name when it is shown; anything else is a guess, so it is a problem to report.
+ */
+function shownSortField(ctx: Ctx, fields: readonly FieldRef[]): FieldRef | undefined {
+  const { reading } = ctx;
+  const asked = reading.fieldMentions.flatMap((candidates) => fields.filter((f) => candidates.some((c) => c.entity === f.entity && c.field === f.field)));
+  if (asked.length === 1) return asked[0];
+  const display = displayFieldOf(reading.lexicon.entity(ctx.base));
+  if (asked.length === 0 && display !== undefined && fields.some((f) => f.entity === ctx.base && f.field === display)) return ref(ctx.base, display);
+  ctx.problems.push('sort by which column?');
+  return undefined;
+}
+
 export function buildList(ctx: Ctx, seed?: ListPlan): BuildOutcome {
   const { reading } = ctx;
   const { lexicon } = reading;
@@ -52,13 +66,20 @@ export function buildList(ctx: Ctx, seed?: ListPlan): BuildOutcome {
     if (seed === undefined) ctx.problems.push(`rank ${lexicon.entity(ctx.base).plural} by what?`);
     limit = reading.ranking.limit ?? limit;
   }
+  const sortField = reading.sort?.fields === undefined ? undefined : resolveField(ctx, reading.sort.fields, 'sort order');
+  if (sortField !== undefined) extra.push(sortField);
+  const fields =
+    seed !== undefined && reading.fieldMentions.length === 0
+      ? [...seed.fields, ...filters.map((f) => f.field)].filter((c, i, all) => all.findIndex((o) => o.entity === c.entity && o.field === c.field) === i).slice(0, 20)
+      : columnsFor(ctx, filters, extra);
+  if (reading.sort !== undefined) {
+    const field = sortField ?? (reading.sort.fields === undefined ? shownSortField(ctx, fields) : undefined);
+    if (field !== undefined && !orderBy.some((o) => o.field.entity === field.entity && o.field.field === field.field)) orderBy.push({ field, direction: reading.sort.direction });
+  }
   const plan: ListPlan = {
     kind: 'list',
     entity: ctx.base,
-    fields:
-      seed !== undefined && reading.fieldMentions.length === 0
-        ? [...seed.fields, ...filters.map((f) => f.field)].filter((c, i, all) => all.findIndex((o) => o.entity === c.entity && o.field === c.field) === i).slice(0, 20)
-        : columnsFor(ctx, filters, extra),
+    fields,
     filters,
     orderBy: orderBy.length > 0 ? orderBy : [...(seed?.orderBy ?? [])],
     ties: false,

@@ -24,6 +24,12 @@ export type Keyword =
   | { kind: 'present'; presentation: Presentation }
   | { kind: 'list' }
   | { kind: 'cue' }
+  /** "order by", "sorted by", "in order of": the field to sort by follows. */
+  | { kind: 'sort' }
+  /** "ascending", "in descending order", "alphabetical", "reverse alphabetical order". */
+  | { kind: 'direction'; direction: SortDirection }
+  /** "both ... and ...": every one of the values must hold (an intersection). */
+  | { kind: 'both' }
   | { kind: 'noise' };
 
 const table: Array<[string[], Keyword]> = [
@@ -68,12 +74,16 @@ const table: Array<[string[], Keyword]> = [
   [['month', 'months'], { kind: 'grain', grain: 'month', adverb: false }],
   [['quarter', 'quarters'], { kind: 'grain', grain: 'quarter', adverb: false }],
   [['year', 'years'], { kind: 'grain', grain: 'year', adverb: false }],
-  [['not', 'not in', 'excluding', 'exclude', 'excluded', 'except', 'except for', 'other than', 'without', 'apart from', 'but not', 'besides', 'non', 'isnt', 'arent', 'dont', 'doesnt', 'didnt', 'havent', 'hasnt', 'wasnt', 'werent', 'outside', 'outside of', 'never'], { kind: 'negate' }],
+  [['not', 'not in', 'excluding', 'exclude', 'excluded', 'except', 'except for', 'other than', 'without', 'apart from', 'but not', 'besides', 'non', 'isnt', 'arent', 'dont', 'doesnt', 'didnt', 'havent', 'hasnt', 'wasnt', 'werent', 'outside', 'outside of', 'never', 'no', 'none', 'not a single', 'not any', 'without any', 'with no', 'have no', 'has no', 'do not have', 'does not have', 'did not have', 'have not', 'has not', 'had not', 'not have'], { kind: 'negate' }],
+  [['order by', 'ordered by', 'sort by', 'sorted by', 'sort', 'sorted', 'in order of', 'ordered according to', 'sorted according to', 'sort according to', 'order according to', 'arranged by', 'sort the results by', 'order the results by'], { kind: 'sort' }],
+  [['ascending', 'asc', 'increasing', 'ascending order', 'in ascending order', 'in increasing order', 'increasing order', 'alphabetical', 'alphabetically', 'alphabetical order', 'in alphabetical order', 'ascending alphabetical order', 'in ascending alphabetical order', 'lexicographical order', 'lexicographic order', 'in lexicographical order', 'from low to high', 'from lowest to highest', 'from smallest to largest', 'from least to most'], { kind: 'direction', direction: 'asc' }],
+  [['descending', 'desc', 'decreasing', 'descending order', 'in descending order', 'in decreasing order', 'decreasing order', 'reverse alphabetical order', 'reversed alphabetical order', 'in reverse alphabetical order', 'descending alphabetical order', 'in descending alphabetical order', 'reverse lexicographical order', 'reversed lexicographical order', 'in reversed lexicographical order', 'in reverse lexicographical order', 'reverse order', 'in reverse order', 'from high to low', 'from highest to lowest', 'from largest to smallest', 'from most to least'], { kind: 'direction', direction: 'desc' }],
+  [['both'], { kind: 'both' }],
   [['as a table', 'in a table', 'as table', 'table', 'tabular', 'as a list', 'in a list'], { kind: 'present', presentation: 'table' }],
   [['as a chart', 'chart', 'graph', 'bar chart', 'bar graph', 'bars', 'as bars', 'pie chart', 'column chart', 'plot', 'as a bar chart', 'as a graph'], { kind: 'present', presentation: 'bar' }],
   [['line chart', 'line graph', 'as a line', 'as a line chart'], { kind: 'present', presentation: 'line' }],
   [['as text', 'as a number', 'in words'], { kind: 'present', presentation: 'text' }],
-  [['list', 'show', 'show me', 'display', 'give me', 'find', 'which', 'what are', 'which are', 'who', 'who are', 'get me', 'fetch', 'view', 'see', 'tell me', 'let me see', 'look up', 'all'], { kind: 'list' }],
+  [['list', 'show', 'show me', 'display', 'give me', 'find', 'which', 'what are', 'which are', 'who', 'who are', 'get me', 'fetch', 'view', 'see', 'tell me', 'let me see', 'look up', 'all', 'return', 'give', 'provide', 'identify', 'retrieve', 'list all', 'show all', 'find all', 'give all', 'return all'], { kind: 'list' }],
   [['what about', 'how about', 'and what about', 'instead', 'only', 'just', 'also', 'same', 'now', 'but', 'it', 'that', 'them', 'those', 'same for', 'again', 'then'], { kind: 'cue' }],
   [
     [
@@ -88,9 +98,12 @@ const table: Array<[string[], Keyword]> = [
       'level', 'levels', 'generated', 'brought in', 'come', 'comes', 'came', 'coming', 'happen', 'happened', 'record', 'recorded', 'receive', 'received',
       'had we', 'doing', 'looking', 'look', 'shown', 'showing', 'listed', 'listing', 'broken', 'down', 'split', 'grouped',
       'weve', 'ive', 'were', 'theyve', 'new', 'single', 'live', 'lives', 'living', 'reside', 'based', 'left', 'leave', 'place', 'places',
-      'collected', 'collect', 'given', 'give', 'bring', 'brings', 'brought', 'bring in', 'generate', 'generates', 'generated', 'develop',
+      'collected', 'collect', 'given', 'bring', 'brings', 'brought', 'bring in', 'generate', 'generates', 'generated', 'develop',
       'developed', 'catalog', 'catalogue', 'gear', 'break down', 'break', 'total of', 'did', 'go', 'went', 'perform', 'performed', 'look like',
-      'in descending order', 'descending order', 'descending', 'in terms of', 'provided', 'provide', 'provides',
+      'in terms of', 'provided', 'provides', 'respectively', 'as well as', 'along with', 'together with', 'also show', 'also list',
+      'corresponding', 'correspond', 'corresponds', 'corresponding to', 'each of them', 'of each', 'for all', 'of all', 'every one',
+      'there are', 'is there', 'are there', 'do we have', 'does it have', 'in the database', 'in the data', 'in our records', 'listed',
+      'the information', 'information', 'all the information', 'details about', 'please list', 'also', 'either', 'ones', 'one', 'those', 'whom',
     ],
     { kind: 'noise' },
   ],

@@ -61,6 +61,8 @@ export interface Reading {
   filters: FilterIntent[];
   groups: GroupIntent[];
   ranking?: RankIntent;
+  /** "ordered by age", "in descending order": how to sort the rows; no fields means "what the list shows". */
+  sort?: { fields?: FieldRef[]; direction: SortDirection; explicitDirection: boolean };
   recency?: { direction: SortDirection; limit?: number };
   subjects: Subject[];
   /** Fields named without a role: list columns, or date fields meaning "which date". */

@@ -16,6 +16,7 @@ import { detectAggregations, detectMarkers, detectRemainingWords } from './detec
 import { detectPerGroup } from './detect-per-group';
 import { detectRanking } from './detect-ranking';
 import { detectShare } from './detect-share';
+import { detectSort } from './detect-sort';
 import { detectVersus } from './detect-versus';
 import { isFollowUp } from './follow-up';
 import { buildLexicon } from './lexicon';
@@ -23,7 +24,7 @@ import type { Planner, PlannerInput, PlannerOutcome } from './planner';
 import { type Reading, createReading } from './reading';
 import { segment } from './segment';
 import { type Suggestion, generateSuggestions, pickSuggestions } from './suggestions';
-import { normalizeQuestion, tokenize } from './tokenize';
+import { normalizeKeepingCase, normalizeQuestion, tokenize } from './tokenize';
 import { createValueIndex } from './value-index';
 
 export interface RulesPlannerOptions {
@@ -51,6 +52,7 @@ function isFiller(reading: Reading, index: number): boolean {
 
 function read(reading: Reading): void {
   detectPresentation(reading);
+  detectSort(reading);
   detectComparisons(reading);
   detectValueFilters(reading);
   detectVersus(reading);
@@ -93,7 +95,7 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
     } catch (cause) {
       throw new CoreError('VALIDATION', `Unknown time zone "${input.timezone}"`, { cause });
     }
-    const chunks = segment(tokenize(normalized), dates, lexicon, valueIndex);
+    const chunks = segment(tokenize(normalized, normalizeKeepingCase(question)), dates, lexicon, valueIndex);
     const reading = createReading(chunks, lexicon);
     read(reading);
 

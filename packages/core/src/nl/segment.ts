@@ -8,6 +8,7 @@ import type { ValueIndex, ValueMatch } from '../semantic/value-index';
 import { type Keyword, MAX_KEYWORD_WORDS, keywordOf } from './keywords';
 import type { LexEntry, Lexicon } from './lexicon';
 import type { Token } from './tokenize';
+import { acceptedMatches, isGrammarWord } from './value-evidence';
 
 interface ChunkBase {
   /** Token range [from, to). */
@@ -39,6 +40,7 @@ export function segment(tokens: readonly Token[], dates: readonly DateRangeMatch
   const maxValue = maxValueWords(values);
   const maxLength = Math.max(MAX_KEYWORD_WORDS, lexicon.maxWords, maxValue);
   const textOf = (from: number, to: number): string => tokens.slice(from, to).map((t) => t.text).join(' ');
+  const upper = tokens.every((t) => t.cased === undefined || t.cased === t.cased.toUpperCase());
 
   let i = 0;
   while (i < tokens.length) {
@@ -72,7 +74,7 @@ export function segment(tokens: readonly Token[], dates: readonly DateRangeMatch
         break;
       }
       if (length <= maxValue) {
-        const matches = values.match(text).filter((m) => m.score >= 0.95);
+        const matches = acceptedMatches(values.match(text).filter((m) => m.score >= 0.95), tokens, i, to, lexicon, upper);
         if (matches.length > 0) {
           chunk = { kind: 'value', matches, from: i, to, text };
           break;
@@ -84,7 +86,8 @@ export function segment(tokens: readonly Token[], dates: readonly DateRangeMatch
       // Nothing explains this word: a misspelt data value is the last resort.
       for (let length = Math.min(maxValue, tokens.length - i); length >= 1 && chunk === undefined; length--) {
         const text = textOf(i, i + length);
-        const matches = values.match(text);
+        // A typo match is a guess already: never for a word that needs evidence to be a value at all.
+        const matches = tokens.slice(i, i + length).some((t) => t.text.length <= 3 || isGrammarWord(t)) ? [] : values.match(text);
         if (matches.length > 0) chunk = { kind: 'value', matches, from: i, to: i + length, text };
       }
     }

@@ -10,6 +10,7 @@ const IRREGULAR: Record<string, string> = {
   rated: 'rating', ratings: 'rating',
   people: 'person', children: 'child', men: 'man', women: 'woman',
   categories: 'category',
+  ids: 'id',
 };
 
 const KEEP = new Set(['this', 'its', 'was', 'has', 'is', 'does', 'yes', 'us', 'bus', 'gas', 'plus', 'minus', 'status', 'series', 'news', 'analysis', 'basis', 'less', 'across', 'always', 'perhaps', 'whereas', 'bonus', 'campus', 'virus', 'census', 'focus', 'canvas', 'alias', 'atlas']);

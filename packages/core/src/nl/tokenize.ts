@@ -15,27 +15,56 @@ export interface Token {
   to: number;
   /** Numeric value for numerals and number words. */
   number?: number;
+  /** The word as the question wrote it, case kept ("AKO", "Aberdeen"): tells codes and names from words. */
+  cased?: string;
+  /** Inside quotes in the question ('APG', "Robbin CV"): a name the asker set apart, never a grammar word. */
+  quoted?: boolean;
 }
 
 /** Lower-case, unify quotes and dashes, drop possessives; keeps character positions stable where it can. */
 export function normalizeQuestion(question: string): string {
+  return normalizeKeepingCase(question).toLowerCase();
+}
+
+/**
+ * normalizeQuestion without the lower-casing: the same characters at the same positions (every other step
+ * is applied identically), so a token's span also points at its original spelling here.
+ */
+export function normalizeKeepingCase(question: string): string {
   return question
-    .toLowerCase()
     .replace(/[’‘`]/g, "'")
+    .replace(/[“”]/g, '"')
     .replace(/[–—]/g, '-')
-    .replace(/'s\b/g, '  ')
+    .replace(/'s\b/gi, '  ')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
+/** Character spans [from, to) of text the question puts in quotes: 'APG', "Robbin CV", ``Aberdeen''. */
+export function quotedSpans(cased: string): Array<{ from: number; to: number }> {
+  const spans: Array<{ from: number; to: number }> = [];
+  const QUOTED = /(^|[\s(,:])(''|'|")(?=\S)(.+?)(?<=\S)\2(?=$|[\s).,?!;:])/g;
+  for (let m = QUOTED.exec(cased); m !== null; m = QUOTED.exec(cased)) {
+    const start = m.index + (m[1]?.length ?? 0) + (m[2]?.length ?? 0);
+    spans.push({ from: start, to: start + (m[3]?.length ?? 0) });
+  }
+  return spans;
+}
+
 const TOKEN = /\d{4}-\d{2}-\d{2}|(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:k|m|bn)?\b|[a-z][a-z0-9]*(?:'[a-z]+)?|[a-z0-9]+|[$€£%<>=]+/g;
 
-export function tokenize(normalized: string): Token[] {
+/** Tokens of a normalised question; with `cased` (normalizeKeepingCase of the same question) they carry spelling and quoting. */
+export function tokenize(normalized: string, cased?: string): Token[] {
   const raw: Token[] = [];
+  const quotes = cased === undefined ? [] : quotedSpans(cased);
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(normalized); m !== null; m = TOKEN.exec(normalized)) {
     const text = m[0].replace(/'/g, '');
     const token: Token = { text, stem: stemWord(text), from: m.index, to: m.index + m[0].length };
+    if (cased !== undefined && cased.length === normalized.length) {
+      token.cased = cased.slice(token.from, token.to).replace(/'/g, '');
+      if (quotes.some((q) => token.from >= q.from && token.to <= q.to)) token.quoted = true;
+    }
     const numeral = parseNumeral(text);
     if (numeral !== undefined) token.number = numeral;
     raw.push(token);
