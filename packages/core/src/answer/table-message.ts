@@ -50,6 +50,11 @@ function rankingMessage(ctx: ShapeContext, plan: AggregatePlan, ranked: MeasureC
   if (first === undefined) return `${intro}.`;
   const value = measureNumber(first, ranked);
   const amount = value === null ? 'no data' : proseValue(ctx, value, ranked.info);
+  if (plan.ties && count > (plan.limit ?? count)) {
+    const names = ctx.rows.slice(0, 5).map((row) => rowName(ctx, row));
+    const more = count > names.length ? ` and ${formatCount(count - names.length)} more` : '';
+    return `${phrase(`${top ? 'Top' : 'Bottom'} ${noun} by ${ranked.info.label}`, ...ctx.description.filters, ctx.description.period)}: ${formatCount(count)} tie at ${amount}: ${names.join(', ')}${more}.`;
+  }
   return `${intro}: ${rowName(ctx, first)} ${top ? 'leads with' : 'has the lowest at'} ${amount}.`;
 }
 
@@ -92,7 +97,8 @@ function listMessage(ctx: ShapeContext, plan: ListPlan): string {
   const entity = entityOf(ctx.model, plan.entity);
   const count = ctx.rows.length;
   const subject = `Here ${count === 1 ? 'is' : 'are'} ${formatCount(count)} ${count === 1 ? entity.label : entity.plural}`;
-  return `${phrase(subject, ...ctx.description.filters, ctx.description.period)}${sortNote(ctx, plan)}.`;
+  const tied = plan.ties && count > (plan.limit ?? count) ? `; ${formatCount(count)} tie for the ${plan.limit === 1 ? 'first place' : `top ${formatCount(plan.limit ?? count)}`}` : '';
+  return `${phrase(subject, ...ctx.description.filters, ctx.description.period)}${sortNote(ctx, plan)}${tied}.`;
 }
 
 export function tableMessage(ctx: ShapeContext): string {

@@ -95,12 +95,15 @@ export function buildAggregate(ctx: Ctx, intents: readonly MeasureIntent[], seed
   const own = reading.filters.flatMap((f) => filterFrom(ctx, f) ?? []);
   const filters = mergeFilters(seed?.filters ?? [], own);
   let orderBy = groups.length > 0 ? [] : [...(seed?.orderBy ?? [])];
+  let ties = groups.length > 0 ? false : (seed?.ties ?? false);
   let limit = groups.length > 0 ? undefined : seed?.limit;
   if (reading.ranking !== undefined) {
     if (unique.length === 0) ctx.problems.push('a ranking needs something to rank (e.g. "top 5 products by revenue")');
     const index = orderBy[0]?.target === 'measure' ? orderBy[0].index : 0;
     orderBy = [{ target: 'measure', index, direction: reading.ranking.direction }];
     limit = reading.ranking.limit ?? (reading.singular ? 1 : (limit ?? DEFAULT_RANK_LIMIT));
+    // "Which year has the most concerts": the one year, unless several share the top.
+    ties = reading.ranking.limit === undefined && reading.singular === true;
   }
   if (reading.sort !== undefined && reading.ranking === undefined) {
     const target = sortTarget(ctx, reading.sort.fields, unique);
@@ -123,7 +126,7 @@ export function buildAggregate(ctx: Ctx, intents: readonly MeasureIntent[], seed
     filters,
     having: [],
     orderBy,
-    ties: false,
+    ties,
     presentation: reading.presentation ?? seed?.presentation ?? 'auto',
   };
   const timeRange = timeRangeFrom(ctx, seed?.timeRange) ?? seed?.timeRange;

@@ -50,6 +50,7 @@ export function buildList(ctx: Ctx, seed?: ListPlan): BuildOutcome {
   const filters = mergeFilters(seed?.filters ?? [], reading.filters.flatMap((f) => filterFrom(ctx, f) ?? []));
   const orderBy: ListPlan['orderBy'] = [];
   let limit = seed?.limit;
+  let ties = seed?.ties ?? false;
   const extra: FieldRef[] = [];
   if (reading.ranking?.fields !== undefined) {
     const field = resolveField(ctx, reading.ranking.fields, 'ranking');
@@ -58,6 +59,7 @@ export function buildList(ctx: Ctx, seed?: ListPlan): BuildOutcome {
       extra.push(field);
     }
     limit = reading.ranking.limit ?? (reading.singular ? 1 : DEFAULT_RANK_LIMIT);
+    ties = reading.ranking.limit === undefined && reading.singular === true;
   } else if (reading.recency !== undefined) {
     const field = dateFieldFor(ctx, []);
     if (field !== undefined) orderBy.push({ field, direction: reading.recency.direction });
@@ -82,7 +84,7 @@ export function buildList(ctx: Ctx, seed?: ListPlan): BuildOutcome {
     fields,
     filters,
     orderBy: orderBy.length > 0 ? orderBy : [...(seed?.orderBy ?? [])],
-    ties: false,
+    ties,
     distinct: false,
     presentation: reading.presentation ?? seed?.presentation ?? 'auto',
   };

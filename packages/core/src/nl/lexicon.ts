@@ -61,6 +61,10 @@ export function buildLexicon(model: SemanticModel): Lexicon {
 
   const relationNames = new Map<string, string[]>(); // target entity -> names used for it
   for (const relation of model.relations) {
+    // "customer" (orders.customer_id) names the customers an order points at; a relation named after its
+    // own column ("source airport", "template type code") names that column, not the other entity.
+    const fromField = model.entities[relation.fromEntity]?.fields[relation.fromField];
+    if (fromField !== undefined && phraseKey(relation.name) === phraseKey(fromField.label)) continue;
     const names = relationNames.get(relation.toEntity) ?? [];
     names.push(relation.name);
     relationNames.set(relation.toEntity, names);
@@ -160,11 +164,14 @@ export function buildLexicon(model: SemanticModel): Lexicon {
   };
 }
 
-/** The field that names a row of `entity` in answers ("by customer" shows customer names). */
+/**
+ * The field that names a row of `entity` in answers ("by customer" shows customer names): the model's
+ * display field, else the key. Never just the first text column: that answered "which manager has the
+ * most staff" with a job title.
+ */
 export function displayFieldOf(entity: ModelEntity): string | undefined {
   if (entity.displayField !== undefined && entity.fields[entity.displayField]?.hidden === false) return entity.displayField;
-  const named = Object.values(entity.fields).find((f) => !f.hidden && f.type === 'string' && (f.role === 'attribute' || f.role === 'dimension'));
-  return named?.name ?? (entity.primaryKey !== undefined && entity.fields[entity.primaryKey]?.hidden === false ? entity.primaryKey : undefined);
+  return entity.primaryKey !== undefined && entity.fields[entity.primaryKey]?.hidden === false ? entity.primaryKey : undefined;
 }
 
 /** The date field meant when a question names a period without saying which date. */

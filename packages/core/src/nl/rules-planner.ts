@@ -38,6 +38,8 @@ export interface RulesPlannerOptions {
 export interface RulesPlanner extends Planner {
   /** The same as plan(), synchronously (benchmarks, eval). */
   planSync(input: PlannerInput): PlannerOutcome;
+  /** The chunks and intents a question was read into, for developer tools (eval/tools/ask-debug.ts). */
+  readForDebugging(input: PlannerInput): Reading;
 }
 
 const MAX_QUESTION_LENGTH = 500;
@@ -154,9 +156,18 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
     return { kind: 'plan', engine: 'rules', confidence, understood, notUnderstood, plan, followUp };
   }
 
+  function readForDebugging(input: PlannerInput): Reading {
+    const normalized = normalizeQuestion(input.question.slice(0, MAX_QUESTION_LENGTH));
+    const dates = findDatePhrases(normalized, { now: input.now, timezone: input.timezone || 'UTC' });
+    const reading = createReading(segment(tokenize(normalized, normalizeKeepingCase(input.question.slice(0, MAX_QUESTION_LENGTH))), dates, lexicon, valueIndex), lexicon);
+    read(reading);
+    return reading;
+  }
+
   return {
     name: 'rules',
     model,
+    readForDebugging,
     planSync: (input) => planSync(input),
     plan: (input) => Promise.resolve(planSync(input)),
   };

@@ -1,0 +1,37 @@
+/**
+ * `npx tsx eval/tools/ask-debug.ts <database path | spider db name> "<question>"` — a developer's view of one
+ * question on an introspected database: the plan (or the refusal), the SQL and the answer the caller sees.
+ */
+import { existsSync } from 'node:fs';
+import { answerQuestion, createAnswerDeps, toV1Answer, type RulesPlanner } from '@askdata/core';
+import { spiderDatabasePath } from '../spider/spider-set';
+
+async function main(): Promise<void> {
+  const [target, ...words] = process.argv.slice(2);
+  if (target === undefined || words.length === 0) throw new Error('usage: ask-debug.ts <db path | spider db> "<question>"');
+  const path = existsSync(target) ? target : spiderDatabasePath(target);
+  const deps = await createAnswerDeps({ dataSourceUrl: path, tenancy: 'none', timezone: 'UTC', maxRows: 50, timeoutMs: 10_000 });
+  try {
+    for (const question of words.join(' ').split(' || ')) {
+      const outcome = await answerQuestion(deps, { question, context: {}, history: [] });
+      process.stdout.write(`\n? ${question}\n`);
+      const planner = deps.planner as Partial<RulesPlanner>;
+      if (planner.readForDebugging !== undefined) {
+        const reading = planner.readForDebugging({ question, history: [], now: new Date(), timezone: 'UTC' });
+        process.stdout.write(`chunks: ${reading.chunks.map((c, i) => `${reading.used[i] ? '' : '!'}[${c.kind}${c.kind === 'keyword' ? `:${c.keyword.kind}` : ''}${c.kind === 'lex' ? `:${c.entries.map((e) => (e.kind === 'field' ? `${e.entity}.${e.field}` : e.kind === 'entity' ? `E:${e.entity}` : `M:${e.entity}.${e.measure}`)).join('|')}` : ''}${c.kind === 'value' ? `:${c.matches.map((m) => `${m.entity}.${m.field}=${m.value}`).slice(0, 4).join('|')}` : ''} ${c.text}]`).join(' ')}\n`);
+        const { chunks, used, lexicon, understood, ...intents } = reading;
+        process.stdout.write(`intents: ${JSON.stringify(intents)}\n`);
+      }
+      if (outcome.plan) process.stdout.write(`plan: ${JSON.stringify(outcome.plan)}\nsql: ${outcome.sql?.sql}  ${JSON.stringify(outcome.sql?.parameters)}\n`);
+      process.stdout.write(`answer: ${JSON.stringify(toV1Answer(outcome.answer, { id: 'a', conversationId: 'c' })).slice(0, 700)}\n`);
+    }
+    if (process.env.MODEL === '1') process.stdout.write(`${JSON.stringify(deps.model, null, 1).slice(0, 20000)}\n`);
+  } finally {
+    await deps.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+});
