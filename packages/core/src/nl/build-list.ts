@@ -18,7 +18,7 @@ function columnsFor(ctx: Ctx, filters: readonly Filter[], extra: readonly FieldR
     return field === undefined ? [] : [field];
   });
   if (mentioned.length === 0) {
-    for (const field of Object.values(entity.fields)) if (!field.hidden && field.role !== 'identifier') columns.push(ref(ctx.base, field.name));
+    for (const field of Object.values(entity.fields)) if (!field.hidden && (field.role !== 'identifier' || reading.allColumns === true)) columns.push(ref(ctx.base, field.name));
     for (const relation of lexicon.model.relations) {
       if (relation.fromEntity !== ctx.base) continue;
       const target = lexicon.entity(relation.toEntity);

@@ -185,6 +185,10 @@ export function detectMarkers(reading: Reading): void {
     if (keywordKind(chunk, 'list') !== undefined) {
       reading.listVerb = true;
       reading.used[i] = true;
+    } else if (keywordKind(chunk, 'everything') !== undefined) {
+      reading.listVerb = true;
+      reading.allColumns = true;
+      consume(reading, [i]);
     } else if (keywordKind(chunk, 'cue') !== undefined) {
       reading.cue = true;
       reading.used[i] = true;

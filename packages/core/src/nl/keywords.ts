@@ -30,6 +30,8 @@ export type Keyword =
   | { kind: 'direction'; direction: SortDirection }
   /** "both ... and ...": every one of the values must hold (an intersection). */
   | { kind: 'both' }
+  /** "all the information about", "everything about": every column of the rows, keys included. */
+  | { kind: 'everything' }
   | { kind: 'noise' };
 
 const table: Array<[string[], Keyword]> = [
@@ -79,6 +81,7 @@ const table: Array<[string[], Keyword]> = [
   [['ascending', 'asc', 'increasing', 'ascending order', 'in ascending order', 'in increasing order', 'increasing order', 'alphabetical', 'alphabetically', 'alphabetical order', 'in alphabetical order', 'ascending alphabetical order', 'in ascending alphabetical order', 'lexicographical order', 'lexicographic order', 'in lexicographical order', 'from low to high', 'from lowest to highest', 'from smallest to largest', 'from least to most'], { kind: 'direction', direction: 'asc' }],
   [['descending', 'desc', 'decreasing', 'descending order', 'in descending order', 'in decreasing order', 'decreasing order', 'reverse alphabetical order', 'reversed alphabetical order', 'in reverse alphabetical order', 'descending alphabetical order', 'in descending alphabetical order', 'reverse lexicographical order', 'reversed lexicographical order', 'in reversed lexicographical order', 'in reverse lexicographical order', 'reverse order', 'in reverse order', 'from high to low', 'from highest to lowest', 'from largest to smallest', 'from most to least'], { kind: 'direction', direction: 'desc' }],
   [['both'], { kind: 'both' }],
+  [['all the information', 'all information', 'all the info', 'all info', 'all the details', 'all details', 'everything', 'all columns', 'all the columns', 'all fields', 'all the fields', 'all attributes', 'all the attributes', 'all the data', 'all data'], { kind: 'everything' }],
   [['as a table', 'in a table', 'as table', 'table', 'tabular', 'as a list', 'in a list'], { kind: 'present', presentation: 'table' }],
   [['as a chart', 'chart', 'graph', 'bar chart', 'bar graph', 'bars', 'as bars', 'pie chart', 'column chart', 'plot', 'as a bar chart', 'as a graph'], { kind: 'present', presentation: 'bar' }],
   [['line chart', 'line graph', 'as a line', 'as a line chart'], { kind: 'present', presentation: 'line' }],

@@ -80,6 +80,8 @@ export interface Reading {
   share: boolean;
   perGroup?: PerGroupIntent;
   listVerb: boolean;
+  /** "all the information about hiring": every column, keys included. */
+  allColumns?: boolean;
   /** "which product ...": a ranking without N returns one row. */
   singular?: boolean;
   cue: boolean;

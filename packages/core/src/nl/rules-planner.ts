@@ -24,6 +24,7 @@ import type { Planner, PlannerInput, PlannerOutcome } from './planner';
 import { type Reading, createReading } from './reading';
 import { segment } from './segment';
 import { type Suggestion, generateSuggestions, pickSuggestions } from './suggestions';
+import { droppedParts } from './verify-plan';
 import { normalizeKeepingCase, normalizeQuestion, tokenize } from './tokenize';
 import { createValueIndex } from './value-index';
 
@@ -153,6 +154,8 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
     const parsed = queryPlanSchema.safeParse(outcome.plan);
     if (!parsed.success) return decline(['the plan I built was not valid']);
     const plan: QueryPlan = parsed.data;
+    const dropped = droppedParts(reading, plan);
+    if (dropped.length > 0) return decline([`I could not use ${quoteList(dropped)} in the answer`]);
     return { kind: 'plan', engine: 'rules', confidence, understood, notUnderstood, plan, followUp };
   }
 

@@ -40,6 +40,19 @@ export const dimensionAlias = (index: number): string => `d${index}`;
 export const measureAlias = (index: number): string => `m${index}`;
 export const listFieldAlias = (plan: QueryPlan, ref: FieldRef): string => (ref.entity === plan.entity ? ref.field : `${ref.entity}.${ref.field}`);
 
+/**
+ * A list column's header: the field's label, qualified by its entity when the field belongs to a joined
+ * entity and the label does not say whose it is ("Shop name" next to "Employee name", not "Name" twice).
+ */
+function listLabel(plan: QueryPlan, ref: FieldRef, model: SemanticModel): string {
+  const label = fieldOf(model, ref).label;
+  if (ref.entity === plan.entity) return label;
+  const owner = entityOf(model, ref.entity).label;
+  if (label.toLowerCase().includes(owner.toLowerCase())) return label;
+  const qualified = `${owner} ${label.toLowerCase()}`;
+  return qualified.charAt(0).toUpperCase() + qualified.slice(1);
+}
+
 export function describeColumns(plan: QueryPlan, model: SemanticModel): OutputColumn[] {
   switch (plan.kind) {
     case 'aggregate':
@@ -51,7 +64,7 @@ export function describeColumns(plan: QueryPlan, model: SemanticModel): OutputCo
     case 'list':
       return plan.fields.map((ref) => {
         const field = fieldOf(model, ref);
-        return { alias: listFieldAlias(plan, ref), role: 'field', label: field.label, kind: kindOf(field.type), format: field.format, field: ref };
+        return { alias: listFieldAlias(plan, ref), role: 'field', label: listLabel(plan, ref, model), kind: kindOf(field.type), format: field.format, field: ref };
       });
     default:
       return assertNever(plan, 'plan kind');
