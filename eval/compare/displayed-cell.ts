@@ -17,6 +17,8 @@ const GOLD_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(
 export function displayedCell(text: string): Cell {
   const trimmed = text.trim().replace(/^week of /, '');
   if (trimmed === '') return null;
+  // Booleans are shown as Yes / No; gold queries hold them as 1/0, t/f or true/false (see goldCell).
+  if (trimmed === 'Yes' || trimmed === 'No') return trimmed === 'Yes' ? 1 : 0;
   const match = DISPLAY_NUMBER.exec(trimmed);
   if (match === null) return trimmed;
   const [, sign, , whole, fraction] = match;
@@ -27,6 +29,7 @@ export function displayedCell(text: string): Cell {
 export function goldCell(value: unknown): Cell {
   if (typeof value === 'string') {
     const text = value.trim();
+    if (/^(true|false|T|F)$/.test(text)) return /^[tT]/.test(text) ? 1 : 0;
     if (GOLD_MONTH.test(text)) return formatPeriod(text, 'month');
     if (GOLD_QUARTER.test(text)) return formatPeriod(text, 'quarter');
     if (GOLD_DATE.test(text)) return formatDateValue(text);

@@ -36,6 +36,9 @@ export function numberStyleFor(format: ValueFormat, aggregation?: Aggregation): 
   }
 }
 
+/** How databases without a boolean type spell true ("1", "t", "T", "true", "yes", "y"). */
+const TRUE_TEXT = new Set(['1', 't', 'true', 'y', 'yes']);
+
 /** The display string of one raw cell; null becomes "" so tables never show "null". */
 export function formatCell(raw: unknown, format: CellFormat, currency: string): string {
   if (raw === null || raw === undefined) return '';
@@ -49,7 +52,7 @@ export function formatCell(raw: unknown, format: CellFormat, currency: string): 
     case 'date':
       return formatDateValue(raw);
     case 'boolean':
-      return raw === true || raw === 1 || raw === '1' || raw === 'true' || raw === 't' ? 'Yes' : 'No';
+      return raw === true || raw === 1 || (typeof raw === 'string' && TRUE_TEXT.has(raw.trim().toLowerCase())) ? 'Yes' : 'No';
     case 'text':
       return toText(raw) ?? '';
     default:
