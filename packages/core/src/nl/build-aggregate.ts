@@ -4,6 +4,7 @@
  */
 import type { AggregatePlan, Dimension, FieldRef, MeasureSpec } from '../plan/query-plan';
 import { displayFieldOf, isDateField, isNumericField } from './lexicon';
+import { planFilters } from './plan-filters';
 import { type BuildOutcome, type Ctx, DEFAULT_RANK_LIMIT, dateFieldFor, filterFrom, finish, mergeFilters, ref, resolveField, timeRangeFrom } from './plan-context';
 import { countOf, reaggregate } from './detect-measure';
 import type { GroupIntent, MeasureIntent } from './reading';
@@ -92,7 +93,7 @@ export function buildAggregate(ctx: Ctx, intents: readonly MeasureIntent[], seed
   const dimensions: Dimension[] = groups.length > 0 ? grouped.flatMap((g) => dimensionFrom(ctx, g) ?? []) : [...(seed?.dimensions ?? [])];
   const unique = dimensions.filter((d, i) => dimensions.findIndex((o) => o.field.entity === d.field.entity && o.field.field === d.field.field && o.grain === d.grain) === i);
   if (unique.length > 2) ctx.problems.push('more than two breakdowns');
-  const own = reading.filters.flatMap((f) => filterFrom(ctx, f) ?? []);
+  const own = planFilters(ctx);
   const filters = mergeFilters(seed?.filters ?? [], own);
   let orderBy = groups.length > 0 ? [] : [...(seed?.orderBy ?? [])];
   let ties = groups.length > 0 ? false : (seed?.ties ?? false);

@@ -6,7 +6,7 @@
  * main fact (the single entity whose default measure is money). Two equally good candidates: undefined.
  */
 import { isDateField } from './lexicon';
-import type { Reading } from './reading';
+import { intentFields, type Reading } from './reading';
 
 /** The single entity whose default measure is a currency measure ("the sales table"), if any. */
 export function mainFact(reading: Reading): string | undefined {
@@ -24,7 +24,7 @@ export function distinctBase(reading: Reading, entity: string): string | undefin
   named.delete(entity);
   // Every other field the question uses must be reachable from the counting entity.
   const needed = new Set<string>();
-  for (const f of reading.filters) for (const ref of f.kind === 'values' ? f.choices.map((c) => c.field) : f.fields) needed.add(ref.entity);
+  for (const f of reading.filters) for (const ref of intentFields(f)) needed.add(ref.entity);
   for (const g of reading.groups) if (g.kind === 'field') for (const ref of g.fields) needed.add(ref.entity);
   const reachesAll = (base: string, targets: Iterable<string>): boolean => [...targets].every((t) => lexicon.reach(base, t) !== undefined);
   const fits = (base: string): boolean => {

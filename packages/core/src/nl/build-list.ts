@@ -4,6 +4,7 @@
  */
 import type { FieldRef, Filter, ListPlan } from '../plan/query-plan';
 import { displayFieldOf, isTenantRoot } from './lexicon';
+import { planFilters } from './plan-filters';
 import { type BuildOutcome, type Ctx, DEFAULT_RANK_LIMIT, dateFieldFor, filterFrom, finish, mergeFilters, ref, resolveField, timeRangeFrom } from './plan-context';
 import { describeField } from './resolve-fields';
 
@@ -26,7 +27,8 @@ function columnsFor(ctx: Ctx, filters: readonly Filter[], extra: readonly FieldR
       if (!isTenantRoot(target) && targetDisplay !== undefined) columns.push(ref(target.name, targetDisplay));
     }
   }
-  for (const field of [...mentioned, ...filters.map((f) => f.field), ...extra]) columns.push(field);
+  // Filtered fields are shown (the reader sees why a row is there); a related filter's key is not.
+  for (const field of [...mentioned, ...filters.flatMap((f) => (f.op === 'related' ? [] : [f.field])), ...extra]) columns.push(field);
   return columns.filter((c, i) => columns.findIndex((o) => o.entity === c.entity && o.field === c.field) === i).slice(0, 20);
 }
 
@@ -47,7 +49,7 @@ function shownSortField(ctx: Ctx, fields: readonly FieldRef[]): FieldRef | undef
 export function buildList(ctx: Ctx, seed?: ListPlan): BuildOutcome {
   const { reading } = ctx;
   const { lexicon } = reading;
-  const filters = mergeFilters(seed?.filters ?? [], reading.filters.flatMap((f) => filterFrom(ctx, f) ?? []));
+  const filters = mergeFilters(seed?.filters ?? [], planFilters(ctx));
   const orderBy: ListPlan['orderBy'] = [];
   let limit = seed?.limit;
   let ties = seed?.ties ?? false;

@@ -11,7 +11,7 @@ import { buildList } from './build-list';
 import { reaggregate } from './detect-measure';
 import { isNumericField } from './lexicon';
 import type { BuildOutcome, Ctx } from './plan-context';
-import { type MeasureIntent, type Reading, keywordKind } from './reading';
+import { type MeasureIntent, type Reading, intentFields, keywordKind } from './reading';
 import { describeField, moneyFieldOf } from './resolve-fields';
 import { distinctBase } from './build-distinct';
 
@@ -92,7 +92,7 @@ export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
       reading.penalties.push(0.1);
     } else if (reading.pendingAggregation === 'count' && reading.subjects.length === 0) {
       // "how many laptops did we sell" (the verb's measure), "how many products cost over $1,000" (the filtered entity)
-      const filterEntities = [...new Set(reading.filters.flatMap((f) => (f.kind === 'values' ? f.choices.map((c) => c.field.entity) : f.fields.map((r) => r.entity))))];
+      const filterEntities = [...new Set(reading.filters.flatMap((f) => intentFields(f).map((r) => r.entity)))];
       const counted = reading.verbs[0] ?? (filterEntities.length === 1 ? countOfEntity(reading, filterEntities[0]!) : undefined);
       if (counted === undefined) return { kind: 'decline', reasons: ['how many of what?'] };
       intents = [counted];

@@ -4,7 +4,7 @@
  */
 import type { FieldRef } from '../plan/query-plan';
 import { isNumericField } from './lexicon';
-import { type FilterIntent, type Reading, consume, fieldEntries, keywordKind, nextMeaningful, previousMeaningful } from './reading';
+import { type FilterIntent, type Reading, consume, entityEntries, fieldEntries, keywordKind, nextMeaningful, previousMeaningful } from './reading';
 import type { Chunk } from './segment';
 
 type NumberChunk = Extract<Chunk, { kind: 'number' }>;
@@ -14,8 +14,8 @@ function numericFields(reading: Reading, chunk: Chunk | undefined): FieldRef[] {
   return fieldEntries(chunk.entries).filter((ref) => isNumericField(reading.lexicon.field(ref)));
 }
 
-/** Reads "[$]N[$|unit]" at `index`; returns the number, the chunks used and a unit field if one follows. */
-function readAmount(reading: Reading, index: number): { value: number; used: number[]; money: boolean; fields: FieldRef[] } | undefined {
+/** Reads "[$]N[$|unit]" at `index`; returns the number, the chunks used and a unit field (or counted entity) if one follows. */
+function readAmount(reading: Reading, index: number): { value: number; used: number[]; money: boolean; fields: FieldRef[]; counted?: string } | undefined {
   let i = index;
   const used: number[] = [];
   let money = false;
@@ -35,8 +35,28 @@ function readAmount(reading: Reading, index: number): { value: number; used: num
   } else {
     fields = numericFields(reading, after);
     if (fields.length > 0) used.push(i + 1);
+    else {
+      // "at least 10 flights", "more than one pet": a count of related rows.
+      const counted = countedEntity(reading, i + 1);
+      if (counted !== undefined) {
+        used.push(...counted.used);
+        return { value: (chunk as NumberChunk).value, used, money, fields, counted: counted.entity };
+      }
+    }
   }
   return { value: (chunk as NumberChunk).value, used, money, fields };
+}
+
+/** An entity named at `index` (after "single"/"different"), as the thing a number counts. */
+function countedEntity(reading: Reading, index: number): { entity: string; used: number[] } | undefined {
+  let i = index;
+  const used: number[] = [];
+  while (reading.chunks[i] !== undefined && /^(single|different|distinct|separate)$/.test(reading.chunks[i]!.text) && !reading.used[i]) used.push(i++);
+  const chunk = reading.chunks[i];
+  if (chunk === undefined || chunk.kind !== 'lex' || reading.used[i]) return undefined;
+  const entities = entityEntries(chunk.entries);
+  if (entities.length === 0 || fieldEntries(chunk.entries).some((ref) => isNumericField(reading.lexicon.field(ref)))) return undefined;
+  return { entity: entities[0]!, used: [...used, i] };
 }
 
 /** A numeric field named just before a comparison ("price over 100", "with a rating of at least 4"). */
@@ -55,6 +75,10 @@ export function detectComparisons(reading: Reading): void {
     if (compare !== undefined) {
       const amount = readAmount(reading, i + 1);
       if (amount === undefined) continue;
+      if (amount.counted !== undefined) {
+        addCount(reading, { kind: 'count', entity: amount.counted, op: compare.op, value: amount.value, text: '' }, [i, ...amount.used]);
+        continue;
+      }
       const before = amount.fields.length === 0 ? fieldBefore(reading, i) : undefined;
       const fields = amount.fields.length > 0 ? amount.fields : (before?.fields ?? []);
       const used = [...(before === undefined ? [] : [before.index]), i, ...amount.used];
@@ -68,6 +92,11 @@ export function detectComparisons(reading: Reading): void {
       if (keywordKind(chunks[andIndex], 'and') === undefined) continue;
       const high = readAmount(reading, andIndex + 1);
       if (high === undefined) continue;
+      if (high.counted !== undefined && low.fields.length === 0) {
+        const [lo, hi] = low.value <= high.value ? [low.value, high.value] : [high.value, low.value];
+        addCount(reading, { kind: 'count', entity: high.counted, op: 'between', value: lo, high: hi, text: '' }, [i, ...low.used, andIndex, ...high.used]);
+        continue;
+      }
       const before = low.fields.length === 0 && high.fields.length === 0 ? fieldBefore(reading, i) : undefined;
       const fields = high.fields.length > 0 ? high.fields : low.fields.length > 0 ? low.fields : (before?.fields ?? []);
       const used = [...(before === undefined ? [] : [before.index]), i, ...low.used, andIndex, ...high.used];
@@ -82,6 +111,12 @@ export function detectComparisons(reading: Reading): void {
       const post = keywordKind(chunks[postIndex], 'compare-post');
       if (post === undefined) {
         exactAmount(reading, i, amount);
+        continue;
+      }
+      const counted = amount.counted ?? (amount.fields.length === 0 ? countedEntity(reading, postIndex + 1)?.entity : undefined);
+      if (counted !== undefined) {
+        const tail = amount.counted === undefined ? (countedEntity(reading, postIndex + 1)?.used ?? []) : [];
+        addCount(reading, { kind: 'count', entity: counted, op: post.op, value: amount.value, text: '' }, [...amount.used, postIndex, ...tail]);
         continue;
       }
       const unit = numericFields(reading, chunks[postIndex + 1]);
@@ -116,6 +151,13 @@ function exactAmount(reading: Reading, index: number, amount: NonNullable<Return
   addCompare(reading, { kind: 'compare', op: negate ? 'neq' : 'eq', value: chunk.value, money: false, fields, text: '' }, used);
 }
 
+function addCount(reading: Reading, intent: Extract<FilterIntent, { kind: 'count' }>, used: number[]): void {
+  const sorted = [...new Set(used)].sort((a, b) => a - b);
+  const text = sorted.map((i) => reading.chunks[i]!.text).join(' ');
+  reading.filters.push({ ...intent, text });
+  consume(reading, sorted, text);
+}
+
 function addCompare(reading: Reading, intent: Extract<FilterIntent, { kind: 'compare' }>, used: number[]): void {
   const sorted = [...new Set(used)].sort((a, b) => a - b);
   const text = sorted.map((i) => reading.chunks[i]!.text).join(' ').replace(/\$ (?=\d)/g, '$');
@@ -137,9 +179,11 @@ export function detectValueFilters(reading: Reading): void {
     }
     if (chunk.kind !== 'value') continue;
     const negate = negateFrom >= 0;
+    const bothAt = previousMeaningful(reading, i);
+    const both = !negate && bothAt >= 0 && keywordKind(chunks[bothAt], 'both') !== undefined;
     const asked = keywordKind(chunks[i - 1], 'list');
     if (asked !== undefined && /^(which|what)$/.test(chunks[i - 1]!.text) && !chunk.text.endsWith('s')) reading.singular = true;
-    const used = negate ? [negateFrom, i] : [i];
+    const used = negate ? [negateFrom, i] : both ? [bothAt, i] : [i];
     const group: Array<Extract<Chunk, { kind: 'value' }>> = [chunk];
     // Collect "A and B", "A or B", "A, B" lists of values of the same field.
     let j = i + 1;
@@ -164,14 +208,14 @@ export function detectValueFilters(reading: Reading): void {
         else named.clear();
       }
     }
-    addValueFilters(reading, group, negate, named);
+    addValueFilters(reading, group, negate, named, both && group.length > 1);
     consume(reading, [...new Set(used)].sort((a, b) => a - b));
     negateFrom = -1;
     i = j - 1;
   }
 }
 
-function addValueFilters(reading: Reading, group: ReadonlyArray<Extract<Chunk, { kind: 'value' }>>, negate: boolean, named: ReadonlySet<string>): void {
+function addValueFilters(reading: Reading, group: ReadonlyArray<Extract<Chunk, { kind: 'value' }>>, negate: boolean, named: ReadonlySet<string>, all: boolean): void {
   // For each field, the values the group names on it; only fields that explain every chunk are kept.
   const byField = new Map<string, { field: FieldRef; values: string[]; hits: number }>();
   for (const chunk of group) {
@@ -190,6 +234,6 @@ function addValueFilters(reading: Reading, group: ReadonlyArray<Extract<Chunk, {
     }
   }
   const choices = [...byField.values()].filter((c) => c.hits === group.length).map(({ field, values }) => ({ field, values }));
-  if (choices.length > 0) reading.filters.push({ kind: 'values', choices, negate });
+  if (choices.length > 0) reading.filters.push({ kind: 'values', choices, negate, ...(all ? { all: true } : {}) });
   else reading.problems.push(`"${group.map((c) => c.text).join(', ')}" are values of different fields`);
 }

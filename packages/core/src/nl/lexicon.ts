@@ -87,6 +87,20 @@ export function buildLexicon(model: SemanticModel): Lexicon {
     }
   }
 
+  // "the ids of the students", "their names": every entity's key answers to "id", its display field to
+  // "name" (and "<entity> id", "<entity> name"), whatever the columns are called; the question's subject
+  // decides which entity's is meant (resolve-fields.ts).
+  for (const entity of Object.values(model.entities)) {
+    const generic: Array<[string, string | undefined]> = [['id', entity.primaryKey], ['name', entity.displayField]];
+    for (const [word, fieldName] of generic) {
+      const field = fieldName === undefined ? undefined : entity.fields[fieldName];
+      if (field === undefined || field.hidden) continue;
+      const entry: LexEntry = { kind: 'field', entity: entity.name, field: field.name, hidden: false };
+      add(word, entry);
+      add(`${entity.label} ${word}`, entry);
+    }
+  }
+
   // "signup year", "by signup": a date field labelled "<x> date" is also called "<x>" when nothing else is.
   const shortNames = Object.values(model.entities).flatMap((entity) =>
     Object.values(entity.fields).flatMap((field) => {

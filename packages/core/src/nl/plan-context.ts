@@ -49,6 +49,7 @@ export function filterFrom(ctx: Ctx, intent: FilterIntent): Filter | undefined {
     if (values.length === 1) return { op: intent.negate ? 'neq' : 'eq', field, value: values[0]! };
     return { op: intent.negate ? 'not_in' : 'in', field, values };
   }
+  if (intent.kind === 'count' || intent.kind === 'exists') return undefined; // plan-filters.ts turns these into related filters
   let field: FieldRef | undefined;
   if (intent.fields.length > 0) field = resolveField(ctx, intent.fields, intent.text);
   else if (intent.money) {

@@ -17,9 +17,16 @@ export type MeasureIntent =
   /** "how many different customers": distinct rows of `entity`, counted through the base entity's rows. */
   | { kind: 'distinct'; entity: string; via?: string };
 
+export type CompareOp = 'gt' | 'gte' | 'lt' | 'lte' | 'eq' | 'neq' | 'between';
+
 export type FilterIntent =
-  | { kind: 'values'; choices: Array<{ field: FieldRef; values: string[] }>; negate: boolean }
-  | { kind: 'compare'; op: 'gt' | 'gte' | 'lt' | 'lte' | 'eq' | 'neq' | 'between'; value: number; high?: number; money: boolean; fields: FieldRef[]; text: string };
+  /** "laptops", "not in Audio"; `all`: "both cats and dogs" (each value must hold, not either). */
+  | { kind: 'values'; choices: Array<{ field: FieldRef; values: string[] }>; negate: boolean; all?: boolean }
+  | { kind: 'compare'; op: CompareOp; value: number; high?: number; money: boolean; fields: FieldRef[]; text: string }
+  /** "with at least 10 flights", "more than one pet": how many rows of `entity` point at the subject. */
+  | { kind: 'count'; entity: string; op: CompareOp; value: number; high?: number; text: string }
+  /** "without any concerts", "who have a pet", "that did not have a concert in 2014". */
+  | { kind: 'exists'; entity: string; negate: boolean; text: string };
 
 export type GroupIntent =
   | { kind: 'grain'; grain: TimeGrain; fields: FieldRef[]; trend?: boolean }
@@ -157,3 +164,16 @@ export const hiddenEntries = (entries: readonly LexEntry[]): boolean => entries.
 export const measureEntries = (entries: readonly LexEntry[]): Array<{ entity: string; measure: string }> =>
   entries.flatMap((e) => (e.kind === 'measure' ? [{ entity: e.entity, measure: e.measure }] : []));
 export const entityEntries = (entries: readonly LexEntry[]): string[] => entries.flatMap((e) => (e.kind === 'entity' ? [e.entity] : []));
+
+/** The fields a filter intent names (none for counts and existence, which name an entity). */
+export function intentFields(intent: FilterIntent): FieldRef[] {
+  switch (intent.kind) {
+    case 'values':
+      return intent.choices.map((c) => c.field);
+    case 'compare':
+      return intent.fields;
+    case 'count':
+    case 'exists':
+      return [];
+  }
+}

@@ -11,6 +11,7 @@ import type { ValueIndex } from '../semantic/value-index';
 import { type DateRangeMatch, findDatePhrases } from '../time/date-phrases';
 import { type BuildOutcome, buildPlan } from './build-plan';
 import { detectComparisons, detectValueFilters } from './detect-filters';
+import { detectExistence } from './detect-existence';
 import { detectGrouping, detectPresentation } from './detect-grouping';
 import { detectAggregations, detectMarkers, detectRemainingWords } from './detect-measure';
 import { detectPerGroup } from './detect-per-group';
@@ -58,6 +59,7 @@ function read(reading: Reading): void {
   detectSort(reading);
   detectComparisons(reading);
   detectValueFilters(reading);
+  detectExistence(reading);
   detectVersus(reading);
   detectShare(reading);
   detectPerGroup(reading);

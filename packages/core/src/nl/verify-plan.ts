@@ -6,7 +6,7 @@
  */
 import { planFieldRefs, relatedFieldRefs, relatedFilters } from '../plan/plan-references';
 import type { FieldRef, QueryPlan } from '../plan/query-plan';
-import type { Reading } from './reading';
+import { intentFields, type Reading } from './reading';
 import { describeField } from './resolve-fields';
 import { isDateField } from './lexicon';
 
@@ -40,7 +40,7 @@ export function droppedParts(reading: Reading, plan: QueryPlan): string[] {
   };
   check(reading.ranking?.fields, '');
   check(reading.sort?.fields, '');
-  for (const filter of reading.filters) check(filter.kind === 'values' ? filter.choices.map((c) => c.field) : filter.fields, filter.kind === 'compare' ? filter.text : '');
+  for (const filter of reading.filters) check(intentFields(filter), filter.kind === 'compare' ? filter.text : '');
   // "per customer" may group by the customer's name or key, or average over the key: any use of the entity.
   for (const group of reading.groups) if (group.kind !== 'entity') check(group.fields, group.kind === 'field' ? group.text : '', true);
   for (const subject of reading.subjects) if (subject.kind === 'field') check(subject.fields, subject.text);

@@ -1,0 +1,33 @@
+/**
+ * Existence of related rows: "stadiums without any concerts", "countries with no car makers", "students
+ * who have a pet", "shops that do not hire any employee" (the verb is read elsewhere). An entity right
+ * after a negation, or after "with"/"have"/"having", is a condition on the rows that relate to the
+ * subject, not a second subject. Conditions on those rows ("a concert in 2014") join the existence when
+ * the plan is built (plan-filters.ts).
+ */
+import { type Reading, consume, entityEntries, fieldEntries, keywordKind } from './reading';
+
+const HAVE = /^(with|have|has|having|had|own|owns|owning|contain|contains|containing|include|includes|including)$/;
+const QUANTIFIER = /^(a|an|any|some|single|one|the)$/;
+
+export function detectExistence(reading: Reading): void {
+  const { chunks } = reading;
+  for (let i = 0; i < chunks.length; i++) {
+    if (reading.used[i]) continue;
+    const chunk = chunks[i]!;
+    const negate = keywordKind(chunk, 'negate') !== undefined;
+    if (!negate && !(chunk.kind === 'keyword' && HAVE.test(chunk.text))) continue;
+    let j = i + 1;
+    while (chunks[j] !== undefined && !reading.used[j] && QUANTIFIER.test(chunks[j]!.text)) j++;
+    const target = chunks[j];
+    if (target === undefined || reading.used[j] || target.kind !== 'lex') continue;
+    const entities = entityEntries(target.entries);
+    // "with a capacity over 5000", "with the first name ...": a field of the subject, not related rows.
+    if (entities.length === 0 || fieldEntries(target.entries).length > 0) continue;
+    const used = [];
+    for (let k = i; k <= j; k++) used.push(k);
+    const text = used.map((k) => chunks[k]!.text).join(' ');
+    reading.filters.push({ kind: 'exists', entity: entities[0]!, negate, text });
+    consume(reading, used, text);
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * The plan's filters from the reading's filter intents. A condition on the base entity (or on an entity
+ * it reaches many-to-one) is a plain filter. A condition on rows that point at the base ("stadiums without
+ * any concerts", "airlines with at least 10 flights", "teachers who teach a math course", "students who
+ * have both cats and dogs") becomes a related filter: a correlated subquery, never a join, so the base
+ * rows are never repeated. Conditions on the same related entity as an existence or count phrase are
+ * evaluated inside it ("did not have a concert in 2014" = no concert in 2014, not "no concert and a concert
+ * in 2014").
+ */
+import type { Filter, PlainFilter, RelatedCount, RelatedFilter } from '../plan/query-plan';
+import { type Ctx, filterFrom, ref } from './plan-context';
+import { type CompareOp, type FilterIntent, intentFields } from './reading';
+import { describeRoute, relatedRoute, type RelatedRoute } from './related-route';
+
+interface RelatedGroup {
+  target: string;
+  count: RelatedCount[];
+  inner: FilterIntent[];
+  text: string;
+}
+
+const COUNT_OPS: Record<Exclude<CompareOp, 'between'>, RelatedCount['op']> = { gt: 'gt', gte: 'gte', lt: 'lt', lte: 'lte', eq: 'eq', neq: 'neq' };
+
+function countsOf(intent: Extract<FilterIntent, { kind: 'count' }>): RelatedCount[] {
+  if (intent.op === 'between') return [{ op: 'gte', value: intent.value }, { op: 'lte', value: intent.high ?? intent.value }];
+  return [{ op: COUNT_OPS[intent.op], value: Math.max(0, Math.round(intent.value)) }];
+}
+
+/** The entity a field intent is about when the base cannot reach it, or undefined when the base can. */
+function unreachableTarget(ctx: Ctx, intent: FilterIntent): string | undefined {
+  const fields = intentFields(intent);
+  if (fields.length === 0) return undefined;
+  const { lexicon } = ctx.reading;
+  if (fields.some((f) => lexicon.reach(ctx.base, f.entity) !== undefined)) return undefined;
+  const entities = [...new Set(fields.map((f) => f.entity))];
+  return entities.length === 1 ? entities[0] : undefined;
+}
+
+function groupsOf(ctx: Ctx): { outer: FilterIntent[]; groups: RelatedGroup[] } {
+  const outer: FilterIntent[] = [];
+  const groups: RelatedGroup[] = [];
+  for (const intent of ctx.reading.filters) {
+    if (intent.kind === 'exists') groups.push({ target: intent.entity, count: [intent.negate ? { op: 'eq', value: 0 } : { op: 'gt', value: 0 }], inner: [], text: intent.text });
+    else if (intent.kind === 'count') groups.push({ target: intent.entity, count: countsOf(intent), inner: [], text: intent.text });
+  }
+  for (const intent of ctx.reading.filters) {
+    if (intent.kind === 'exists' || intent.kind === 'count') continue;
+    const target = unreachableTarget(ctx, intent);
+    if (target === undefined) {
+      outer.push(intent);
+      continue;
+    }
+    const { lexicon } = ctx.reading;
+    const owner = groups.find((g) => g.target === target || lexicon.reach(g.target, target) !== undefined);
+    if (owner !== undefined) {
+      owner.inner.push(intent);
+      continue;
+    }
+    // A condition on related rows on its own: "teachers of math courses" (some), "not cat" (none).
+    const negate = intent.kind === 'values' && intent.negate;
+    const positive: FilterIntent = intent.kind === 'values' ? { ...intent, negate: false } : intent;
+    if (intent.kind === 'values' && intent.all === true) {
+      // "both cats and dogs": one condition per value, each on its own related row.
+      for (const choice of intent.choices.slice(0, 1)) {
+        for (const value of choice.values) groups.push({ target, count: [negate ? { op: 'eq', value: 0 } : { op: 'gt', value: 0 }], inner: [{ kind: 'values', choices: [{ field: choice.field, values: [value] }], negate: false }], text: value });
+      }
+      continue;
+    }
+    groups.push({ target, count: [negate ? { op: 'eq', value: 0 } : { op: 'gt', value: 0 }], inner: [positive], text: '' });
+  }
+  return { outer, groups };
+}
+
+function relatedFilters(ctx: Ctx, group: RelatedGroup): RelatedFilter[] {
+  const { lexicon } = ctx.reading;
+  const choice = relatedRoute(lexicon, ctx.base, group.target);
+  const target = lexicon.entity(group.target);
+  if (choice.kind === 'none') {
+    ctx.problems.push(`${lexicon.entity(ctx.base).plural} cannot be related to ${target.plural}`);
+    return [];
+  }
+  if (choice.kind === 'ambiguous') {
+    ctx.problems.push(`${target.plural} relate to ${lexicon.entity(ctx.base).plural} in more than one way: ${choice.routes.map((r) => describeRoute(lexicon, r)).join(' or ')}`);
+    return [];
+  }
+  const route: RelatedRoute = choice.route;
+  const inner: Ctx = { ...ctx, base: route.entity, preferred: [group.target, ...ctx.preferred] };
+  const where = group.inner.flatMap((intent) => filterFrom(inner, intent) ?? []).filter((f): f is PlainFilter => f.op !== 'related');
+  const field = ref(route.relation.toEntity, route.relation.toField);
+  return group.count.map((count) => ({ op: 'related', field, entity: route.entity, relation: route.relation.name, where, count }));
+}
+
+export function planFilters(ctx: Ctx): Filter[] {
+  const { outer, groups } = groupsOf(ctx);
+  return [...outer.flatMap((intent) => filterFrom(ctx, intent) ?? []), ...groups.flatMap((group) => relatedFilters(ctx, group))];
+}
