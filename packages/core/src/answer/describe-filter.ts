@@ -59,7 +59,9 @@ const COUNT_WORDS = { eq: 'exactly', neq: 'other than', gt: 'more than', gte: 'a
 
 /** "without any concerts", "with at least 10 flights", "with a course arrangement whose course is Math". */
 function describeRelated(filter: RelatedFilter, model: SemanticModel): string {
-  const related = entityOf(model, filter.entity);
+  // Through a link table ("has pet"), name what the conditions are about ("pets").
+  const about = filter.where.find((condition) => condition.field.entity !== filter.entity)?.field.entity;
+  const related = entityOf(model, about ?? filter.entity);
   const inner = filter.where.map((condition) => describeFilter(condition, model, filter.entity));
   const which = inner.length === 0 ? '' : ` ${joinList(inner)}`;
   const { op, value } = filter.count;

@@ -24,6 +24,8 @@ function columnsFor(ctx: Ctx, filters: readonly Filter[], extra: readonly FieldR
       if (relation.fromEntity !== ctx.base) continue;
       const target = lexicon.entity(relation.toEntity);
       const targetDisplay = displayFieldOf(target);
+      // Two links to the same entity (source and destination airport): neither name can be shown without saying which.
+      if (lexicon.reach(ctx.base, target.name)?.ambiguous === true) continue;
       if (!isTenantRoot(target) && targetDisplay !== undefined) columns.push(ref(target.name, targetDisplay));
     }
   }

@@ -208,11 +208,60 @@ export function detectValueFilters(reading: Reading): void {
         else named.clear();
       }
     }
+    const role = roleBefore(reading, i, group);
+    if (role !== undefined) {
+      used.push(role.index);
+      for (const key of role.fields) named.add(key);
+    }
+    // "AHD airport", "the airline United Airlines": the entity the values name, or point at, confirms them.
+    const typed = typeNoun(reading, [i - 1, j].filter((k) => !used.includes(k)), group);
+    if (typed !== undefined) used.push(typed);
     addValueFilters(reading, group, negate, named, both && group.length > 1);
     consume(reading, [...new Set(used)].sort((a, b) => a - b));
     negateFrom = -1;
     i = j - 1;
   }
+}
+
+/**
+ * An entity named right before or after the values that they belong to, or that their field points at
+ * ("AHD airport" for a source-airport code): the noun only says what the values are.
+ */
+function typeNoun(reading: Reading, positions: readonly number[], group: ReadonlyArray<Extract<Chunk, { kind: 'value' }>>): number | undefined {
+  const { lexicon } = reading;
+  for (const k of positions) {
+    const near = reading.chunks[k];
+    if (near === undefined || near.kind !== 'lex' || reading.used[k] || fieldEntries(near.entries).length > 0) continue;
+    const entities = entityEntries(near.entries);
+    const fits = group.every((chunk) => chunk.matches.some((m) => entities.includes(m.entity) || lexicon.model.relations.some((r) => r.fromEntity === m.entity && r.fromField === m.field && entities.includes(r.toEntity))));
+    if (fits) return k;
+  }
+  return undefined;
+}
+
+const ROLE_WORDS = {
+  source: /(^| )(source|src|origin|from|departure|departing|start|outbound)( |$)/,
+  destination: /(^| )(dest|destination|to|arrival|arriving|target|end|inbound)( |$)/,
+} as const;
+
+/**
+ * "departing from APG", "flights into ATO": a role word just before the values picks, among the fields the
+ * values belong to, those whose name says that role (source airport, destination airport).
+ */
+function roleBefore(reading: Reading, index: number, group: ReadonlyArray<Extract<Chunk, { kind: 'value' }>>): { index: number; fields: string[] } | undefined {
+  for (let k = index - 1; k >= Math.max(0, index - 3); k--) {
+    const role = keywordKind(reading.chunks[k], 'role');
+    if (role === undefined) continue;
+    if (reading.used[k]) return undefined;
+    const fields = new Set<string>();
+    for (const chunk of group) {
+      for (const match of chunk.matches) {
+        if (ROLE_WORDS[role.role].test(reading.lexicon.field(match).label.toLowerCase())) fields.add(`${match.entity}.${match.field}`);
+      }
+    }
+    return fields.size === 0 ? undefined : { index: k, fields: [...fields] };
+  }
+  return undefined;
 }
 
 function addValueFilters(reading: Reading, group: ReadonlyArray<Extract<Chunk, { kind: 'value' }>>, negate: boolean, named: ReadonlySet<string>, all: boolean): void {

@@ -32,6 +32,8 @@ export type Keyword =
   | { kind: 'both' }
   /** "all the information about", "everything about": every column of the rows, keys included. */
   | { kind: 'everything' }
+  /** "departing from", "arriving at": which of two roles (source or destination) a value or link plays. */
+  | { kind: 'role'; role: 'source' | 'destination' }
   | { kind: 'noise' };
 
 const table: Array<[string[], Keyword]> = [
@@ -81,6 +83,8 @@ const table: Array<[string[], Keyword]> = [
   [['ascending', 'asc', 'increasing', 'ascending order', 'in ascending order', 'in increasing order', 'increasing order', 'alphabetical', 'alphabetically', 'alphabetical order', 'in alphabetical order', 'ascending alphabetical order', 'in ascending alphabetical order', 'lexicographical order', 'lexicographic order', 'in lexicographical order', 'from low to high', 'from lowest to highest', 'from smallest to largest', 'from least to most'], { kind: 'direction', direction: 'asc' }],
   [['descending', 'desc', 'decreasing', 'descending order', 'in descending order', 'in decreasing order', 'decreasing order', 'reverse alphabetical order', 'reversed alphabetical order', 'in reverse alphabetical order', 'descending alphabetical order', 'in descending alphabetical order', 'reverse lexicographical order', 'reversed lexicographical order', 'in reversed lexicographical order', 'in reverse lexicographical order', 'reverse order', 'in reverse order', 'from high to low', 'from highest to lowest', 'from largest to smallest', 'from most to least'], { kind: 'direction', direction: 'desc' }],
   [['both'], { kind: 'both' }],
+  [['depart', 'departs', 'departed', 'departing', 'departing from', 'depart from', 'departs from', 'departure', 'departures', 'leave', 'leaves', 'leaving', 'leaving from', 'originating', 'originating from', 'originate', 'outbound', 'from airport', 'departure from', 'departures from', 'take off from'], { kind: 'role', role: 'source' }],
+  [['arrive', 'arrives', 'arrived', 'arriving', 'arriving at', 'arriving in', 'arrive at', 'arrive in', 'arrives at', 'arrival', 'arrivals', 'land', 'lands', 'landed', 'landing', 'landing at', 'landing in', 'land in', 'land at', 'inbound', 'going to', 'go to', 'goes to', 'fly to', 'flying to', 'bound for', 'into', 'destined for'], { kind: 'role', role: 'destination' }],
   [['all the information', 'all information', 'all the info', 'all info', 'all the details', 'all details', 'everything', 'all columns', 'all the columns', 'all fields', 'all the fields', 'all attributes', 'all the attributes', 'all the data', 'all data'], { kind: 'everything' }],
   [['as a table', 'in a table', 'as table', 'table', 'tabular', 'as a list', 'in a list'], { kind: 'present', presentation: 'table' }],
   [['as a chart', 'chart', 'graph', 'bar chart', 'bar graph', 'bars', 'as bars', 'pie chart', 'column chart', 'plot', 'as a bar chart', 'as a graph'], { kind: 'present', presentation: 'bar' }],
@@ -90,7 +94,7 @@ const table: Array<[string[], Keyword]> = [
   [['what about', 'how about', 'and what about', 'instead', 'only', 'just', 'also', 'same', 'now', 'but', 'it', 'that', 'them', 'those', 'same for', 'again', 'then'], { kind: 'cue' }],
   [
     [
-      'the', 'a', 'an', 'of', 'in', 'on', 'for', 'at', 'to', 'from', 'with', 'within', 'into', 'is', 'are', 'was', 'were', 'be', 'been', 'being',
+      'the', 'a', 'an', 'of', 'in', 'on', 'for', 'at', 'to', 'from', 'with', 'within', 'is', 'are', 'was', 'were', 'be', 'been', 'being',
       'do', 'does', 'did', 'done', 'we', 'our', 'ours', 'us', 'i', 'my', 'me', 'you', 'your', 'have', 'has', 'had', 'there', 'get', 'got',
       'make', 'made', 'give', 'tell', 'please', 'what', 'whats', 'how', 'this', 'these', 'its', 'so', 'far', 'ever', 'overall',
       'can', 'could', 'would', 'should', 'will', 'shall', 'may', 'might', 'value', 'values', 'amount', 'figure', 'figures', 'number',

@@ -36,6 +36,34 @@ export function reachableEntities(model: SemanticModel, base: string): Map<strin
 }
 
 /**
+ * Entities `base` reaches along more than one shortest many-to-one path (flights reach airports by their
+ * source and by their destination airport). A plan may not read such an entity: which join is meant is
+ * exactly what the plan does not say, and picking one silently would answer another question.
+ */
+export function ambiguousEntities(model: SemanticModel, base: string): Set<string> {
+  const depth = new Map<string, number>([[base, 0]]);
+  const paths = new Map<string, number>([[base, 1]]);
+  let frontier = [base];
+  for (let level = 1; frontier.length > 0; level++) {
+    const next: string[] = [];
+    for (const from of frontier) {
+      for (const relation of model.relations) {
+        if (relation.fromEntity !== from) continue;
+        const seen = depth.get(relation.toEntity);
+        if (seen !== undefined && seen < level) continue;
+        if (seen === undefined) {
+          depth.set(relation.toEntity, level);
+          next.push(relation.toEntity);
+        }
+        paths.set(relation.toEntity, (paths.get(relation.toEntity) ?? 0) + (paths.get(from) ?? 1));
+      }
+    }
+    frontier = next;
+  }
+  return new Set([...paths].filter(([, count]) => count > 1).map(([entity]) => entity));
+}
+
+/**
  * The joins needed so that every entity in `needed` is available, each entity joined once, in an order
  * where a step's `fromEntity` is always joined before it. Returns undefined for an unreachable entity.
  */

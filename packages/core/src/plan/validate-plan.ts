@@ -6,7 +6,7 @@
 import { CoreError, type ErrorIssue } from '../errors/core-error';
 import type { SqlDialect } from '../datasource/data-source';
 import type { ModelField, SemanticModel } from '../semantic/semantic-model';
-import { reachableEntities } from './join-path';
+import { ambiguousEntities, reachableEntities } from './join-path';
 import { planFieldRefs, relatedFilters, type PlanFieldRef } from './plan-references';
 import { assertNever, queryPlanSchema, type QueryPlan } from './query-plan';
 import { checkAggregate, checkDuplicateFields } from './validate-aggregate';
@@ -41,8 +41,13 @@ function checkAgainstModel(plan: QueryPlan, model: SemanticModel, options: Valid
   if (!base) return [{ path: 'entity', message: `unknown entity "${plan.entity}" (known: ${Object.keys(model.entities).join(', ')})` }];
   const issues: ErrorIssue[] = [];
   const reachable = reachableEntities(model, plan.entity);
+  const ambiguous = ambiguousEntities(model, plan.entity);
   const fieldsAt = new Map<string, ModelField>();
   for (const use of planFieldRefs(plan)) {
+    if (ambiguous.has(use.ref.entity)) {
+      issues.push({ path: `${use.path}.entity`, message: `entity "${use.ref.entity}" can be reached from "${plan.entity}" in more than one way` });
+      continue;
+    }
     const field = checkFieldRef(use, model, reachable, issues);
     if (field) fieldsAt.set(use.path, field);
   }

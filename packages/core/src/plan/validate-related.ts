@@ -5,7 +5,7 @@
  */
 import type { ErrorIssue } from '../errors/core-error';
 import type { ModelField, SemanticModel } from '../semantic/semantic-model';
-import { reachableEntities } from './join-path';
+import { ambiguousEntities, reachableEntities } from './join-path';
 import { relatedFieldRefs } from './plan-references';
 import type { RelatedFilter } from './query-plan';
 import { checkFilter } from './validate-filter';
@@ -25,13 +25,14 @@ export function checkRelatedFilter(filter: RelatedFilter, model: SemanticModel, 
     issues.push({ path: `${path}.field`, message: `relation "${filter.relation}" of "${filter.entity}" points at ${relation.toEntity}.${relation.toField}, not ${filter.field.entity}.${filter.field.field}` });
   }
   const reachable = reachableEntities(model, filter.entity);
+  const ambiguous = ambiguousEntities(model, filter.entity);
   relatedFieldRefs(filter, path).forEach((use, i) => {
     const field: ModelField | undefined = model.entities[use.ref.entity]?.fields[use.ref.field];
     if (!field || field.hidden) {
       issues.push({ path: `${use.path}`, message: `unknown field "${use.ref.entity}.${use.ref.field}"` });
       return;
     }
-    if (!reachable.has(use.ref.entity)) {
+    if (!reachable.has(use.ref.entity) || ambiguous.has(use.ref.entity)) {
       issues.push({ path: `${use.path}.entity`, message: `entity "${use.ref.entity}" cannot be reached from "${filter.entity}" along many-to-one relations` });
       return;
     }

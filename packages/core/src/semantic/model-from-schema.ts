@@ -10,6 +10,7 @@
  */
 import type { ColumnInfo, TableInfo } from '../datasource/data-source';
 import { findTableByBase, looksLikeMoney, looksSensitive, pickDefaultDate, primaryKeyOf, referenceBase } from './introspection-heuristics';
+import { expandAbbreviations } from './expand-abbreviations';
 import { pickDisplayColumn } from './pick-display-column';
 import { tableNoun } from './table-noun';
 import { profileKey, type SchemaProfile } from './schema-profile';
@@ -154,6 +155,7 @@ function entityFor(entry: TableEntry, tenancy: IntrospectionTenancy, profile: Sc
   // "customer_name" on customers is also just "name", "template_type_code" on template types just "code".
   const prefixes = [splitWords(singularize(humanize(entry.key))), ...(noun === undefined ? [] : [splitWords(noun)])];
   const fields: Record<string, FieldInput> = {};
+  const keyColumns = new Set([primaryKeyOf(table), ...table.foreignKeys.map((fk) => fk.column)].filter((name): name is string => name !== undefined));
   for (const column of table.columns) {
     const key = keyOf(column.name);
     const field: FieldInput = { type: fieldType(column) };
@@ -163,13 +165,17 @@ function entityFor(entry: TableEntry, tenancy: IntrospectionTenancy, profile: Sc
       field.role = column.name === tenantColumn ? 'identifier' : 'attribute';
     }
     if (column.type === 'unknown') field.role = 'attribute';
+    // Codes that are keys ('APG', 'PPT') are named in questions like categories: index their values.
+    if (column.type === 'string' && field.hidden !== true && keyColumns.has(column.name)) field.indexValues = true;
     if (column.type === 'number' && looksLikeMoney(column.name)) field.format = 'currency';
     if (column.comment !== undefined) field.description = column.comment;
+    const written = expandAbbreviations(humanize(key));
+    if (written !== undefined) field.label = written;
     const words = splitWords(column.name);
     for (const prefix of prefixes) {
       const rest = words.slice(prefix.length).join(' ');
       if (words.length > prefix.length && prefix.every((word, i) => words[i] === word) && rest !== 'id') {
-        field.synonyms = [rest];
+        field.synonyms = [expandAbbreviations(rest) ?? rest];
         break;
       }
     }
