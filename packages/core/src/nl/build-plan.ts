@@ -9,7 +9,8 @@ import type { Aggregation } from '../semantic/model-schema';
 import { buildAggregate } from './build-aggregate';
 import { buildList } from './build-list';
 import { reaggregate } from './detect-measure';
-import { isNumericField } from './lexicon';
+import { isAdditiveField, isNumericField } from './lexicon';
+import { inferListBase } from './infer-subject';
 import type { BuildOutcome, Ctx } from './plan-context';
 import { type MeasureIntent, type Reading, intentFields, keywordKind } from './reading';
 import { describeField, moneyFieldOf } from './resolve-fields';
@@ -146,6 +147,12 @@ export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
   }
 
   const subject = subjectEntities[0] ?? subjectFieldEntities[0];
+  // "What is the abbreviation of airline JetBlue Airways?": the fields asked for name the rows.
+  const plainProjection = reading.groups.length === 0 && reading.pendingAggregation === undefined && reading.ranking === undefined && !reading.share && !reading.versus && reading.perGroup === undefined && reading.periods.length === 0;
+  if (subject === undefined && plainProjection) {
+    const inferred = inferListBase(reading);
+    if (inferred !== undefined) return buildList({ reading, base: inferred, preferred: [inferred], problems: [] });
+  }
   const numericMention = reading.fieldMentions.flat().find((f) => isNumericField(lexicon.field(f)));
   if (subject === undefined && numericMention !== undefined) {
     const label = describeField(lexicon, numericMention);
@@ -164,7 +171,7 @@ export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
       return buildList({ reading, base: subject, preferred: subjectEntities, problems: [] });
     }
     // "top 3 customers by sale price": rank the subject by the total of another entity's amount.
-    const amount = reading.ranking.fields?.find((f) => f.entity !== subject && lexicon.reach(f.entity, subject) !== undefined);
+    const amount = reading.ranking.fields?.find((f) => f.entity !== subject && lexicon.reach(f.entity, subject) !== undefined && isAdditiveField(lexicon.field(f)));
     if (amount !== undefined) {
       reading.penalties.push(0.1);
       return buildAggregate({ reading, base: amount.entity, preferred: subjectEntities, problems: [] }, [{ kind: 'aggregate', aggregation: 'sum', fields: [amount] }]);

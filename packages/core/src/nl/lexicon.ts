@@ -202,6 +202,13 @@ export function countMeasureOf(entity: ModelEntity): ModelMeasure | undefined {
 
 export const isNumericField = (field: ModelField): boolean =>
   (field.type === 'number' || field.type === 'integer') && field.role !== 'identifier';
+/**
+ * Whether adding the field up over rows means something: money and quantities ("top customers by sale
+ * price" = their total), not attributes such as a version number, an age or a capacity.
+ */
+export const isAdditiveField = (field: ModelField): boolean =>
+  isNumericField(field) && (field.format === 'currency' || /(^| )(quantity|qty|units?|amount|total|count|sales|revenue|spend|spent|cost|price|fee|tax|discount|profit|income|bonus|salary|points|score|goals|killed|injured|tickets?)( |$)/.test(field.label.toLowerCase()));
+
 export const isDateField = (field: ModelField): boolean => field.type === 'date' || field.type === 'datetime';
 
 /** The tenant itself (e.g. organisations scoped by their own id): never a useful breakdown or column. */
