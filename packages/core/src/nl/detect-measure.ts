@@ -96,6 +96,43 @@ function additiveTarget(reading: Reading, target: LexChunk): MeasureIntent | und
   return aggregation === 'sum' || aggregation === 'count' ? intent : undefined;
 }
 
+const LISTABLE: ReadonlySet<string> = new Set(['avg', 'min', 'max', 'sum', 'median']);
+
+/** The aggregation a word names in a list of them: "average", "total", and the max/min of "maximum", "lowest". */
+function listedAggregation(chunk: Chunk | undefined): Aggregation | undefined {
+  const aggregate = keywordKind(chunk, 'aggregate');
+  if (aggregate !== undefined) return aggregate.aggregation !== 'howmuch' && LISTABLE.has(aggregate.aggregation) ? aggregate.aggregation : undefined;
+  return keywordKind(chunk, 'rank')?.aggregation;
+}
+
+/**
+ * "the average, minimum and maximum age", "max and min weight": a run of aggregation words joined by "and"
+ * or commas shares the one field after it (read before rankings, which would take "maximum age" alone).
+ */
+export function detectAggregationRuns(reading: Reading): void {
+  const { chunks } = reading;
+  for (let start = 0; start < chunks.length; start++) {
+    if (reading.used[start] || listedAggregation(chunks[start]) === undefined) continue;
+    const aggregates = [start];
+    const joiners: number[] = [];
+    let i = start + 1;
+    while (i < chunks.length && !reading.used[i]) {
+      const chunk = chunks[i]!;
+      if (listedAggregation(chunk) !== undefined) aggregates.push(i);
+      else if (keywordKind(chunk, 'and') !== undefined || chunk.text === ',' || chunk.text === 'the') joiners.push(i);
+      else break;
+      i++;
+    }
+    const target = chunks[i];
+    if (aggregates.length < 2 || target === undefined || target.kind !== 'lex' || reading.used[i]) continue;
+    const intents = aggregates.map((k) => aggregateTarget(reading, listedAggregation(chunks[k])!, target));
+    if (intents.some((intent) => intent === undefined)) continue;
+    reading.measures.push(...(intents as MeasureIntent[]));
+    consume(reading, [...aggregates, ...joiners, i].sort((a, b) => a - b));
+    start = i;
+  }
+}
+
 export function detectAggregations(reading: Reading): void {
   const { chunks } = reading;
   for (let i = 0; i < chunks.length; i++) {

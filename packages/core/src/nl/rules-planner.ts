@@ -13,7 +13,7 @@ import { type BuildOutcome, buildPlan } from './build-plan';
 import { detectComparisons, detectValueFilters } from './detect-filters';
 import { detectExistence } from './detect-existence';
 import { detectGrouping, detectPresentation } from './detect-grouping';
-import { detectAggregations, detectMarkers, detectRemainingWords } from './detect-measure';
+import { detectAggregationRuns, detectAggregations, detectMarkers, detectRemainingWords } from './detect-measure';
 import { detectPerGroup } from './detect-per-group';
 import { detectRanking } from './detect-ranking';
 import { detectShare } from './detect-share';
@@ -64,6 +64,7 @@ function read(reading: Reading): void {
   detectShare(reading);
   detectPerGroup(reading);
   detectGrouping(reading);
+  detectAggregationRuns(reading);
   detectRanking(reading);
   detectAggregations(reading);
   detectMarkers(reading);
