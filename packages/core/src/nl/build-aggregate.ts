@@ -2,7 +2,7 @@
  * Aggregate plans: measures, up to two breakdowns (a category, a related entity's display field, or a
  * date at a grain), filters, a period, and a ranking (order by the measure, limit N).
  */
-import type { AggregatePlan, Dimension, FieldRef, MeasureSpec } from '../plan/query-plan';
+import { MAX_DIMENSIONS, type AggregatePlan, type Dimension, type FieldRef, type MeasureSpec } from '../plan/query-plan';
 import { displayFieldOf, isDateField, isNumericField } from './lexicon';
 import { planFilters } from './plan-filters';
 import { type BuildOutcome, type Ctx, DEFAULT_RANK_LIMIT, dateFieldFor, filterFrom, finish, mergeFilters, ref, resolveField, timeRangeFrom } from './plan-context';
@@ -72,6 +72,22 @@ function perRowMeasure(ctx: Ctx, intent: MeasureIntent): MeasureIntent | undefin
   return undefined;
 }
 
+/**
+ * "Show all countries and the number of singers in each country", "the name and id of the department with
+ * the most degrees": a field the question asks to see that is the breakdown itself, or another column of
+ * the entity it breaks down by (its name, its key), labels the groups. The latter is added as a breakdown;
+ * it cannot split a group, because the entity's key is grouped on already.
+ */
+function labelsGroup(ctx: Ctx, mention: readonly FieldRef[], dimensions: Dimension[]): boolean {
+  const { lexicon } = ctx.reading;
+  if (mention.some((f) => dimensions.some((d) => d.grain === undefined && d.field.entity === f.entity && d.field.field === f.field))) return true;
+  const grouped = dimensions.filter((d) => d.grain === undefined && d.field.field === displayFieldOf(lexicon.entity(d.field.entity)));
+  const owned = mention.filter((f) => grouped.some((d) => d.field.entity === f.entity));
+  if (owned.length !== 1 || dimensions.length >= MAX_DIMENSIONS) return false;
+  dimensions.push({ field: owned[0]! });
+  return true;
+}
+
 /** "... for each document, ordered by document id": the breakdown the order names (or the only one). */
 function sortTarget(ctx: Ctx, fields: readonly FieldRef[] | undefined, dimensions: readonly Dimension[]): { target: 'dimension'; index: number } | undefined {
   const index = fields === undefined ? (dimensions.length === 1 ? 0 : -1) : dimensions.findIndex((d) => fields.some((f) => f.entity === d.field.entity && f.field === d.field.field));
@@ -112,6 +128,7 @@ export function buildAggregate(ctx: Ctx, intents: readonly MeasureIntent[], seed
   }
   for (const mention of reading.fieldMentions) {
     if (mention.every((f) => isDateField(reading.lexicon.field(f)))) continue;
+    if (labelsGroup(ctx, mention, unique)) continue;
     const numeric = mention.filter((f) => isNumericField(reading.lexicon.field(f)));
     if (numeric.length > 0 && intents.length === 0 && seed === undefined) {
       const label = describeField(reading.lexicon, numeric[0]!);
@@ -123,7 +140,7 @@ export function buildAggregate(ctx: Ctx, intents: readonly MeasureIntent[], seed
     kind: 'aggregate',
     entity: ctx.base,
     measures: measures.slice(0, 4),
-    dimensions: unique.slice(0, 2),
+    dimensions: unique.slice(0, MAX_DIMENSIONS),
     filters,
     having: [],
     orderBy,

@@ -48,6 +48,15 @@ function shownSortField(ctx: Ctx, fields: readonly FieldRef[]): FieldRef | undef
   return undefined;
 }
 
+/** A distinct list shows exactly the fields asked for: any other column would split the values again. */
+function distinctColumns(ctx: Ctx): FieldRef[] {
+  const { lexicon } = ctx.reading;
+  return ctx.reading.fieldMentions.flatMap((candidates) => {
+    const field = resolveField(ctx, candidates, describeField(lexicon, candidates[0]!));
+    return field === undefined ? [] : [field];
+  });
+}
+
 export function buildList(ctx: Ctx, seed?: ListPlan): BuildOutcome {
   const { reading } = ctx;
   const { lexicon } = reading;
@@ -74,8 +83,10 @@ export function buildList(ctx: Ctx, seed?: ListPlan): BuildOutcome {
   }
   const sortField = reading.sort?.fields === undefined ? undefined : resolveField(ctx, reading.sort.fields, 'sort order');
   if (sortField !== undefined) extra.push(sortField);
-  const fields =
-    seed !== undefined && reading.fieldMentions.length === 0
+  const distinct = reading.distinct === true && reading.fieldMentions.length > 0;
+  const fields = distinct
+    ? distinctColumns(ctx)
+    : seed !== undefined && reading.fieldMentions.length === 0
       ? [...seed.fields, ...filters.map((f) => f.field)].filter((c, i, all) => all.findIndex((o) => o.entity === c.entity && o.field === c.field) === i).slice(0, 20)
       : columnsFor(ctx, filters, extra);
   if (reading.sort !== undefined) {
@@ -89,7 +100,7 @@ export function buildList(ctx: Ctx, seed?: ListPlan): BuildOutcome {
     filters,
     orderBy: orderBy.length > 0 ? orderBy : [...(seed?.orderBy ?? [])],
     ties,
-    distinct: false,
+    distinct,
     presentation: reading.presentation ?? seed?.presentation ?? 'auto',
   };
   const timeRange = timeRangeFrom(ctx, seed?.timeRange) ?? seed?.timeRange;

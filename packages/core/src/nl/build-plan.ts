@@ -170,6 +170,12 @@ export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
     if (ownFields.length > 0 && subjectEntities.includes(subject)) {
       return buildList({ reading, base: subject, preferred: subjectEntities, problems: [] });
     }
+    // "which employee received the biggest bonus": the row with the largest bonus, and its employee.
+    const own = reading.ranking.direct === true ? reading.ranking.fields?.find((f) => f.entity !== subject && lexicon.reach(f.entity, subject)?.ambiguous === false) : undefined;
+    if (own !== undefined) {
+      reading.ranking.fields = [own];
+      return buildList({ reading, base: own.entity, preferred: [subject, ...subjectEntities], problems: [] });
+    }
     // "top 3 customers by sale price": rank the subject by the total of another entity's amount.
     const amount = reading.ranking.fields?.find((f) => f.entity !== subject && lexicon.reach(f.entity, subject) !== undefined && isAdditiveField(lexicon.field(f)));
     if (amount !== undefined) {

@@ -73,6 +73,13 @@ export function detectComparisons(reading: Reading): void {
     const compare = keywordKind(chunks[i], 'compare');
     const between = keywordKind(chunks[i], 'between');
     if (compare !== undefined) {
+      // "above age 20", "below capacity 5000": the field between the comparison and the number.
+      const named = numericFields(reading, chunks[i + 1]);
+      const namedAmount = named.length > 0 && !reading.used[i + 1] ? readAmount(reading, i + 2) : undefined;
+      if (namedAmount !== undefined && namedAmount.fields.length === 0 && namedAmount.counted === undefined) {
+        addCompare(reading, { kind: 'compare', op: compare.op, value: namedAmount.value, money: namedAmount.money, fields: named, text: '' }, [i, i + 1, ...namedAmount.used]);
+        continue;
+      }
       const amount = readAmount(reading, i + 1);
       if (amount === undefined) continue;
       if (amount.counted !== undefined) {

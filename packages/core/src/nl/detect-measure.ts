@@ -196,7 +196,8 @@ export function detectRemainingWords(reading: Reading): void {
       reading.measures.push({ kind: 'model', ...measures[0]! });
     } else if (entities.length > 0) {
       reading.subjects.push({ kind: 'entity', entity: entities[0]!, plural: chunk.plural });
-      if (!chunk.plural) reading.singular = true;
+      // "which of the countries has the most car makers": the verb's number says one.
+      if (!chunk.plural || /^(has|is|was|does)$/.test(chunks[i + 1]?.text ?? '')) reading.singular = true;
     } else if (fields.length > 0) {
       const after = chunks[i - 1]?.kind === 'number' ? chunks[i - 2] : chunks[i - 1]; // "which 5 cities"
       const which = after !== undefined && keywordKind(after, 'list') !== undefined && /^(which|what)/.test(after.text);
@@ -215,6 +216,12 @@ export function detectRemainingWords(reading: Reading): void {
   });
 }
 
+/** "the different countries", "all distinct template type codes": list each value once (not a count). */
+function distinctList(reading: Reading, index: number): boolean {
+  const next = reading.chunks[index + 1];
+  return next !== undefined && next.kind === 'lex' && reading.fieldMentions.some((mention) => fieldEntries(next.entries).some((f) => mention.some((m) => m.entity === f.entity && m.field === f.field)));
+}
+
 /** List verbs ("list", "show", "which"), follow-up cues and the period. */
 export function detectMarkers(reading: Reading): void {
   reading.chunks.forEach((chunk, i) => {
@@ -222,6 +229,9 @@ export function detectMarkers(reading: Reading): void {
     if (keywordKind(chunk, 'list') !== undefined) {
       reading.listVerb = true;
       reading.used[i] = true;
+    } else if (keywordKind(chunk, 'distinct') !== undefined && distinctList(reading, i)) {
+      reading.distinct = true;
+      consume(reading, [i]);
     } else if (keywordKind(chunk, 'everything') !== undefined) {
       reading.listVerb = true;
       reading.allColumns = true;

@@ -78,6 +78,7 @@ export function detectRanking(reading: Reading): void {
     }
     if (rank === undefined) continue;
     let fields: FieldRef[] | undefined = reading.ranking?.fields;
+    let direct = reading.ranking?.direct === true;
     if (target !== undefined && target.kind === 'lex') {
       const verb = verbMeasure(reading, target);
       const measures = measureEntries(target.entries);
@@ -89,8 +90,10 @@ export function detectRanking(reading: Reading): void {
       } else if (measures.length > 0 && (target.plural === false || entityEntries(target.entries).length === 0 || namedBefore(reading, i))) reading.measures.push({ kind: 'model', ...measures[0]! });
       else if (subjectOf(reading, target)) {
         /* subject recorded */
-      } else if (numeric.length > 0) fields = numeric;
-      else next = -1;
+      } else if (numeric.length > 0) {
+        fields = numeric;
+        direct = true;
+      } else next = -1;
       if (next >= 0) used.push(next);
     } else {
       // "which product sold the most": the verb comes before the ranking word.
@@ -109,7 +112,7 @@ export function detectRanking(reading: Reading): void {
     }
     // "top 3 most expensive products": the second ranking word refines the first.
     limit ??= reading.ranking?.limit;
-    reading.ranking = { direction: rank.direction, ...(rank.count === true ? { count: true } : {}), ...(rank.money === true || reading.ranking?.money === true ? { money: true } : {}), ...(limit === undefined ? {} : { limit }), ...(rank.aggregation === undefined ? {} : { aggregation: rank.aggregation }), ...(fields === undefined ? {} : { fields }) };
+    reading.ranking = { direction: rank.direction, ...(rank.count === true ? { count: true } : {}), ...(rank.money === true || reading.ranking?.money === true ? { money: true } : {}), ...(limit === undefined ? {} : { limit }), ...(rank.aggregation === undefined ? {} : { aggregation: rank.aggregation }), ...(fields === undefined ? {} : { fields }), ...(direct ? { direct: true } : {}) };
     consume(reading, used.sort((a, b) => a - b));
   }
   if (reading.ranking !== undefined && reading.ranking.limit === undefined) countBeforeSubject(reading);

@@ -46,6 +46,8 @@ export interface RankIntent {
   money?: boolean;
   /** Rank rows of the subject by one of its own fields ("top 5 products by price"). */
   fields?: FieldRef[];
+  /** The ranking word names the field itself ("the biggest bonus"): one row's value, never a total. */
+  direct?: boolean;
 }
 
 /** "how many orders per customer", "average revenue per city": average the measure over the groups of a field. */
@@ -89,6 +91,8 @@ export interface Reading {
   listVerb: boolean;
   /** "all the information about hiring": every column, keys included. */
   allColumns?: boolean;
+  /** "the different countries of singers": each combination of the asked fields once. */
+  distinct?: boolean;
   /** "which product ...": a ranking without N returns one row. */
   singular?: boolean;
   cue: boolean;

@@ -117,6 +117,8 @@ export const presentationSchema = z.enum(['auto', 'text', 'table', 'bar', 'line'
 export type Presentation = z.infer<typeof presentationSchema>;
 
 export const MAX_PLAN_LIMIT = 1000;
+/** Two breakdowns a question can ask for, plus columns that only label a group (its name, its key). */
+export const MAX_DIMENSIONS = 4;
 
 /** A condition on an aggregate's n-th measure, applied after grouping ("cities with more than 1 employee"). */
 export const havingSchema = z.object({ measure: z.number().int().min(0).max(3), op: z.enum(comparisonOps), value: z.number().finite() }).strict();
@@ -127,7 +129,7 @@ export const aggregatePlanSchema = z
     kind: z.literal('aggregate'),
     entity: identifierSchema,
     measures: z.array(measureSpecSchema).min(1).max(4),
-    dimensions: z.array(dimensionSchema).max(2).default([]),
+    dimensions: z.array(dimensionSchema).max(MAX_DIMENSIONS).default([]),
     filters: z.array(filterSchema).max(20).default([]),
     timeRange: timeRangeSchema.optional(),
     /**
