@@ -7,6 +7,7 @@ import type { FieldRef } from '../plan/query-plan';
 import type { ModelEntity, ModelField, ModelMeasure, SemanticModel } from '../semantic/semantic-model';
 import { allowedTypos, damerauLevenshtein, deletions } from './edit-distance';
 import { phraseKey } from './stem';
+import { modelSynonyms, scaleAdjectives } from './lexical-vocabulary';
 
 export type LexEntry =
   | { kind: 'entity'; entity: string }
@@ -32,6 +33,8 @@ export interface Lexicon {
   entity(name: string): ModelEntity;
   field(ref: FieldRef): ModelField;
   measure(entity: string, name: string): ModelMeasure;
+  /** Fields an adjective measures ("young" -> ages), for "the youngest", "older than 30". */
+  scaleFields(adjective: string): readonly FieldRef[];
 }
 
 const humanise = (name: string): string => name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
@@ -100,6 +103,13 @@ export function buildLexicon(model: SemanticModel): Lexicon {
       add(`${entity.label} ${word}`, entry);
     }
   }
+
+  // "nation" for country, "manufacturer" for maker: English synonyms that only one model word implies.
+  const names = Object.values(model.entities).flatMap((entity) => [entity.label, ...Object.values(entity.fields).filter((f) => !f.hidden).map((f) => f.label)]);
+  for (const [synonym, original] of modelSynonyms(names, (key) => phrases.has(key))) {
+    for (const entry of phrases.get(original) ?? []) add(synonym, entry);
+  }
+  const scales = scaleAdjectives(model);
 
   // "signup year", "by signup": a date field labelled "<x> date" is also called "<x>" when nothing else is.
   const shortNames = Object.values(model.entities).flatMap((entity) =>
@@ -175,6 +185,7 @@ export function buildLexicon(model: SemanticModel): Lexicon {
     entity: (name) => model.entities[name]!,
     field: (ref) => model.entities[ref.entity]!.fields[ref.field]!,
     measure: (entity, name) => model.entities[entity]!.measures[name]!,
+    scaleFields: (adjective) => scales.get(adjective) ?? [],
   };
 }
 

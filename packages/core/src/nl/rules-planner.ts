@@ -18,6 +18,7 @@ import { detectPerGroup } from './detect-per-group';
 import { detectRanking } from './detect-ranking';
 import { detectShare } from './detect-share';
 import { detectSort } from './detect-sort';
+import { detectScales } from './detect-scales';
 import { detectVersus } from './detect-versus';
 import { isFollowUp } from './follow-up';
 import { buildLexicon } from './lexicon';
@@ -57,6 +58,7 @@ function isFiller(reading: Reading, index: number): boolean {
 function read(reading: Reading): void {
   detectPresentation(reading);
   detectSort(reading);
+  detectScales(reading);
   detectComparisons(reading);
   detectValueFilters(reading);
   detectExistence(reading);

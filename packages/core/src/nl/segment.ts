@@ -8,6 +8,10 @@ import type { ValueIndex, ValueMatch } from '../semantic/value-index';
 import { type Keyword, MAX_KEYWORD_WORDS, keywordOf } from './keywords';
 import type { LexEntry, Lexicon } from './lexicon';
 import type { Token } from './tokenize';
+import type { FieldRef } from '../plan/query-plan';
+import { gradedAdjective } from '../lexical/lemmatize';
+import { pertainsTo } from '../lexical/lexical-relations';
+import { lowEnd } from '../lexical/graded-adjectives';
 import { acceptedMatches, isGrammarWord } from './value-evidence';
 
 interface ChunkBase {
@@ -25,6 +29,8 @@ export type Chunk = ChunkBase &
     | { kind: 'keyword'; keyword: Keyword }
     | { kind: 'lex'; entries: readonly LexEntry[]; plural: boolean; typo?: boolean }
     | { kind: 'value'; matches: readonly ValueMatch[] }
+    /** "youngest", "heavier": an adjective that measures fields of the model, at one end of their scale. */
+    | { kind: 'scale'; degree: 'superlative' | 'comparative'; direction: 'asc' | 'desc'; fields: readonly FieldRef[] }
     | { kind: 'unknown' }
   );
 
@@ -97,9 +103,28 @@ export function segment(tokens: readonly Token[], dates: readonly DateRangeMatch
       const entries = key === undefined ? undefined : lexicon.phrases.get(key);
       if (entries !== undefined) chunk = { kind: 'lex', entries, plural: token.text.endsWith('s') && token.text !== token.stem, from: i, to: i + 1, text: token.text, typo: true };
     }
+    chunk ??= englishChunk(token, i, lexicon, values);
     chunk ??= { kind: 'unknown', from: i, to: i + 1, text: token.text };
     chunks.push(chunk);
     i = chunk.to;
   }
   return chunks;
+}
+
+/**
+ * A word the model does not name but English relates to it: a graded adjective that measures a field
+ * ("youngest" -> age, lowest first), or an adjective that pertains to a data value ("French" -> France).
+ */
+function englishChunk(token: Token, index: number, lexicon: Lexicon, values: ValueIndex): Chunk | undefined {
+  if (token.number !== undefined || token.text.length < 4) return undefined;
+  const graded = gradedAdjective(token.text);
+  if (graded !== undefined) {
+    const fields = lexicon.scaleFields(graded.lemma);
+    if (fields.length > 0) return { kind: 'scale', degree: graded.degree, direction: lowEnd(graded.lemma) ? 'asc' : 'desc', fields, from: index, to: index + 1, text: token.text };
+  }
+  for (const noun of pertainsTo(token.text)) {
+    const matches = values.match(noun).filter((m) => m.score >= 0.95);
+    if (matches.length > 0) return { kind: 'value', matches, from: index, to: index + 1, text: token.text };
+  }
+  return undefined;
 }

@@ -1,0 +1,54 @@
+/**
+ * Vocabulary the model's own names imply, from English (WordNet):
+ * - scales: the adjectives that measure a numeric or date field, by the field's head noun ("age" is
+ *   measured by young/old, "weight" by heavy/light), so "the youngest singer" sorts by age;
+ * - synonyms: other words for an entity or field ("nation" for country, "manufacturer" for maker), added
+ *   only when the word is not already a model word, a keyword or a grammar word, and only one model word
+ *   implies it, so a synonym can never make a known reading ambiguous.
+ */
+import type { FieldRef } from '../plan/query-plan';
+import type { SemanticModel } from '../semantic/semantic-model';
+import { measuringAdjectives, nounSynonyms } from '../lexical/lexical-relations';
+import { keywordOf } from './keywords';
+import { phraseKey } from './stem';
+
+const headNoun = (label: string): string => label.toLowerCase().split(/\s+/).at(-1) ?? '';
+
+/** Measuring adjective -> the numeric and date fields whose head noun it measures. */
+export function scaleAdjectives(model: SemanticModel): Map<string, FieldRef[]> {
+  const scales = new Map<string, FieldRef[]>();
+  const byNoun = new Map<string, string[]>();
+  for (const entity of Object.values(model.entities)) {
+    for (const field of Object.values(entity.fields)) {
+      if (field.hidden || !['integer', 'number', 'date', 'datetime'].includes(field.type) || field.role === 'identifier') continue;
+      const noun = headNoun(field.label);
+      let adjectives = byNoun.get(noun);
+      if (adjectives === undefined) byNoun.set(noun, (adjectives = noun.length > 2 ? measuringAdjectives(noun) : []));
+      for (const adjective of adjectives) {
+        const list = scales.get(adjective) ?? [];
+        list.push({ entity: entity.name, field: field.name });
+        scales.set(adjective, list);
+      }
+    }
+  }
+  return scales;
+}
+
+/** Single-word synonyms of single-word model names: synonym key -> the name's key. */
+export function modelSynonyms(names: Iterable<string>, taken: (key: string) => boolean): Map<string, string> {
+  const proposals = new Map<string, Set<string>>();
+  for (const name of names) {
+    const key = phraseKey(name);
+    if (key.length < 3 || key.includes(' ')) continue;
+    for (const synonym of nounSynonyms(name.toLowerCase(), 1)) {
+      const synonymKey = phraseKey(synonym);
+      if (synonymKey === key || synonymKey.includes(' ') || synonymKey.length < 3 || taken(synonymKey) || keywordOf(synonym) !== undefined) continue;
+      const from = proposals.get(synonymKey) ?? new Set<string>();
+      from.add(key);
+      proposals.set(synonymKey, from);
+    }
+  }
+  const out = new Map<string, string>();
+  for (const [synonym, from] of proposals) if (from.size === 1) out.set(synonym, [...from][0]!);
+  return out;
+}
