@@ -69,6 +69,17 @@ export function segment(tokens: readonly Token[], dates: readonly DateRangeMatch
         break;
       }
       const keyword = length <= MAX_KEYWORD_WORDS ? keywordOf(text) : undefined;
+      // "oldest" measures age when the model has ages; otherwise it is about dates ("the oldest orders").
+      const scale = length === 1 && keyword?.kind === 'recent' ? englishChunk(token, i, lexicon, values) : undefined;
+      if (scale !== undefined) {
+        chunk = scale;
+        break;
+      }
+      const inverted = length === 1 ? invertedPhrase(tokens, i, lexicon) : undefined;
+      if (inverted !== undefined) {
+        chunk = inverted;
+        break;
+      }
       if (keyword !== undefined && keyword.kind !== 'noise') {
         chunk = { kind: 'keyword', keyword, from: i, to, text };
         break;
@@ -125,6 +136,35 @@ function englishChunk(token: Token, index: number, lexicon: Lexicon, values: Val
   for (const noun of pertainsTo(token.text)) {
     const matches = values.match(noun).filter((m) => m.score >= 0.95);
     if (matches.length > 0) return { kind: 'value', matches, from: index, to: index + 1, text: token.text };
+  }
+  return undefined;
+}
+
+/**
+ * "the release year of the song" is the song release year; "name of the song" the song name. Tried when
+ * the words before "of" are unknown on their own, or name fields of several entities while the inverted
+ * phrase names one entity's field.
+ */
+function invertedPhrase(tokens: readonly Token[], index: number, lexicon: Lexicon): Chunk | undefined {
+  for (let headLength = Math.min(3, tokens.length - index); headLength >= 1; headLength--) {
+    const of = index + headLength;
+    if (tokens[of]?.text !== 'of') continue;
+    const head = tokens.slice(index, of).map((t) => t.stem);
+    const alone = lexicon.phrases.get(head.join(' '));
+    const ownerFrom = tokens[of + 1]?.text === 'the' || tokens[of + 1]?.text === 'a' ? of + 2 : of + 1;
+    for (let ownerLength = 2; ownerLength >= 1; ownerLength--) {
+      const owner = tokens.slice(ownerFrom, ownerFrom + ownerLength);
+      if (owner.length !== ownerLength) continue;
+      // "age of students": the owner is an entity the question is about; it stays a subject of its own.
+      if ((lexicon.phrases.get(owner.map((t) => t.stem).join(' ')) ?? []).some((e) => e.kind === 'entity')) continue;
+      const entries = lexicon.phrases.get([...owner.map((t) => t.stem), ...head].join(' '));
+      if (entries === undefined || !entries.every((e) => e.kind === 'field')) continue;
+      const entities = new Set(entries.map((e) => e.entity));
+      const aloneEntities = new Set((alone ?? []).map((e) => e.entity));
+      if (alone !== undefined && (aloneEntities.size <= 1 || entities.size !== 1)) continue;
+      const to = ownerFrom + ownerLength;
+      return { kind: 'lex', entries, plural: false, from: index, to, text: tokens.slice(index, to).map((t) => t.text).join(' ') };
+    }
   }
   return undefined;
 }
