@@ -103,7 +103,8 @@ export function buildAggregate(ctx: Ctx, intents: readonly MeasureIntent[], seed
   const perRow = reading.groups.some((g) => g.kind === 'entity' && g.entity === ctx.base);
   const chosen = perRow ? intents.flatMap((m) => perRowMeasure(ctx, m) ?? []) : intents;
   const measures: MeasureSpec[] = chosen.length > 0 ? chosen.flatMap((m) => measureSpec(ctx, m, 'measure') ?? []) : [...(seed?.measures ?? [])];
-  const groups = [...reading.groups, ...(reading.ranking !== undefined || reading.singular === true ? subjectDimensions(ctx) : [])];
+  // "which city has the most customers": a ranked subject is what the figures are broken down by.
+  const groups = [...reading.groups, ...(reading.ranking !== undefined ? subjectDimensions(ctx) : [])];
   const perGroup = perGroupOf(ctx, groups, chosen);
   const grouped = groups.filter((g) => g !== perGroup?.group);
   const dimensions: Dimension[] = groups.length > 0 ? grouped.flatMap((g) => dimensionFrom(ctx, g) ?? []) : [...(seed?.dimensions ?? [])];

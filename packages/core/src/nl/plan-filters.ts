@@ -51,7 +51,10 @@ function groupsOf(ctx: Ctx): { outer: FilterIntent[]; groups: RelatedGroup[] } {
       continue;
     }
     const { lexicon } = ctx.reading;
-    const owner = groups.find((g) => g.target === target || lexicon.reach(g.target, target) !== undefined);
+    // A condition joins an existence phrase about the same rows, or another condition on other fields of
+    // them ("a concert in 2014 at Hampden"); two values of one field are two rows ("both Master and Bachelor").
+    const fields = intentFields(intent);
+    const owner = groups.find((g) => (g.target === target || lexicon.reach(g.target, target) !== undefined) && !g.inner.some((other) => intentFields(other).some((f) => fields.some((o) => o.entity === f.entity && o.field === f.field))));
     if (owner !== undefined) {
       owner.inner.push(intent);
       continue;
@@ -73,6 +76,10 @@ function groupsOf(ctx: Ctx): { outer: FilterIntent[]; groups: RelatedGroup[] } {
 
 function relatedFilters(ctx: Ctx, group: RelatedGroup): RelatedFilter[] {
   const { lexicon } = ctx.reading;
+  if (group.target === ctx.base) {
+    ctx.problems.push(`"${group.text}" counts ${lexicon.entity(ctx.base).plural} within themselves`);
+    return [];
+  }
   const choice = relatedRoute(lexicon, ctx.base, group.target);
   const target = lexicon.entity(group.target);
   if (choice.kind === 'none') {

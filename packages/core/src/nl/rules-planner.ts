@@ -27,6 +27,7 @@ import { type Reading, createReading } from './reading';
 import { segment } from './segment';
 import { type Suggestion, generateSuggestions, pickSuggestions } from './suggestions';
 import { droppedParts } from './verify-plan';
+import { couldBeVerb, unexplainedVerbs } from './explain-verbs';
 import { normalizeKeepingCase, normalizeQuestion, tokenize } from './tokenize';
 import { createValueIndex } from './value-index';
 
@@ -111,15 +112,20 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
     const notUnderstood: string[] = [];
     let content = 0;
     let explained = 0;
+    // Unknown verbs are checked against the plan once it is built (explain-verbs.ts).
+    const verbs: string[] = [];
     chunks.forEach((chunk, i) => {
       if (isFiller(reading, i)) return;
       const words = chunk.to - chunk.from;
       content += words;
       if (reading.used[i]) explained += words;
-      else notUnderstood.push(chunk.text);
+      else if (chunk.kind === 'unknown' && couldBeVerb(chunk.text, chunks[i - 1]?.text)) {
+        verbs.push(chunk.text);
+        explained += words;
+      } else notUnderstood.push(chunk.text);
     });
     // Name the unknown words; grammar words next to them ("by" in "by colour") only when nothing else is left.
-    const unknown = chunks.filter((c, i) => !reading.used[i] && c.kind === 'unknown').map((c) => c.text);
+    const unknown = chunks.filter((c, i) => !reading.used[i] && c.kind === 'unknown' && !verbs.includes(c.text)).map((c) => c.text);
     if (unknown.length > 0) notUnderstood.splice(0, notUnderstood.length, ...unknown);
     const coverage = content === 0 ? 0 : explained / content;
     const confidence = Math.round(reading.penalties.reduce((c, p) => c * (1 - p), coverage) * 100) / 100;
@@ -161,6 +167,12 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
     const plan: QueryPlan = parsed.data;
     const dropped = droppedParts(reading, plan);
     if (dropped.length > 0) return decline([`I could not use ${quoteList(dropped)} in the answer`]);
+    const unexplained = unexplainedVerbs(verbs, plan, lexicon);
+    if (unexplained.length > 0) {
+      notUnderstood.push(...unexplained);
+      return decline([]);
+    }
+    if (verbs.length > 0) understood = [...understood, ...verbs];
     return { kind: 'plan', engine: 'rules', confidence, understood, notUnderstood, plan, followUp };
   }
 

@@ -4,7 +4,7 @@
  * a part answers another question ("the number of concerts in the stadium with the highest capacity"
  * answered as a ranking of stadiums by concerts); the planner declines instead and names the part.
  */
-import { planFieldRefs, relatedFieldRefs, relatedFilters } from '../plan/plan-references';
+import { planFieldRefs, referencedEntities, relatedEntities, relatedFieldRefs, relatedFilters } from '../plan/plan-references';
 import type { FieldRef, QueryPlan } from '../plan/query-plan';
 import { intentFields, type Reading } from './reading';
 import { describeField } from './resolve-fields';
@@ -28,6 +28,13 @@ function usedFields(plan: QueryPlan): Set<string> {
   return used;
 }
 
+/** Every entity a plan reads: its base, the entities of its fields and measures, and its related rows. */
+function planEntities(plan: QueryPlan): Set<string> {
+  const entities = new Set(referencedEntities(plan));
+  for (const { filter } of relatedFilters(plan)) for (const entity of relatedEntities(filter)) entities.add(entity);
+  return entities;
+}
+
 /** The parts of the reading (as phrases) the plan does not use; empty when it accounts for all of them. */
 export function droppedParts(reading: Reading, plan: QueryPlan): string[] {
   const used = usedFields(plan);
@@ -44,6 +51,11 @@ export function droppedParts(reading: Reading, plan: QueryPlan): string[] {
   // "per customer" may group by the customer's name or key, or average over the key: any use of the entity.
   for (const group of reading.groups) if (group.kind !== 'entity') check(group.fields, group.kind === 'field' ? group.text : '', true);
   for (const subject of reading.subjects) if (subject.kind === 'field') check(subject.fields, subject.text);
+  // "the names of the teachers and the courses they teach": every entity asked about must be in the plan.
+  const entities = planEntities(plan);
+  for (const subject of reading.subjects) {
+    if (subject.kind === 'entity' && !entities.has(subject.entity)) dropped.push(reading.lexicon.entity(subject.entity).plural);
+  }
   // Date fields named as verbs ("reviewed", "ordered") stand for their entity's events, not a column.
   for (const mention of reading.fieldMentions) if (!mention.every((ref) => isDateField(reading.lexicon.field(ref)))) check(mention, '');
   return dropped;

@@ -1,0 +1,85 @@
+/**
+ * Verbs the model has no name for, checked against the plan the rest of the question built. A verb is
+ * understood when it names what the plan already does:
+ * - it is the verb of a name on the plan's path ("opened" -> open year, "enrolled" -> student enrolment,
+ *   "taught" -> teacher), by its dictionary form or the nouns it derives (WordNet), also through the
+ *   verbs of its first senses ("produced" -> make -> maker);
+ * - it only links the things the plan already links, along their one key path ("teachers who teach math
+ *   courses", "pets owned by students"): the path is the meaning, as long as the verb does not say that
+ *   something changed or failed ("returned", "cancelled"), which no path expresses;
+ * - it marks when a row came to be ("cars produced in 1980", "concerts that occurred in 2014") and the
+ *   plan filters that row's date or year.
+ * Anything else stays "not understood", and the planner declines.
+ */
+import { planFieldRefs, relatedFilters } from '../plan/plan-references';
+import type { QueryPlan } from '../plan/query-plan';
+import { verbLemma } from '../lexical/lemmatize';
+import { derivedNouns, isWord, verbSynonyms } from '../lexical/lexical-relations';
+import type { Lexicon } from './lexicon';
+import { phraseKey, wordsOf } from './stem';
+
+/** Verbs that change or deny what a row says: never read as a mere link. */
+const MEANINGFUL = new Set(['return', 'cancel', 'refund', 'reject', 'fail', 'lose', 'delete', 'remove', 'deny', 'decline', 'drop', 'miss', 'quit', 'complain', 'dispute', 'deliver', 'ship', 'expire', 'break', 'damage', 'hate', 'dislike', 'block', 'ban', 'fire', 'suspend', 'close']);
+/** Verbs that only say a row came to be or took place. */
+const COMING_TO_BE = new Set(['occur', 'happen', 'produce', 'make', 'create', 'build', 'manufacture', 'release', 'publish', 'open', 'found', 'establish', 'start', 'begin', 'record', 'register', 'hold', 'take', 'play', 'perform', 'stage', 'launch', 'construct', 'design', 'issue', 'print', 'write', 'form']);
+
+/** Words after which a base-form verb follows: "who teach", "that own", "they play", "did not visit". */
+const BEFORE_VERB = new Set(['who', 'that', 'they', 'to', 'do', 'does', 'did', 'not', 'never', 'can', 'could', 'will', 'would', 'we', 'you', 'i']);
+
+/**
+ * Whether an unknown word reads as a verb where it stands (so it is worth checking against the plan):
+ * a past form ("produced", "taught"), or a verb form right after a subject pronoun, a relative or an
+ * auxiliary ("who teach", "that arrive"). "which marketing campaign", "student details" are nouns.
+ */
+export function couldBeVerb(word: string, previous: string | undefined): boolean {
+  if (word.length < 3) return false;
+  const lemma = verbLemma(word);
+  if (!isWord(lemma, 'verb')) return false;
+  const pastForm = lemma !== word && !word.endsWith('ing') && !word.endsWith('s');
+  return pastForm || (previous !== undefined && BEFORE_VERB.has(previous));
+}
+
+function planVocabulary(plan: QueryPlan, lexicon: Lexicon): { words: Set<string>; entities: Set<string> } {
+  const entities = new Set<string>([plan.entity]);
+  const words = new Set<string>();
+  const addWords = (text: string): void => {
+    for (const word of wordsOf(text)) words.add(phraseKey(word));
+  };
+  for (const use of planFieldRefs(plan)) {
+    entities.add(use.ref.entity);
+    addWords(lexicon.field(use.ref).label);
+    addWords(use.ref.field);
+  }
+  for (const { filter } of relatedFilters(plan)) {
+    entities.add(filter.entity);
+    addWords(filter.relation);
+    for (const inner of filter.where) entities.add(inner.field.entity);
+  }
+  for (const name of entities) {
+    const entity = lexicon.entity(name);
+    addWords(entity.label);
+    addWords(entity.table);
+    for (const synonym of entity.synonyms) addWords(synonym);
+  }
+  return { words, entities };
+}
+
+function namesPath(verb: string, words: ReadonlySet<string>): boolean {
+  if (words.has(phraseKey(verb))) return true;
+  const verbs = [verb, ...verbSynonyms(verb).slice(0, 8).filter((v) => !v.includes(' '))];
+  return verbs.some((v) => words.has(phraseKey(v)) || derivedNouns(v).some((noun) => wordsOf(noun).some((w) => words.has(phraseKey(w)))));
+}
+
+/** The verbs (as asked) the plan does not account for; empty when it accounts for all. */
+export function unexplainedVerbs(verbs: readonly string[], plan: QueryPlan, lexicon: Lexicon): string[] {
+  const { words, entities } = planVocabulary(plan, lexicon);
+  const links = entities.size >= 2;
+  const dated = plan.timeRange !== undefined || plan.filters.some((f) => f.op !== 'related' && /(^| )(year|date|day|time)$/.test(lexicon.field(f.field).label.toLowerCase()));
+  return verbs.filter((word) => {
+    const verb = verbLemma(word);
+    if (MEANINGFUL.has(verb)) return true;
+    if (namesPath(verb, words)) return false;
+    if (links) return false;
+    return !(dated && COMING_TO_BE.has(verb));
+  });
+}
