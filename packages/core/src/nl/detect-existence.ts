@@ -18,14 +18,17 @@ export function detectExistence(reading: Reading): void {
     const negate = keywordKind(chunk, 'negate') !== undefined;
     if (!negate && !(chunk.kind === 'keyword' && HAVE.test(chunk.text))) continue;
     let j = i + 1;
+    // "do not hire any employee", "not used by any document": the verb between says which relation (explain-verbs.ts).
+    if (negate) while (chunks[j] !== undefined && !reading.used[j] && (chunks[j]!.kind === 'unknown' || /^(by|in|for|on|at|been|be)$/.test(chunks[j]!.text))) j++;
     while (chunks[j] !== undefined && !reading.used[j] && QUANTIFIER.test(chunks[j]!.text)) j++;
     const target = chunks[j];
     if (target === undefined || reading.used[j] || target.kind !== 'lex') continue;
     const entities = entityEntries(target.entries);
     // "with a capacity over 5000", "with the first name ...": a field of the subject, not related rows.
     if (entities.length === 0 || fieldEntries(target.entries).length > 0) continue;
-    const used = [];
-    for (let k = i; k <= j; k++) used.push(k);
+    // The words in between stay for the verb check: only the negation, quantifiers and the entity are read here.
+    const used = [i, j];
+    for (let k = i + 1; k < j; k++) if (QUANTIFIER.test(chunks[k]!.text) || /^(by|in|for|on|at|been|be)$/.test(chunks[k]!.text)) used.push(k);
     const text = used.map((k) => chunks[k]!.text).join(' ');
     reading.filters.push({ kind: 'exists', entity: entities[0]!, negate, text });
     consume(reading, used, text);

@@ -180,7 +180,9 @@ export function detectValueFilters(reading: Reading): void {
     const chunk = chunks[i]!;
     if (reading.used[i]) continue;
     if (keywordKind(chunk, 'negate') !== undefined) {
-      const next = nextMeaningful(reading, i);
+      // "not cats", "do not own cats": a verb may stand between the negation and the values.
+      let next = nextMeaningful(reading, i);
+      if (next >= 0 && chunks[next]!.kind === 'unknown') next = nextMeaningful(reading, next);
       if (next >= 0 && chunks[next]!.kind === 'value') negateFrom = i;
       continue;
     }

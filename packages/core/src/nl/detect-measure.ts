@@ -216,10 +216,13 @@ export function detectRemainingWords(reading: Reading): void {
   });
 }
 
-/** "the different countries", "all distinct template type codes": list each value once (not a count). */
+/**
+ * "the different countries", "all distinct template type codes": list each value once (not a count).
+ * Before an entity ("the different car makers") it changes nothing: rows are different already.
+ */
 function distinctList(reading: Reading, index: number): boolean {
   const next = reading.chunks[index + 1];
-  return next !== undefined && next.kind === 'lex' && reading.fieldMentions.some((mention) => fieldEntries(next.entries).some((f) => mention.some((m) => m.entity === f.entity && m.field === f.field)));
+  return next !== undefined && next.kind === 'lex' && (fieldEntries(next.entries).length > 0 || entityEntries(next.entries).length > 0);
 }
 
 /** List verbs ("list", "show", "which"), follow-up cues and the period. */
@@ -230,7 +233,8 @@ export function detectMarkers(reading: Reading): void {
       reading.listVerb = true;
       reading.used[i] = true;
     } else if (keywordKind(chunk, 'distinct') !== undefined && distinctList(reading, i)) {
-      reading.distinct = true;
+      const next = reading.chunks[i + 1];
+      if (next !== undefined && next.kind === 'lex' && fieldEntries(next.entries).length > 0) reading.distinct = true;
       consume(reading, [i]);
     } else if (keywordKind(chunk, 'everything') !== undefined) {
       reading.listVerb = true;

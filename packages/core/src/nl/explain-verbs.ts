@@ -31,12 +31,14 @@ const BEFORE_VERB = new Set(['who', 'that', 'they', 'to', 'do', 'does', 'did', '
  * a past form ("produced", "taught"), or a verb form right after a subject pronoun, a relative or an
  * auxiliary ("who teach", "that arrive"). "which marketing campaign", "student details" are nouns.
  */
-export function couldBeVerb(word: string, previous: string | undefined): boolean {
+export function couldBeVerb(word: string, previous: string | undefined, afterNoun: boolean): boolean {
   if (word.length < 3) return false;
   const lemma = verbLemma(word);
   if (!isWord(lemma, 'verb')) return false;
   const pastForm = lemma !== word && !word.endsWith('ing') && !word.endsWith('s');
-  return pastForm || (previous !== undefined && BEFORE_VERB.has(previous));
+  // "documents using the template", "flights departing": a participle right after the noun it describes.
+  const participle = afterNoun && word.endsWith('ing') && lemma !== word;
+  return pastForm || participle || (previous !== undefined && BEFORE_VERB.has(previous));
 }
 
 function planVocabulary(plan: QueryPlan, lexicon: Lexicon): { words: Set<string>; entities: Set<string> } {

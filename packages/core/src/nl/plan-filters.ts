@@ -91,6 +91,13 @@ function relatedFilters(ctx: Ctx, group: RelatedGroup): RelatedFilter[] {
     return [];
   }
   const route: RelatedRoute = choice.route;
+  // "template type codes not used by any document" is about each code, not each template that has one:
+  // a "none of" condition only reads right when the rows themselves are what the question lists.
+  const none = group.count.some((c) => (c.op === 'eq' && c.value === 0) || (c.op === 'lt' && c.value === 1) || (c.op === 'lte' && c.value === 0));
+  if (none && !ctx.reading.subjects.some((s) => s.kind === 'entity' && s.entity === ctx.base) && ctx.reading.measures.length === 0 && ctx.reading.pendingAggregation === undefined) {
+    ctx.problems.push(`"${group.text || target.plural}" would hold for each ${lexicon.entity(ctx.base).label}, and the question asks about other things`);
+    return [];
+  }
   const inner: Ctx = { ...ctx, base: route.entity, preferred: [group.target, ...ctx.preferred] };
   const where = group.inner.flatMap((intent) => filterFrom(inner, intent) ?? []).filter((f): f is PlainFilter => f.op !== 'related');
   const field = ref(route.relation.toEntity, route.relation.toField);

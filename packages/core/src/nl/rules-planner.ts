@@ -119,10 +119,13 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
       const words = chunk.to - chunk.from;
       content += words;
       if (reading.used[i]) explained += words;
-      else if (chunk.kind === 'unknown' && couldBeVerb(chunk.text, chunks[i - 1]?.text)) {
+      else if (chunk.kind === 'unknown' && couldBeVerb(chunk.text, chunks[i - 1]?.text, chunks[i - 1]?.kind === 'lex')) {
         verbs.push(chunk.text);
         explained += words;
-      } else notUnderstood.push(chunk.text);
+        // "used by", "created by": the agent's "by" belongs to the verb, not a breakdown.
+        if (chunks[i + 1]?.text === 'by' && !reading.used[i + 1]) reading.used[i + 1] = true;
+      } else if (chunk.text === 'by' && i > 0 && verbs.includes(chunks[i - 1]!.text)) explained += words;
+      else notUnderstood.push(chunk.text);
     });
     // Name the unknown words; grammar words next to them ("by" in "by colour") only when nothing else is left.
     const unknown = chunks.filter((c, i) => !reading.used[i] && c.kind === 'unknown' && !verbs.includes(c.text)).map((c) => c.text);
