@@ -8,6 +8,7 @@ import type { ModelEntity, ModelField, ModelMeasure, SemanticModel } from '../se
 import { allowedTypos, damerauLevenshtein, deletions } from './edit-distance';
 import { phraseKey } from './stem';
 import { modelSynonyms, scaleAdjectives } from './lexical-vocabulary';
+import { keywordOf } from './keywords';
 
 export type LexEntry =
   | { kind: 'entity'; entity: string }
@@ -35,6 +36,8 @@ export interface Lexicon {
   measure(entity: string, name: string): ModelMeasure;
   /** Fields an adjective measures ("young" -> ages), for "the youngest", "older than 30". */
   scaleFields(adjective: string): readonly FieldRef[];
+  /** Fields whose column is an acronym ("MPG"), by the acronym in lower case, for "miles per gallon". */
+  readonly acronyms: ReadonlyMap<string, readonly LexEntry[]>;
 }
 
 const humanise = (name: string): string => name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
@@ -104,12 +107,44 @@ export function buildLexicon(model: SemanticModel): Lexicon {
     }
   }
 
+  // Word-order variants people use for the same field: "number of products" for number_products,
+  // "membership level" for level_of_membership, "MPG" spelt out as "miles per gallon" (segment.ts).
+  for (const entity of Object.values(model.entities)) {
+    for (const field of Object.values(entity.fields)) {
+      const entry: LexEntry = { kind: 'field', entity: entity.name, field: field.name, hidden: field.hidden };
+      const label = field.label.toLowerCase();
+      const numberOf = /^(?:number|num) of (.+)$/.exec(label);
+      const number = /^(?:number|num) (.+)$/.exec(label);
+      if (numberOf !== null) add(`number ${numberOf[1]}`, entry);
+      else if (number !== null) add(`number of ${number[1]}`, entry);
+      const of = /^(.+?) of (.+)$/.exec(label);
+      if (of !== null && numberOf === null) add(`${of[2]} ${of[1]}`, entry);
+    }
+  }
+  // "degrees" for degree programs, "makers" for car makers: the head noun of a compound entity name.
+  for (const entity of Object.values(model.entities)) {
+    const words = entity.label.split(' ');
+    const head = words.at(-1);
+    if (words.length >= 2 && head !== undefined && head.length > 2 && !phrases.has(phraseKey(head))) add(head, { kind: 'entity', entity: entity.name });
+    const first = words[0];
+    if (words.length === 2 && first !== undefined && first.length > 2 && !phrases.has(phraseKey(first)) && keywordOf(first) === undefined) add(first, { kind: 'entity', entity: entity.name });
+  }
+
   // "nation" for country, "manufacturer" for maker: English synonyms that only one model word implies.
   const names = Object.values(model.entities).flatMap((entity) => [entity.label, ...Object.values(entity.fields).filter((f) => !f.hidden).map((f) => f.label)]);
   for (const [synonym, original] of modelSynonyms(names, (key) => phrases.has(key))) {
     for (const entry of phrases.get(original) ?? []) add(synonym, entry);
   }
   const scales = scaleAdjectives(model);
+  const acronyms = new Map<string, LexEntry[]>();
+  for (const entity of Object.values(model.entities)) {
+    for (const field of Object.values(entity.fields)) {
+      if (!/^[A-Z]{2,5}$/.test(field.column)) continue;
+      const list = acronyms.get(field.column.toLowerCase()) ?? [];
+      list.push({ kind: 'field', entity: entity.name, field: field.name, hidden: field.hidden });
+      acronyms.set(field.column.toLowerCase(), list);
+    }
+  }
 
   // "signup year", "by signup": a date field labelled "<x> date" is also called "<x>" when nothing else is.
   const shortNames = Object.values(model.entities).flatMap((entity) =>
@@ -186,6 +221,7 @@ export function buildLexicon(model: SemanticModel): Lexicon {
     field: (ref) => model.entities[ref.entity]!.fields[ref.field]!,
     measure: (entity, name) => model.entities[entity]!.measures[name]!,
     scaleFields: (adjective) => scales.get(adjective) ?? [],
+    acronyms,
   };
 }
 

@@ -114,6 +114,7 @@ export function segment(tokens: readonly Token[], dates: readonly DateRangeMatch
       const entries = key === undefined ? undefined : lexicon.phrases.get(key);
       if (entries !== undefined) chunk = { kind: 'lex', entries, plural: token.text.endsWith('s') && token.text !== token.stem, from: i, to: i + 1, text: token.text, typo: true };
     }
+    chunk ??= spelledAcronym(tokens, i, lexicon) ?? sharedHead(tokens, i, lexicon);
     chunk ??= englishChunk(token, i, lexicon, values);
     chunk ??= { kind: 'unknown', from: i, to: i + 1, text: token.text };
     chunks.push(chunk);
@@ -165,6 +166,35 @@ function invertedPhrase(tokens: readonly Token[], index: number, lexicon: Lexico
       const to = ownerFrom + ownerLength;
       return { kind: 'lex', entries, plural: false, from: index, to, text: tokens.slice(index, to).map((t) => t.text).join(' ') };
     }
+  }
+  return undefined;
+}
+
+/** "miles per gallon" for a column named MPG: words whose initials spell an acronym column. */
+function spelledAcronym(tokens: readonly Token[], index: number, lexicon: Lexicon): Chunk | undefined {
+  for (let length = 5; length >= 2; length--) {
+    const words = tokens.slice(index, index + length);
+    if (words.length !== length || words.some((t) => t.number !== undefined)) continue;
+    const entries = lexicon.acronyms.get(words.map((t) => t.text[0]).join(''));
+    if (entries !== undefined) return { kind: 'lex', entries, plural: false, from: index, to: index + length, text: words.map((t) => t.text).join(' ') };
+  }
+  return undefined;
+}
+
+/**
+ * "first, middle and last names": modifiers joined by "and"/"or" share the noun at the end, so "first" is
+ * read as "first name" when that is a model phrase (the last one, "last names", is read as usual).
+ */
+function sharedHead(tokens: readonly Token[], index: number, lexicon: Lexicon): Chunk | undefined {
+  const token = tokens[index]!;
+  for (let k = index + 2; k < tokens.length && k <= index + 6; k++) {
+    const head = tokens[k]!;
+    const entries = lexicon.phrases.get(`${token.stem} ${head.stem}`);
+    if (entries === undefined) continue;
+    // Everything between must be joiners or other modifiers of the same head ("middle", "and").
+    const between = tokens.slice(index + 1, k);
+    const coordinated = between.some((t) => t.text === 'and' || t.text === 'or') && between.every((t) => t.text === 'and' || t.text === 'or' || lexicon.phrases.has(`${t.stem} ${head.stem}`));
+    if (coordinated) return { kind: 'lex', entries, plural: false, from: index, to: index + 1, text: token.text };
   }
   return undefined;
 }
