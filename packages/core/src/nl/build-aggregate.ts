@@ -150,6 +150,7 @@ export function buildAggregate(ctx: Ctx, intents: readonly MeasureIntent[], seed
   };
   const timeRange = timeRangeFrom(ctx, seed?.timeRange) ?? seed?.timeRange;
   if (timeRange !== undefined) plan.timeRange = timeRange;
+  if (ctx.extraFilters !== undefined) plan.filters = [...plan.filters, ...ctx.extraFilters];
   if (limit !== undefined) plan.limit = limit;
   applyShapes(ctx, plan, perGroup, own.length, seed);
   return finish(ctx, plan);

@@ -105,6 +105,7 @@ export function buildList(ctx: Ctx, seed?: ListPlan): BuildOutcome {
   };
   const timeRange = timeRangeFrom(ctx, seed?.timeRange) ?? seed?.timeRange;
   if (timeRange !== undefined) plan.timeRange = timeRange;
+  if (ctx.extraFilters !== undefined) plan.filters = [...plan.filters, ...ctx.extraFilters];
   if (limit !== undefined) plan.limit = limit;
   if (plan.fields.length === 0) ctx.problems.push(`${lexicon.entity(ctx.base).plural} have no field that can be shown`);
   return finish(ctx, plan);

@@ -245,7 +245,15 @@ export function detectMarkers(reading: Reading): void {
       reading.used[i] = true;
     } else if (chunk.kind === 'time' && reading.time === undefined) {
       reading.time = chunk.range;
-      consume(reading, [i]);
+      const used = [i];
+      // "in 2014 or 2015": the other years join the period as alternatives.
+      for (let k = i + 1; reading.chunks[k]?.text === 'or' && reading.chunks[k + 1]?.kind === 'number'; k += 2) {
+        const year = reading.chunks[k + 1] as Extract<Chunk, { kind: 'number' }>;
+        if (!Number.isInteger(year.value) || year.value < 1000 || year.value > 2999 || reading.used[k + 1]) break;
+        reading.timeYears = [...(reading.timeYears ?? []), year.value];
+        used.push(k, k + 1);
+      }
+      consume(reading, used);
     }
   });
 }

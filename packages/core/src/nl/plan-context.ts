@@ -6,6 +6,7 @@
 import type { FieldRef, Filter, QueryPlan, TimeRange } from '../plan/query-plan';
 import { defaultDateOf, isDateField } from './lexicon';
 import type { FilterIntent, Reading } from './reading';
+import type { DateRangeMatch } from '../time/date-phrases';
 import { describeField, moneyFieldOf, pickField } from './resolve-fields';
 
 export type BuildOutcome =
@@ -20,6 +21,8 @@ export interface Ctx {
   base: string;
   preferred: string[];
   problems: string[];
+  /** Filters a period became on data that records years, not dates ("concerts in 2014" -> year = 2014). */
+  extraFilters?: Filter[];
   clarify?: { message: string; options: string[] };
 }
 
@@ -78,6 +81,13 @@ export function dateFieldFor(ctx: Ctx, explicit: readonly FieldRef[]): FieldRef 
 export function timeRangeFrom(ctx: Ctx, previous?: TimeRange): TimeRange | undefined {
   const time = ctx.reading.time;
   if (time === undefined) return undefined;
+  if (previous === undefined && defaultDateOf(ctx.reading.lexicon.entity(ctx.base)) === undefined && !ctx.reading.fieldMentions.flat().some((f) => isDateField(ctx.reading.lexicon.field(f)))) {
+    const years = yearFilters(ctx, time);
+    if (years !== undefined) {
+      ctx.extraFilters = [...(ctx.extraFilters ?? []), ...years];
+      return undefined;
+    }
+  }
   const field = previous?.field ?? dateFieldFor(ctx, []);
   if (field === undefined) return undefined;
   const range: TimeRange = { field, label: time.label };
@@ -108,4 +118,50 @@ export function finish(ctx: Ctx, plan: QueryPlan): BuildOutcome {
   if (ctx.clarify !== undefined && ctx.problems.length === 0) return { kind: 'clarify', ...ctx.clarify };
   if (ctx.problems.length > 0) return { kind: 'decline', reasons: ctx.problems };
   return { kind: 'plan', plan };
+}
+
+/** The one field of the base (else reachable from it) that holds a year: "year", "open year", "release year". */
+function yearField(ctx: Ctx): FieldRef | undefined {
+  const { lexicon } = ctx.reading;
+  const candidates: FieldRef[] = [];
+  for (const entity of Object.values(lexicon.model.entities)) {
+    const reach = lexicon.reach(ctx.base, entity.name);
+    if (reach === undefined || reach.ambiguous) continue;
+    for (const field of Object.values(entity.fields)) {
+      if (!field.hidden && (field.type === 'integer' || field.type === 'string') && /(^| )year$/.test(field.label.toLowerCase())) candidates.push(ref(entity.name, field.name));
+    }
+  }
+  const own = candidates.filter((f) => f.entity === ctx.base);
+  const pick = own.length > 0 ? own : candidates;
+  return pick.length === 1 ? pick[0] : undefined;
+}
+
+const yearOf = (iso: string | undefined): number | undefined => {
+  const match = iso === undefined ? null : /^(\d{4})-01-01(?:T00:00(?::00(?:\.000)?)?Z?)?$/.exec(iso);
+  return match === null ? undefined : Number(match[1]);
+};
+
+/**
+ * "concerts in 2014", "cars before 1980", "museums opened after 2013": on data that records a year
+ * instead of a date, a period made of whole years is a condition on that year. Anything finer (a month, a
+ * day) cannot be, and stays a problem.
+ */
+function yearFilters(ctx: Ctx, time: DateRangeMatch): Filter[] | undefined {
+  const field = yearField(ctx);
+  if (field === undefined) return undefined;
+  const start = yearOf(time.start);
+  const end = yearOf(time.end);
+  if ((time.start !== undefined && start === undefined) || (time.end !== undefined && end === undefined)) return undefined;
+  const text = ctx.reading.lexicon.field(field).type === 'string';
+  const years = ctx.reading.timeYears ?? [];
+  if (start !== undefined && end === start + 1) {
+    const all = [start, ...years];
+    const values = all.map((y) => (text ? String(y) : y));
+    return [all.length === 1 ? { op: 'eq', field, value: values[0]! } : { op: 'in', field, values }];
+  }
+  if (text || years.length > 0) return undefined;
+  const filters: Filter[] = [];
+  if (start !== undefined) filters.push({ op: 'gte', field, value: start });
+  if (end !== undefined) filters.push({ op: 'lt', field, value: end });
+  return filters;
 }

@@ -81,6 +81,8 @@ export interface Reading {
   /** Event verbs (date-field synonyms such as "sold", "signed up") and the measure each implies. */
   verbs: MeasureIntent[];
   time?: DateRangeMatch;
+  /** "in 2014 or 2015": more whole years after the period, as alternatives. */
+  timeYears?: number[];
   /** Periods to compare ("this month vs last month"): two or more time chunks joined by a comparison. */
   periods: DateRangeMatch[];
   /** "vs" / "compare": the values or periods named are compared side by side. */

@@ -74,6 +74,16 @@ function read(reading: Reading): void {
   detectRemainingWords(reading);
 }
 
+/**
+ * "cars with 8 cylinders or produced before 1980": an "or" between two conditions that were read as
+ * separate filters would silently become "and". (Lists of values, "laptops or tablets", "2014 or 2015",
+ * are read as one condition and consume their "or".)
+ */
+function eitherOr(reading: Reading): boolean {
+  if (reading.filters.length + (reading.time === undefined ? 0 : 1) < 2) return false;
+  return reading.chunks.some((chunk, i) => chunk.text === 'or' && !reading.used[i]);
+}
+
 function quoteList(items: readonly string[]): string {
   return items.map((i) => `"${i}"`).join(', ');
 }
@@ -157,6 +167,7 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
     };
 
     if (content === 0) return decline(['the question names nothing to measure or list']);
+    if (eitherOr(reading)) return decline(['conditions joined by "or" are not something I can answer yet; ask for each on its own']);
     if (notUnderstood.length > 0) return decline([]);
     if (confidence < minConfidence) return decline([]);
     const outcome: BuildOutcome = buildPlan(reading, followUp ? previous : undefined);

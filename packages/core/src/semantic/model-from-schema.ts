@@ -168,6 +168,11 @@ function entityFor(entry: TableEntry, tenancy: IntrospectionTenancy, profile: Sc
     // Codes that are keys ('APG', 'PPT') are named in questions like categories: index their values.
     if (column.type === 'string' && field.hidden !== true && keyColumns.has(column.name)) field.indexValues = true;
     if (column.type === 'number' && looksLikeMoney(column.name)) field.format = 'currency';
+    // A year is a label, not a quantity: "1980", not "1,980", and never summed.
+    if (column.type === 'integer' && /(^| )year$/.test(humanize(column.name))) {
+      field.format = 'text';
+      field.role = 'dimension';
+    }
     if (column.comment !== undefined) field.description = column.comment;
     const written = expandAbbreviations(humanize(key));
     if (written !== undefined) field.label = written;
