@@ -9,6 +9,7 @@ import { type BuildOutcome, type Ctx, DEFAULT_RANK_LIMIT, dateFieldFor, filterFr
 import { countOf, reaggregate } from './detect-measure';
 import type { GroupIntent, MeasureIntent } from './reading';
 import { describeField } from './resolve-fields';
+import { bridgeEntity } from './bridge';
 import { applyShapes, keyField, perGroupOf } from './build-shapes';
 
 function measureSpec(ctx: Ctx, intent: MeasureIntent, text: string): MeasureSpec | undefined {
@@ -98,7 +99,29 @@ function sortTarget(ctx: Ctx, fields: readonly FieldRef[] | undefined, dimension
   return { target: 'dimension', index };
 }
 
-export function buildAggregate(ctx: Ctx, intents: readonly MeasureIntent[], seed?: AggregatePlan): BuildOutcome {
+/** The entities the breakdowns of a reading are about ("for each singer", "which shop"). */
+function groupEntities(ctx: Ctx): string[] {
+  const groups = [...ctx.reading.groups, ...(ctx.reading.ranking !== undefined ? subjectDimensions(ctx) : [])];
+  return groups.flatMap((g) => (g.kind === 'entity' ? [g.entity] : g.kind === 'field' ? [...new Set(g.fields.map((f) => f.entity))].slice(0, 1) : []));
+}
+
+/**
+ * "The number of concerts for each singer": counts of the base broken down by an entity the base cannot
+ * reach are counts through the link between them (bridge.ts), as distinct base rows per group.
+ */
+function throughLink(ctx: Ctx, intents: readonly MeasureIntent[]): { ctx: Ctx; intents: MeasureIntent[] } | undefined {
+  const { lexicon } = ctx.reading;
+  const unreachable = groupEntities(ctx).filter((entity) => lexicon.reach(ctx.base, entity) === undefined);
+  if (unreachable.length === 0 || intents.length === 0 || !intents.every((m) => m.kind === 'count' || (m.kind === 'model' && m.entity === ctx.base && lexicon.measure(m.entity, m.measure).aggregation === 'count' && lexicon.measure(m.entity, m.measure).expression === undefined))) return undefined;
+  const link = bridgeEntity(lexicon, [ctx.base, ...unreachable]);
+  if (link === undefined || link === ctx.base) return undefined;
+  return { ctx: { ...ctx, base: link, preferred: [...ctx.preferred, ctx.base] }, intents: intents.map(() => ({ kind: 'distinct', entity: ctx.base, via: link })) };
+}
+
+export function buildAggregate(given: Ctx, givenIntents: readonly MeasureIntent[], seed?: AggregatePlan): BuildOutcome {
+  const linked = seed === undefined ? throughLink(given, givenIntents) : undefined;
+  const ctx = linked?.ctx ?? given;
+  const intents = linked?.intents ?? givenIntents;
   const { reading } = ctx;
   const perRow = reading.groups.some((g) => g.kind === 'entity' && g.entity === ctx.base);
   const chosen = perRow ? intents.flatMap((m) => perRowMeasure(ctx, m) ?? []) : intents;

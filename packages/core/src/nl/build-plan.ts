@@ -9,10 +9,11 @@ import type { Aggregation } from '../semantic/model-schema';
 import { buildAggregate } from './build-aggregate';
 import { buildList } from './build-list';
 import { reaggregate } from './detect-measure';
-import { isAdditiveField, isNumericField } from './lexicon';
+import { displayFieldOf, isAdditiveField, isNumericField } from './lexicon';
+import { bridgeEntity } from './bridge';
 import { inferListBase } from './infer-subject';
 import type { BuildOutcome, Ctx } from './plan-context';
-import { type MeasureIntent, type Reading, intentFields, keywordKind } from './reading';
+import { type MeasureIntent, type Reading, entityEntries, intentFields, keywordKind } from './reading';
 import { describeField, moneyFieldOf } from './resolve-fields';
 import { distinctBase } from './build-distinct';
 
@@ -197,7 +198,19 @@ export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
     const base = subjectEntities[0];
     return buildAggregate({ reading, base, preferred: subjectEntities, problems: [] }, [countOfEntity(reading, base)]);
   }
-  if (subjectEntities[0] !== undefined) return buildList({ reading, base: subjectEntities[0], preferred: subjectEntities, problems: [] });
+  if (subjectEntities[0] !== undefined) {
+    // "the names of the teachers and the courses they teach": the link that pairs them lists both.
+    const apart = subjectEntities.filter((entity) => lexicon.reach(subjectEntities[0]!, entity) === undefined);
+    const link = apart.length > 0 && coordinated(reading) ? bridgeEntity(lexicon, subjectEntities) : undefined;
+    if (link !== undefined) {
+      for (const entity of subjectEntities) {
+        const display = displayFieldOf(lexicon.entity(entity));
+        if (display !== undefined && !reading.fieldMentions.some((m) => m.some((f) => f.entity === entity))) reading.fieldMentions.push([{ entity, field: display }]);
+      }
+      return buildList({ reading, base: link, preferred: subjectEntities, problems: [] });
+    }
+    return buildList({ reading, base: subjectEntities[0], preferred: subjectEntities, problems: [] });
+  }
   // "which country is Kaiga-4 in": the asked field of the rows the values pick out.
   const asked = reading.subjects.find((s) => s.kind === 'field');
   if (asked !== undefined && asked.kind === 'field' && valueEntities.length > 0 && valueEntities.every((e) => lexicon.reach(e, subject) !== undefined || e === subject)) {
@@ -205,6 +218,12 @@ export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
     return buildList({ reading, base: subject, preferred: [], problems: [] });
   }
   return { kind: 'decline', reasons: ['no measure recognised'] };
+}
+
+/** "teachers and the courses they teach": the entities named are joined by "and", as things to list side by side. */
+function coordinated(reading: Reading): boolean {
+  const positions = reading.chunks.flatMap((chunk, i) => (chunk.kind === 'lex' && entityEntries(chunk.entries).length > 0 ? [i] : []));
+  return positions.length >= 2 && positions.slice(1).every((at, k) => reading.chunks.slice(positions[k]! + 1, at).some((c) => keywordKind(c, 'and') !== undefined));
 }
 
 function measureLabel(reading: Reading, intent: MeasureIntent): string {

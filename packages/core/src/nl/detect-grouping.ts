@@ -4,6 +4,7 @@
  * and "as a table" / "bar chart" / "line chart".
  */
 import { isDateField, isNumericField } from './lexicon';
+import { couldBeVerb } from './explain-verbs';
 import { type Reading, consume, entityEntries, fieldEntries, hiddenEntries, keywordKind, measureEntries, nextMeaningful, previousMeaningful } from './reading';
 
 export function detectPresentation(reading: Reading): void {
@@ -34,6 +35,9 @@ export function detectGrouping(reading: Reading): void {
       continue;
     }
     if (keywordKind(chunk, 'group') === undefined) continue;
+    // "owned by students", "created by the maker": after a verb, "by" names who did it, not a breakdown.
+    const before = chunks[i - 1];
+    if (chunk.text === 'by' && before !== undefined && before.kind === 'unknown' && couldBeVerb(before.text, chunks[i - 2]?.text, chunks[i - 2]?.kind === 'lex')) continue;
     groupTarget(reading, i, ranked);
   }
   // "revenue trend by quarter": the named grain replaces the trend's default month.

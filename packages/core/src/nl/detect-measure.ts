@@ -177,6 +177,14 @@ export function detectAggregations(reading: Reading): void {
   }
 }
 
+/** An entity noun right before another entity noun it is related to ("car models") modifies it. */
+function modifiesNext(reading: Reading, index: number, entity: string): boolean {
+  const next = reading.chunks[index + 1];
+  if (next === undefined || next.kind !== 'lex' || reading.used[index + 1]) return false;
+  const head = entityEntries(next.entries)[0];
+  return head !== undefined && head !== entity && (reading.lexicon.reach(head, entity) !== undefined || reading.lexicon.reach(entity, head) !== undefined);
+}
+
 /** Model words no other detector used: measures, subjects, field mentions. */
 export function detectRemainingWords(reading: Reading): void {
   const { chunks, lexicon } = reading;
@@ -194,6 +202,8 @@ export function detectRemainingWords(reading: Reading): void {
     const otherMeasure = reading.measures.length > 0;
     if (measures.length > 0 && (entities.length === 0 || (!preferSubjects && !otherMeasure))) {
       reading.measures.push({ kind: 'model', ...measures[0]! });
+    } else if (entities.length > 0 && modifiesNext(reading, i, entities[0]!)) {
+      // "car models": "car" only says which models; the noun at the end is what the question is about.
     } else if (entities.length > 0) {
       reading.subjects.push({ kind: 'entity', entity: entities[0]!, plural: chunk.plural });
       // "which of the countries has the most car makers": the verb's number says one.

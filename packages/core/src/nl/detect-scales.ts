@@ -3,7 +3,8 @@
  * with ties), "the 3 heaviest pets", "older than 30" (age over 30), "lighter than 3500" (weight under
  * 3500), and "ordered by age from the oldest to the youngest" (a sort direction).
  */
-import { type Reading, consume } from './reading';
+import type { FieldRef } from '../plan/query-plan';
+import { type Reading, consume, entityEntries } from './reading';
 import type { Chunk } from './segment';
 
 type ScaleChunk = Extract<Chunk, { kind: 'scale' }>;
@@ -12,6 +13,19 @@ const scaleAt = (reading: Reading, index: number): ScaleChunk | undefined => {
   const chunk = reading.chunks[index];
   return chunk !== undefined && chunk.kind === 'scale' && !reading.used[index] ? chunk : undefined;
 };
+
+/** "students who are older than 20": the entity named just before decides whose age, when it has one. */
+function ownerFields(reading: Reading, index: number, scale: ScaleChunk): FieldRef[] {
+  for (let k = index - 1; k >= Math.max(0, index - 4); k--) {
+    const chunk = reading.chunks[k];
+    if (chunk === undefined || chunk.kind !== 'lex') continue;
+    const owners = entityEntries(chunk.entries);
+    const own = scale.fields.filter((f) => owners.includes(f.entity));
+    if (own.length > 0) return own;
+    break;
+  }
+  return [...scale.fields];
+}
 
 export function detectScales(reading: Reading): void {
   const { chunks } = reading;
@@ -37,7 +51,7 @@ export function detectScales(reading: Reading): void {
       const number = than < 0 ? undefined : chunks[than + 1];
       if (number === undefined || number.kind !== 'number' || reading.used[than + 1]) continue;
       const text = `${scale.text} than ${number.text}`;
-      reading.filters.push({ kind: 'compare', op: scale.direction === 'desc' ? 'gt' : 'lt', value: number.value, money: false, fields: [...scale.fields], text });
+      reading.filters.push({ kind: 'compare', op: scale.direction === 'desc' ? 'gt' : 'lt', value: number.value, money: false, fields: ownerFields(reading, i, scale), text });
       consume(reading, [i, than, than + 1], text);
       continue;
     }
