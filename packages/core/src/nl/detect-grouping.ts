@@ -35,6 +35,14 @@ export function detectGrouping(reading: Reading): void {
       continue;
     }
     if (keywordKind(chunk, 'group') === undefined) continue;
+    // "the age and hometown of every teacher": with nothing to aggregate, "every"/"each" quantifies the rows.
+    if (/^(every|each|all)$/.test(chunk.text) && !reading.chunks.some((c) => keywordKind(c, 'aggregate') !== undefined || keywordKind(c, 'rank') !== undefined)) {
+      const next = reading.chunks[i + 1];
+      if (next !== undefined && next.kind === 'lex' && entityEntries(next.entries).length > 0) {
+        reading.used[i] = true;
+        continue;
+      }
+    }
     // "owned by students", "created by the maker": after a verb, "by" names who did it, not a breakdown.
     const before = chunks[i - 1];
     if (chunk.text === 'by' && before !== undefined && before.kind === 'unknown' && couldBeVerb(before.text, chunks[i - 2]?.text, chunks[i - 2]?.kind === 'lex')) continue;

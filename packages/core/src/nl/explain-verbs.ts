@@ -54,7 +54,7 @@ function planVocabulary(plan: QueryPlan, lexicon: Lexicon): { words: Set<string>
   }
   for (const { filter } of relatedFilters(plan)) {
     entities.add(filter.entity);
-    addWords(filter.relation);
+    addWords(filter.via);
     for (const inner of filter.where) entities.add(inner.field.entity);
   }
   for (const name of entities) {

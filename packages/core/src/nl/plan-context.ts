@@ -105,7 +105,9 @@ export function mergeFilters(existing: readonly Filter[], added: readonly Filter
 export function finish(ctx: Ctx, plan: QueryPlan): BuildOutcome {
   const hasDateUse = plan.timeRange !== undefined || (plan.kind === 'aggregate' && plan.dimensions.some((d) => d.grain !== undefined)) || plan.kind === 'list';
   for (const noun of ctx.reading.dateNouns) if (!hasDateUse) ctx.problems.push(`not sure what "${noun.text}" is for here`);
-  if (plan.kind === 'aggregate' && plan.limit !== undefined && plan.dimensions.length > 1 && ctx.reading.ranking !== undefined) {
+  // Columns of one entity (its name and its id) are one breakdown; two entities or a date and another are two.
+  const breakdowns = plan.kind === 'aggregate' ? new Set(plan.dimensions.map((d) => (d.grain === undefined ? d.field.entity : `${d.field.entity}.${d.field.field}/${d.grain}`))).size : 0;
+  if (plan.kind === 'aggregate' && plan.limit !== undefined && breakdowns > 1 && ctx.reading.ranking !== undefined) {
     ctx.problems.push('a top-N within each group is not something I can answer yet');
   }
   // A date verb ("sold", "signed up") about an entity the base cannot reach changes the meaning: decline.

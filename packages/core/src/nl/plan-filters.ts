@@ -101,7 +101,7 @@ function relatedFilters(ctx: Ctx, group: RelatedGroup): RelatedFilter[] {
   const inner: Ctx = { ...ctx, base: route.entity, preferred: [group.target, ...ctx.preferred] };
   const where = group.inner.flatMap((intent) => filterFrom(inner, intent) ?? []).filter((f): f is PlainFilter => f.op !== 'related');
   const field = ref(route.relation.toEntity, route.relation.toField);
-  return group.count.map((count) => ({ op: 'related', field, entity: route.entity, relation: route.relation.name, where, count }));
+  return group.count.map((count) => ({ op: 'related', field, entity: route.entity, via: route.relation.fromField, where, count }));
 }
 
 export function planFilters(ctx: Ctx): Filter[] {

@@ -47,8 +47,8 @@ export type RelatedCount = z.infer<typeof relatedCountSchema>;
 /**
  * A condition on the rows of another entity that point at this row: "stadiums without any concerts"
  * (count eq 0), "airlines with at least 10 flights" (gte 10), "teachers who teach a math course" (gt 0
- * with a `where` on the course). `entity` is the related (many) side; `relation` names its many-to-one
- * relation whose target is `field` (the outer row's key, reachable from the plan's entity). `where`
+ * with a `where` on the course). `entity` is the related (many) side; `via` is its field whose many-to-one
+ * relation points at `field` (the outer row's key, reachable from the plan's entity). `where`
  * filters the related rows, on fields reachable many-to-one from `entity`. It compiles to a correlated
  * subquery (EXISTS / NOT EXISTS / a count), never a join, so it cannot fan out the outer rows.
  */
@@ -57,7 +57,7 @@ export const relatedFilterSchema = z
     op: z.literal('related'),
     field: fieldRefSchema,
     entity: identifierSchema,
-    relation: identifierSchema,
+    via: identifierSchema,
     where: z.array(plainFilterSchema).max(10).default([]),
     count: relatedCountSchema,
   })

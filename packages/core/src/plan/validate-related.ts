@@ -16,13 +16,10 @@ export function checkRelatedFilter(filter: RelatedFilter, model: SemanticModel, 
     issues.push({ path: `${path}.entity`, message: `unknown entity "${filter.entity}"` });
     return;
   }
-  const relation = model.relations.find((r) => r.fromEntity === filter.entity && r.name === filter.relation);
+  const relation = model.relations.find((r) => r.fromEntity === filter.entity && r.fromField === filter.via && r.toEntity === filter.field.entity && r.toField === filter.field.field);
   if (!relation) {
-    issues.push({ path: `${path}.relation`, message: `entity "${filter.entity}" has no relation "${filter.relation}"` });
+    issues.push({ path: `${path}.via`, message: `field "${filter.entity}.${filter.via}" does not point at ${filter.field.entity}.${filter.field.field}` });
     return;
-  }
-  if (relation.toEntity !== filter.field.entity || relation.toField !== filter.field.field) {
-    issues.push({ path: `${path}.field`, message: `relation "${filter.relation}" of "${filter.entity}" points at ${relation.toEntity}.${relation.toField}, not ${filter.field.entity}.${filter.field.field}` });
   }
   const reachable = reachableEntities(model, filter.entity);
   const ambiguous = ambiguousEntities(model, filter.entity);

@@ -38,8 +38,8 @@ export function relatedTouchedEntities(filter: RelatedFilter, model: SemanticMod
 export function compileRelatedFilter(filter: RelatedFilter, context: RelatedContext): Sql {
   const { model, hooks } = context;
   const aliasOf = (entity: string): string => `r${context.index}_${entity}`;
-  const relation = model.relations.find((r) => r.fromEntity === filter.entity && r.name === filter.relation);
-  if (!relation) throw new CoreError('PLAN_INVALID', `Entity "${filter.entity}" has no relation "${filter.relation}".`);
+  const relation = model.relations.find((r) => r.fromEntity === filter.entity && r.fromField === filter.via && r.toEntity === filter.field.entity && r.toField === filter.field.field);
+  if (!relation) throw new CoreError('PLAN_INVALID', `Field "${filter.entity}.${filter.via}" does not point at "${filter.field.entity}.${filter.field.field}".`);
   const steps = joinStepsFor(model, filter.entity, relatedEntities(filter)) ?? [];
   const joins = steps.map((step) => {
     const from = fieldOf(model, { entity: step.relation.fromEntity, field: step.relation.fromField });

@@ -30,7 +30,7 @@ const filter = (f: Filter): string => {
     case 'is_not_null':
       return `${field} ${f.op}`;
     case 'related':
-      return `${field} related ${f.entity}.${f.relation}${f.where.map((w) => ` [${filter(w)}]`).join('')} count ${f.count.op} ${f.count.value}`;
+      return `${field} related ${f.entity}.${f.via}${f.where.map((w) => ` [${filter(w)}]`).join('')} count ${f.count.op} ${f.count.value}`;
     default:
       return `${field} ${f.op} ${f.value}`;
   }
