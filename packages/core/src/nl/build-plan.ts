@@ -108,7 +108,8 @@ export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
 
   // "what is the highest price": a ranking word with a field and nothing to rank is a max/min.
   const ranking = reading.ranking;
-  if (ranking?.fields !== undefined && ranking.aggregation !== undefined && intents.length === 0 && reading.subjects.length === 0 && reading.groups.length === 0 && seed === undefined) {
+  // "the maximum weight for each type of pet": the same with a breakdown.
+  if (ranking?.fields !== undefined && ranking.aggregation !== undefined && intents.length === 0 && reading.subjects.length === 0 && seed === undefined && (reading.groups.length === 0 || ranking.limit === undefined)) {
     intents = [{ kind: 'aggregate', aggregation: ranking.aggregation, fields: ranking.fields }];
     delete reading.ranking;
   }
@@ -133,7 +134,16 @@ export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
     return { kind: 'clarify', message: `Do you want ${labels.join(' or ')}?`, options: labels };
   }
   if (intents.length > 0) {
-    const bases = [...new Set(intents.flatMap((m) => measureEntities(reading, m)))];
+    let bases = [...new Set(intents.flatMap((m) => measureEntities(reading, m)))];
+    // "the average age for each pet type": of the entities the measure could be about, the one the breakdown is.
+    const grouped = reading.groups.flatMap((g) => (g.kind === 'entity' ? [g.entity] : g.kind === 'field' ? g.fields.map((f) => f.entity) : []));
+    if (bases.length > 1 && grouped.length > 0) {
+      const fitting = bases.filter((b) => grouped.some((e) => e === b || lexicon.reach(b, e) !== undefined));
+      if (fitting.length === 1) {
+        bases = fitting;
+        intents = intents.map((m) => (m.kind === 'aggregate' ? { ...m, fields: m.fields.filter((f) => f.entity === fitting[0]) } : m));
+      }
+    }
     if (bases.length > 1) {
       const options = intents.flatMap((m) => (m.kind === 'aggregate' ? m.fields.map((f) => describeField(lexicon, f)) : []));
       return options.length > 1

@@ -31,14 +31,17 @@ const BEFORE_VERB = new Set(['who', 'that', 'they', 'to', 'do', 'does', 'did', '
  * a past form ("produced", "taught"), or a verb form right after a subject pronoun, a relative or an
  * auxiliary ("who teach", "that arrive"). "which marketing campaign", "student details" are nouns.
  */
-export function couldBeVerb(word: string, previous: string | undefined, afterNoun: boolean): boolean {
+export function couldBeVerb(word: string, previous: string | undefined, afterNoun: boolean, auxiliaryBefore = false): boolean {
   if (word.length < 3) return false;
   const lemma = verbLemma(word);
   if (!isWord(lemma, 'verb')) return false;
   const pastForm = lemma !== word && !word.endsWith('ing') && !word.endsWith('s');
   // "documents using the template", "flights departing": a participle right after the noun it describes.
   const participle = afterNoun && word.endsWith('ing') && lemma !== word;
-  return pastForm || participle || (previous !== undefined && BEFORE_VERB.has(previous));
+  // "how many models does each maker produce", "which country does the airline belong to": the auxiliary
+  // earlier in the question leaves the verb in its base form after its subject.
+  const afterAuxiliary = auxiliaryBefore && afterNoun && lemma === word;
+  return pastForm || participle || afterAuxiliary || (previous !== undefined && BEFORE_VERB.has(previous));
 }
 
 function planVocabulary(plan: QueryPlan, lexicon: Lexicon): { words: Set<string>; entities: Set<string> } {
