@@ -6,7 +6,7 @@
 import type { DateRangeMatch } from '../time/date-phrases';
 import type { ValueIndex, ValueMatch } from '../semantic/value-index';
 import { type Keyword, MAX_KEYWORD_WORDS, keywordOf } from './keywords';
-import type { LexEntry, Lexicon } from './lexicon';
+import { isDateField, type LexEntry, type Lexicon } from './lexicon';
 import type { Token } from './tokenize';
 import type { FieldRef } from '../plan/query-plan';
 import { gradedAdjective } from '../lexical/lemmatize';
@@ -80,11 +80,13 @@ export function segment(tokens: readonly Token[], dates: readonly DateRangeMatch
         chunk = inverted;
         break;
       }
-      if (keyword !== undefined && keyword.kind !== 'noise') {
+      const entries = length <= lexicon.maxWords ? lexicon.phrases.get(words.map((t) => t.stem).join(' ')) : undefined;
+      // "which year has the most concerts": a model whose rows record a year names it as a column, not a grain.
+      const columnNamed = keyword?.kind === 'grain' && !keyword.adverb && entries !== undefined && entries.some((e) => e.kind === 'field' && !isDateField(lexicon.field(e)));
+      if (keyword !== undefined && keyword.kind !== 'noise' && !columnNamed) {
         chunk = { kind: 'keyword', keyword, from: i, to, text };
         break;
       }
-      const entries = length <= lexicon.maxWords ? lexicon.phrases.get(words.map((t) => t.stem).join(' ')) : undefined;
       if (entries !== undefined) {
         const last = words[length - 1]!;
         chunk = { kind: 'lex', entries, plural: last.text !== last.stem && last.text.endsWith('s'), from: i, to, text };
