@@ -44,7 +44,8 @@ export function fieldOf(model: SemanticModel, ref: FieldRef): ModelField {
 
 /** The display format of a plain field value (list columns, category dimensions, filter values). */
 export function fieldCell(field: ModelField): CellFormat {
-  if (field.role === 'identifier') return { kind: 'text' };
+  // Ids and numbers formatted as text (years, codes) read as written: "1980", not "1,980".
+  if (field.role === 'identifier' || ((field.type === 'integer' || field.type === 'number') && field.format === 'text')) return { kind: 'text' };
   switch (field.type) {
     case 'string':
       return { kind: 'text' };

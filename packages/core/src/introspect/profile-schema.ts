@@ -44,12 +44,40 @@ export async function profileSchema(dataSource: DataSource, tables: readonly Tab
           ...(average === null || average === undefined ? {} : { averageLength: Number(average) }),
         });
       });
+      await markNumericText(dataSource, table, columns);
       profile.set(profileKey(table), { rows: Math.min(count, SAMPLE_ROWS), sampled: count > SAMPLE_ROWS, columns });
     } catch {
       // A table we cannot profile keeps its declared schema only.
     }
   }
   return profile;
+}
+
+const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+const NULL_WORDS = new Set(['', 'null', 'na', 'n/a', 'none', '-', '?']);
+const TEXT_SAMPLE = 500;
+
+/**
+ * Text columns that hold numbers ("150", "18.5", with "null" for missing ones) are read as numbers: a
+ * sample of their values decides. Comparing "150" with "46" as text would put 150 first.
+ */
+async function markNumericText(dataSource: DataSource, table: TableInfo, columns: Map<string, ColumnProfile>): Promise<void> {
+  const text = table.columns.filter((column) => isText(column) && (columns.get(column.name)?.values ?? 0) > 0);
+  if (text.length === 0) return;
+  const hooks = dialectHooks(dataSource.dialect);
+  const query = sql`select ${sql.join(text.map((column) => sql.id(column.name)))} from ${tableId(table)} limit ${TEXT_SAMPLE}`.compile(hooks.kysely);
+  try {
+    const rows = (await dataSource.execute({ sql: query.sql, parameters: query.parameters }, { timeoutMs: TIMEOUT_MS, maxRows: TEXT_SAMPLE })).rows;
+    for (const column of text) {
+      const values = rows.map((row) => row[column.name]).filter((v): v is string => typeof v === 'string').map((v) => v.trim());
+      const numbers = values.filter((v) => !NULL_WORDS.has(v.toLowerCase()));
+      if (numbers.length === 0 || !numbers.every((v) => NUMBER.test(v))) continue;
+      const stats = columns.get(column.name);
+      if (stats !== undefined) stats.numericText = numbers.every((v) => /^[-+]?\d+$/.test(v)) ? 'integer' : 'number';
+    }
+  } catch {
+    // Left as text.
+  }
 }
 
 /**

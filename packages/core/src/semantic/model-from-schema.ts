@@ -159,6 +159,12 @@ function entityFor(entry: TableEntry, tenancy: IntrospectionTenancy, profile: Sc
   for (const column of table.columns) {
     const key = keyOf(column.name);
     const field: FieldInput = { type: fieldType(column) };
+    // Numbers kept in a text column (that is not a key) are numbers to people: compare and sum them as such.
+    const numericText = profile?.get(profileKey(table))?.columns.get(column.name)?.numericText;
+    if (numericText !== undefined && !keyColumns.has(column.name)) {
+      field.type = numericText;
+      field.storedAsText = true;
+    }
     if (key !== column.name) field.column = column.name;
     if (column.name === tenantColumn || looksSensitive(column.name)) {
       field.hidden = true;

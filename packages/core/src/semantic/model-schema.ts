@@ -53,6 +53,8 @@ export const fieldFileSchema = z
     format: valueFormatSchema.optional(),
     /** Never selected, listed, grouped or filtered on (personal data such as emails, birth dates). */
     hidden: z.boolean().default(false),
+    /** The column holds numbers written as text ("150", "null"): they are compared and aggregated as numbers. */
+    storedAsText: z.boolean().optional(),
     /** identifier: keys and codes (not summed, not charted); dimension: a category to group by; time: a date. */
     role: z.enum(['identifier', 'dimension', 'measure', 'time', 'attribute']).optional(),
     /** Index the field's distinct values so questions can name them ("laptops" -> Laptop). Default: strings that are dimensions. */

@@ -70,6 +70,7 @@ function normalizeField(entity: string, name: string, file: FieldFile, hints: { 
     indexValues: file.indexValues ?? defaultIndexValues(file.type, role, file.hidden),
   };
   if (file.description !== undefined) field.description = file.description;
+  if (file.storedAsText === true) field.storedAsText = true;
   return field;
 }
 

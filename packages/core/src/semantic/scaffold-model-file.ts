@@ -54,6 +54,7 @@ function fieldToFile(field: ModelField): FieldInput {
   if (field.indexValues !== defaultIndexValues(field.type, field.role, field.hidden)) file.indexValues = field.indexValues;
   if (field.synonyms.length > 0) file.synonyms = [...field.synonyms];
   if (field.description !== undefined) file.description = field.description;
+  if (field.storedAsText === true) file.storedAsText = true;
   return file;
 }
 

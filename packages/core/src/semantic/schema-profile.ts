@@ -12,6 +12,8 @@ export interface ColumnProfile {
   distinct: number;
   /** Average length of the text values (text columns only). */
   averageLength?: number;
+  /** Text column whose sampled values are all numbers (or null-like words): 'integer' or 'number'. */
+  numericText?: 'integer' | 'number';
 }
 
 export interface TableProfile {

@@ -17,6 +17,8 @@ export interface ModelField {
   hidden: boolean;
   role: 'identifier' | 'dimension' | 'measure' | 'time' | 'attribute';
   indexValues: boolean;
+  /** Numbers stored in a text column: read through the dialect's numberFromText. */
+  storedAsText?: boolean;
 }
 
 export interface ModelMeasure {

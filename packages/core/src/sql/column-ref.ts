@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { CoreError } from '../errors/core-error';
 import type { FieldRef } from '../plan/query-plan';
 import type { ModelEntity, ModelField, SemanticModel } from '../semantic/semantic-model';
-import type { Sql } from './dialect-hooks';
+import type { DialectHooks, Sql } from './dialect-hooks';
 
 export function entityOf(model: SemanticModel, name: string): ModelEntity {
   const entity = model.entities[name];
@@ -34,4 +34,11 @@ export function columnOf(entity: string, column: string): Sql {
 
 export function fieldColumn(model: SemanticModel, ref: FieldRef): Sql {
   return columnOf(ref.entity, fieldOf(model, ref).column);
+}
+
+/** A field's value as compared, grouped, aggregated and shown: numbers kept as text are read as numbers. */
+export function valueColumn(model: SemanticModel, ref: FieldRef, hooks: Pick<DialectHooks, 'numberFromText'>, alias: string = ref.entity): Sql {
+  const field = fieldOf(model, ref);
+  const column = columnOf(alias, field.column);
+  return field.storedAsText === true ? hooks.numberFromText(column) : column;
 }

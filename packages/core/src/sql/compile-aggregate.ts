@@ -14,7 +14,7 @@
 import { sql } from 'kysely';
 import type { AggregatePlan, Dimension } from '../plan/query-plan';
 import type { SemanticModel } from '../semantic/semantic-model';
-import { columnOf, entityOf, fieldColumn } from './column-ref';
+import { columnOf, entityOf, fieldColumn, valueColumn } from './column-ref';
 import { compileTimeRange } from './compile-filter';
 import { compileMeasure } from './compile-measure';
 import { dimensionAlias, measureAlias, PERIOD_ALIAS } from './describe-columns';
@@ -78,7 +78,7 @@ export function compileAggregate(plan: AggregatePlan, frame: QueryFrame, model: 
 }
 
 function dimensionExpression(dimension: Dimension, model: SemanticModel, hooks: DialectHooks): Sql {
-  const column = fieldColumn(model, dimension.field);
+  const column = valueColumn(model, dimension.field, hooks);
   return dimension.grain === undefined ? column : hooks.timeBucket(column, dimension.grain);
 }
 

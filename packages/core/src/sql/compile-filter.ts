@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { isTemporal } from '../plan/field-rules';
 import { assertNever, type comparisonOps, type PlainFilter, type Scalar, type TimeRange } from '../plan/query-plan';
 import type { ModelField, SemanticModel } from '../semantic/semantic-model';
-import { columnOf, fieldColumn, fieldOf } from './column-ref';
+import { fieldColumn, fieldOf, valueColumn } from './column-ref';
 import type { DialectHooks, Sql, TimeComparison } from './dialect-hooks';
 
 type Comparison = (typeof comparisonOps)[number];
@@ -23,7 +23,7 @@ const comparisonSql: Record<Comparison, TimeComparison> = { eq: '=', neq: '<>', 
  */
 export function compileFilter(filter: PlainFilter, model: SemanticModel, hooks: DialectHooks, aliasOf: (entity: string) => string = (entity) => entity): Sql {
   const field = fieldOf(model, filter.field);
-  const column = columnOf(aliasOf(filter.field.entity), field.column);
+  const column = valueColumn(model, filter.field, hooks, aliasOf(filter.field.entity));
   const compare = (op: TimeComparison, value: Scalar): Sql => compareValue(column, field, op, value, hooks);
   switch (filter.op) {
     case 'eq': case 'neq': case 'gt': case 'gte': case 'lt': case 'lte':

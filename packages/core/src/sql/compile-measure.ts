@@ -9,7 +9,7 @@ import { CoreError } from '../errors/core-error';
 import { assertNever, type MeasureSpec, type SimpleMeasure } from '../plan/query-plan';
 import type { Aggregation } from '../semantic/model-schema';
 import type { MeasureExpression, ModelEntity, SemanticModel } from '../semantic/semantic-model';
-import { columnOf, entityOf, fieldColumn } from './column-ref';
+import { columnOf, entityOf, valueColumn } from './column-ref';
 import { compileFilter } from './compile-filter';
 import type { DialectHooks, Sql } from './dialect-hooks';
 
@@ -46,7 +46,7 @@ function simpleMeasureParts(measure: SimpleMeasure, model: SemanticModel, hooks:
       return { aggregation: modelMeasure.aggregation, expression };
     }
     case 'aggregate':
-      return { aggregation: measure.aggregation, expression: fieldColumn(model, measure.field) };
+      return { aggregation: measure.aggregation, expression: valueColumn(model, measure.field, hooks) };
     default:
       return assertNever(measure, 'measure kind');
   }
@@ -102,7 +102,8 @@ export function compileExpression(expression: MeasureExpression, entity: ModelEn
     case 'field': {
       const field = entity.fields[expression.field];
       if (!field) throw new CoreError('MODEL_INVALID', `Measure expression names unknown field "${entity.name}.${expression.field}".`);
-      return columnOf(entity.name, field.column);
+      const column = columnOf(entity.name, field.column);
+      return field.storedAsText === true ? hooks.numberFromText(column) : column;
     }
     case 'number':
       if (!Number.isFinite(expression.value)) throw new CoreError('MODEL_INVALID', 'Measure expression has a non-finite number.');

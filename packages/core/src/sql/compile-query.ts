@@ -14,7 +14,7 @@ import type { ListPlan, QueryPlan } from '../plan/query-plan';
 import { isScopedPlan } from '../scope/scope-plan';
 import type { ScopedPlan } from '../scope/scoped-plan';
 import type { SemanticModel } from '../semantic/semantic-model';
-import { columnOf, entityOf, fieldColumn, fieldOf, tableSource } from './column-ref';
+import { columnOf, entityOf, fieldOf, tableSource, valueColumn } from './column-ref';
 import { compileFilter, compileTimeRange } from './compile-filter';
 import { clause, compileAggregate, periodConditions, type QueryFrame } from './compile-aggregate';
 import { describeColumns, listFieldAlias } from './describe-columns';
@@ -43,7 +43,7 @@ export function compileQuery(scoped: ScopedPlan, model: SemanticModel, dialect: 
   });
   const frame: QueryFrame = { from: sql`${tableSource(entityOf(model, plan.entity))}${sql.join(joins.map((step) => joinClause(step, model)), sql``)}`, where };
   const cap = options.maxRows + 1;
-  const body = plan.kind === 'aggregate' ? compileAggregate(plan, frame, model, hooks) : compileList(plan, frame, model);
+  const body = plan.kind === 'aggregate' ? compileAggregate(plan, frame, model, hooks) : compileList(plan, frame, model, hooks);
   // With ties, the plan's limit is a rank cut (compileWithTies) and only the row cap is a LIMIT.
   const limit = plan.ties && plan.limit !== undefined ? cap : Math.min(plan.limit ?? Number.POSITIVE_INFINITY, cap);
   const ranked = plan.ties && plan.limit !== undefined ? withTies(plan, body, model, hooks) : body;
@@ -88,12 +88,12 @@ function tenantConditions(scoped: ScopedPlan, joins: JoinStep[], model: Semantic
   return scoped.predicates.filter((p) => outer.includes(p.entity)).map((p) => sql`${columnOf(p.entity, p.column)} = ${hooks.bindValue(p.value)}`);
 }
 
-function compileList(plan: ListPlan, frame: QueryFrame, model: SemanticModel): Sql {
-  const select = plan.fields.map((ref) => sql`${fieldColumn(model, ref)} as ${sql.id(listFieldAlias(plan, ref))}`);
-  const orderBy = plan.orderBy.map((order) => sql`${fieldColumn(model, order.field)} ${sql.raw(order.direction)} nulls last`);
+function compileList(plan: ListPlan, frame: QueryFrame, model: SemanticModel, hooks: DialectHooks): Sql {
+  const select = plan.fields.map((ref) => sql`${valueColumn(model, ref, hooks)} as ${sql.id(listFieldAlias(plan, ref))}`);
+  const orderBy = plan.orderBy.map((order) => sql`${valueColumn(model, order.field, hooks)} ${sql.raw(order.direction)} nulls last`);
   if (plan.distinct) {
     // A distinct list can only be ordered by what it shows: its own columns break ties, in order.
-    for (const ref of plan.fields) if (!plan.orderBy.some((o) => o.field.entity === ref.entity && o.field.field === ref.field)) orderBy.push(sql`${fieldColumn(model, ref)} asc nulls last`);
+    for (const ref of plan.fields) if (!plan.orderBy.some((o) => o.field.entity === ref.entity && o.field.field === ref.field)) orderBy.push(sql`${valueColumn(model, ref, hooks)} asc nulls last`);
     return sql`select distinct ${sql.join(select)} from ${frame.from}${clause(' where ', frame.where, ' and ')}${clause(' order by ', orderBy)}`;
   }
   // The primary key breaks ties, so a capped list is the same rows every time.

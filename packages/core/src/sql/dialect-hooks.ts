@@ -29,6 +29,8 @@ export interface DialectHooks {
   likeInsensitive(column: Sql, pattern: string): Sql;
   /** An expression as a decimal, so that `/` never does integer division. */
   toDecimal(expression: Sql): Sql;
+  /** A number written in a text column ("150"; anything else, such as "null", reads as NULL). */
+  numberFromText(column: Sql): Sql;
   /** A plan or context value as the driver binds it (SQLite has no booleans). */
   bindValue(value: Scalar): unknown;
 }

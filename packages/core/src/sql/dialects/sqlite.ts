@@ -46,5 +46,7 @@ export const sqliteHooks: DialectHooks = {
   // SQLite's LIKE is case-insensitive for ASCII letters, which is what ILIKE gives on PostgreSQL.
   likeInsensitive: (column, pattern) => sql`${column} like ${pattern} escape '\\'`,
   toDecimal: (expression) => sql`cast(${expression} as real)`,
+  // cast() turns any text into a number (0 for "null"), so only text that is a number is cast.
+  numberFromText: (column) => sql`(case when trim(${column}) glob '*[0-9]*' and trim(${column}) not glob '*[^0-9.eE+-]*' then cast(trim(${column}) as real) end)`,
   bindValue: (value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value),
 };
