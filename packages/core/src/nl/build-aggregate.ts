@@ -86,6 +86,7 @@ function labelsGroup(ctx: Ctx, mention: readonly FieldRef[], dimensions: Dimensi
   const owned = mention.filter((f) => grouped.some((d) => d.field.entity === f.entity));
   if (owned.length !== 1 || dimensions.length >= MAX_DIMENSIONS) return false;
   dimensions.push({ field: owned[0]! });
+  ctx.labelDimensions = (ctx.labelDimensions ?? 0) + 1;
   return true;
 }
 

@@ -101,6 +101,8 @@ export function buildLexicon(model: SemanticModel): Lexicon {
     for (const [word, fieldName] of generic) {
       const field = fieldName === undefined ? undefined : entity.fields[fieldName];
       if (field === undefined || field.hidden) continue;
+      // Only a real name answers to "name" (not a key standing in as the display field).
+      if (word === 'name' && (field.type !== 'string' || field.role === 'identifier')) continue;
       const entry: LexEntry = { kind: 'field', entity: entity.name, field: field.name, hidden: false };
       add(word, entry);
       add(`${entity.label} ${word}`, entry);

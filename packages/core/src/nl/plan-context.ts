@@ -23,6 +23,8 @@ export interface Ctx {
   problems: string[];
   /** Filters a period became on data that records years, not dates ("concerts in 2014" -> year = 2014). */
   extraFilters?: Filter[];
+  /** Breakdowns added only to label a group (its name next to its id), not asked for as breakdowns. */
+  labelDimensions?: number;
   clarify?: { message: string; options: string[] };
 }
 
@@ -105,8 +107,8 @@ export function mergeFilters(existing: readonly Filter[], added: readonly Filter
 export function finish(ctx: Ctx, plan: QueryPlan): BuildOutcome {
   const hasDateUse = plan.timeRange !== undefined || (plan.kind === 'aggregate' && plan.dimensions.some((d) => d.grain !== undefined)) || plan.kind === 'list';
   for (const noun of ctx.reading.dateNouns) if (!hasDateUse) ctx.problems.push(`not sure what "${noun.text}" is for here`);
-  // Columns of one entity (its name and its id) are one breakdown; two entities or a date and another are two.
-  const breakdowns = plan.kind === 'aggregate' ? new Set(plan.dimensions.map((d) => (d.grain === undefined ? d.field.entity : `${d.field.entity}.${d.field.field}/${d.grain}`))).size : 0;
+  // Columns that only label a group (its name next to its id) are not a second breakdown.
+  const breakdowns = plan.kind === 'aggregate' ? plan.dimensions.length - (ctx.labelDimensions ?? 0) : 0;
   if (plan.kind === 'aggregate' && plan.limit !== undefined && breakdowns > 1 && ctx.reading.ranking !== undefined) {
     ctx.problems.push('a top-N within each group is not something I can answer yet');
   }

@@ -53,7 +53,8 @@ function isFiller(reading: Reading, index: number): boolean {
   const chunk = reading.chunks[index]!;
   if (chunk.kind !== 'keyword') return false;
   const kind = chunk.keyword.kind;
-  return kind === 'noise' || kind === 'list' || kind === 'cue' || kind === 'and';
+  // A role word that picked no field ("customers leave reviews") is a plain verb.
+  return kind === 'noise' || kind === 'list' || kind === 'cue' || kind === 'and' || kind === 'role';
 }
 
 function read(reading: Reading): void {
