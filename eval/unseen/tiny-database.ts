@@ -1,0 +1,41 @@
+/**
+ * Test helper: a small SQLite database a test writes itself (DDL + rows), answered through the real
+ * pipeline with the model the app would introspect at start-up (no model file, TENANCY=none), exactly as
+ * a new user pointing askdata at their own database would get it.
+ */
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { answerQuestion, createAnswerDeps, toV1Answer, type BuiltAnswerDeps, type V1Answer } from '@askdata/core';
+
+export interface TinyDatabase {
+  ask(question: string): Promise<V1Answer & { planned: boolean }>;
+  close(): Promise<void>;
+}
+
+export async function tinyDatabase(statements: readonly string[]): Promise<TinyDatabase> {
+  const dir = mkdtempSync(join(tmpdir(), 'askdata-unseen-'));
+  const path = join(dir, 'data.sqlite');
+  const db = new Database(path);
+  for (const statement of statements) db.exec(statement);
+  db.close();
+  const deps: BuiltAnswerDeps = await createAnswerDeps({ dataSourceUrl: path, tenancy: 'none', timezone: 'UTC', maxRows: 1000, timeoutMs: 10_000, clock: () => new Date('2026-06-15T12:00:00Z') });
+  return {
+    async ask(question) {
+      const outcome = await answerQuestion(deps, { question, context: {}, history: [] });
+      return { ...toV1Answer(outcome.answer, { id: 'a', conversationId: 'c' }), planned: outcome.plan !== undefined };
+    },
+    async close() {
+      await deps.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The rows a table answer shows, as plain strings. */
+export const shownRows = (answer: V1Answer): string[][] => answer.table?.rows ?? [];
+export const shownColumn = (answer: V1Answer, header: RegExp): string[] => {
+  const index = (answer.table?.headers ?? []).findIndex((h) => header.test(h));
+  return index < 0 ? [] : shownRows(answer).map((row) => row[index] ?? '');
+};
