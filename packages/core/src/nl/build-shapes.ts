@@ -53,6 +53,8 @@ export function perGroupOf(ctx: Ctx, groups: readonly GroupIntent[], intents: re
   const entity = group.kind === 'entity' ? group.entity : named[0];
   if (entity === ctx.base) return undefined; // "revenue per order": per row of the base (build-aggregate)
   const counts = intents.every((m) => m.kind === 'count' || (m.kind === 'model' && ctx.reading.lexicon.measure(m.entity, m.measure).aggregation === 'count'));
+  // "number of orders per channel": a count per category, asked without "how many" or "average", is the breakdown.
+  if (per.cue === 'none' && counts && group.kind === 'field' && entity === undefined) return undefined;
   if (per.cue === 'none' && !counts) {
     // Only "<amount> per <thing>" is a ratio; "revenue per category" stays a breakdown.
     if (entity === undefined || intents.length !== 1) return undefined;
