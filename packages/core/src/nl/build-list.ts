@@ -84,6 +84,11 @@ export function buildList(ctx: Ctx, seed?: ListPlan): BuildOutcome {
   const sortField = reading.sort?.fields === undefined ? undefined : resolveField(ctx, reading.sort.fields, 'sort order');
   if (sortField !== undefined) extra.push(sortField);
   const distinct = reading.distinct === true && reading.fieldMentions.length > 0;
+  // "the document id with paragraph text 'Brazil' and 'Ireland'": listing what the rows point at, "and"
+  // may mean both values for one of them; reading it as either would answer another question.
+  const isKey = (f: FieldRef): boolean => lexicon.entity(f.entity).primaryKey === f.field || lexicon.model.relations.some((r) => r.fromEntity === f.entity && r.fromField === f.field);
+  const askedKeysOnly = reading.fieldMentions.length > 0 && reading.fieldMentions.every((m) => m.some((f) => isKey(f) && f.entity !== ctx.base));
+  if (askedKeysOnly && reading.filters.some((f) => f.kind === 'values' && f.joinedByAnd === true)) ctx.problems.push('not sure whether each of the values must hold, or any of them');
   const fields = distinct
     ? distinctColumns(ctx)
     : seed !== undefined && reading.fieldMentions.length === 0

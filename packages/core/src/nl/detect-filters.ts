@@ -194,6 +194,7 @@ export function detectValueFilters(reading: Reading): void {
     if (asked !== undefined && /^(which|what)$/.test(chunks[i - 1]!.text) && !chunk.text.endsWith('s')) reading.singular = true;
     const used = negate ? [negateFrom, i] : both ? [bothAt, i] : [i];
     const group: Array<Extract<Chunk, { kind: 'value' }>> = [chunk];
+    let joinedByAnd = false;
     // Collect "A and B", "A or B", "A, B" lists of values of the same field.
     let j = i + 1;
     while (j + 1 < chunks.length && !reading.used[j] && !reading.used[j + 1]) {
@@ -203,6 +204,7 @@ export function detectValueFilters(reading: Reading): void {
       const following = chunks[j + 1]!;
       if (!isJoiner || following.kind !== 'value') break;
       if (versus) reading.versus = true;
+      if (keywordKind(joiner, 'and') !== undefined) joinedByAnd = true;
       group.push(following);
       used.push(j, j + 1);
       j += 2;
@@ -225,7 +227,7 @@ export function detectValueFilters(reading: Reading): void {
     // "AHD airport", "the airline United Airlines": the entity the values name, or point at, confirms them.
     const typed = typeNoun(reading, [i - 1, j].filter((k) => !used.includes(k)), group);
     if (typed !== undefined) used.push(typed);
-    addValueFilters(reading, group, negate, named, both && group.length > 1);
+    addValueFilters(reading, group, negate, named, both && group.length > 1, joinedByAnd);
     consume(reading, [...new Set(used)].sort((a, b) => a - b));
     negateFrom = -1;
     i = j - 1;
@@ -273,7 +275,7 @@ function roleBefore(reading: Reading, index: number, group: ReadonlyArray<Extrac
   return undefined;
 }
 
-function addValueFilters(reading: Reading, group: ReadonlyArray<Extract<Chunk, { kind: 'value' }>>, negate: boolean, named: ReadonlySet<string>, all: boolean): void {
+function addValueFilters(reading: Reading, group: ReadonlyArray<Extract<Chunk, { kind: 'value' }>>, negate: boolean, named: ReadonlySet<string>, all: boolean, joinedByAnd: boolean): void {
   // For each field, the values the group names on it; only fields that explain every chunk are kept.
   const byField = new Map<string, { field: FieldRef; values: string[]; hits: number }>();
   for (const chunk of group) {
@@ -292,6 +294,6 @@ function addValueFilters(reading: Reading, group: ReadonlyArray<Extract<Chunk, {
     }
   }
   const choices = [...byField.values()].filter((c) => c.hits === group.length).map(({ field, values }) => ({ field, values }));
-  if (choices.length > 0) reading.filters.push({ kind: 'values', choices, negate, ...(all ? { all: true } : {}) });
+  if (choices.length > 0) reading.filters.push({ kind: 'values', choices, negate, ...(all ? { all: true } : {}), ...(joinedByAnd && !all ? { joinedByAnd: true } : {}) });
   else reading.problems.push(`"${group.map((c) => c.text).join(', ')}" are values of different fields`);
 }

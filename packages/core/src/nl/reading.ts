@@ -21,7 +21,7 @@ export type CompareOp = 'gt' | 'gte' | 'lt' | 'lte' | 'eq' | 'neq' | 'between';
 
 export type FilterIntent =
   /** "laptops", "not in Audio"; `all`: "both cats and dogs" (each value must hold, not either). */
-  | { kind: 'values'; choices: Array<{ field: FieldRef; values: string[] }>; negate: boolean; all?: boolean }
+  | { kind: 'values'; choices: Array<{ field: FieldRef; values: string[] }>; negate: boolean; all?: boolean; joinedByAnd?: boolean }
   | { kind: 'compare'; op: CompareOp; value: number; high?: number; money: boolean; fields: FieldRef[]; text: string }
   /** "with at least 10 flights", "more than one pet": how many rows of `entity` point at the subject. */
   | { kind: 'count'; entity: string; op: CompareOp; value: number; high?: number; text: string }

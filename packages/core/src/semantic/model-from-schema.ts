@@ -171,8 +171,10 @@ function entityFor(entry: TableEntry, tenancy: IntrospectionTenancy, profile: Sc
       field.role = column.name === tenantColumn ? 'identifier' : 'attribute';
     }
     if (column.type === 'unknown') field.role = 'attribute';
-    // Codes that are keys ('APG', 'PPT') are named in questions like categories: index their values.
-    if (column.type === 'string' && field.hidden !== true && keyColumns.has(column.name)) field.indexValues = true;
+    // Codes that are keys ('APG', 'PPT') are named in questions like categories: index their values, and
+    // so for short text whatever its name ("description" columns holding "Book", "Presentation").
+    const averageLength = profile?.get(profileKey(table))?.columns.get(column.name)?.averageLength;
+    if (column.type === 'string' && field.hidden !== true && (keyColumns.has(column.name) || (averageLength !== undefined && averageLength <= 40))) field.indexValues = true;
     if (column.type === 'number' && looksLikeMoney(column.name)) field.format = 'currency';
     // A year is a label, not a quantity: "1980", not "1,980", and never summed.
     if (column.type === 'integer' && /(^| )year$/.test(humanize(column.name))) {
