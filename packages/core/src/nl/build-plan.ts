@@ -219,7 +219,13 @@ export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
       }
       return buildList({ reading, base: link, preferred: subjectEntities, problems: [] });
     }
-    return buildList({ reading, base: subjectEntities[0], preferred: subjectEntities, problems: [] });
+    // "the paragraph texts for the document named X": the columns asked for belong to rows that point at the subject.
+    const subjectBase = subjectEntities[0];
+    const unreachable = reading.fieldMentions.some((m) => !m.some((f) => lexicon.reach(subjectBase, f.entity) !== undefined));
+    const specific = reading.subjects.some((s) => s.kind === 'entity' && s.entity === subjectBase && !s.plural) && !reading.filters.some((f) => f.kind === 'count' || f.kind === 'exists');
+    const owner = unreachable && specific ? inferListBase(reading) : undefined;
+    if (owner !== undefined && lexicon.reach(owner, subjectBase)?.ambiguous === false) return buildList({ reading, base: owner, preferred: [owner, ...subjectEntities], problems: [] });
+    return buildList({ reading, base: subjectBase, preferred: subjectEntities, problems: [] });
   }
   // "which country is Kaiga-4 in": the asked field of the rows the values pick out.
   const asked = reading.subjects.find((s) => s.kind === 'field');

@@ -109,6 +109,14 @@ export function buildLexicon(model: SemanticModel): Lexicon {
     }
   }
 
+  // "type code" for template type code: the trailing words of a longer field name (resolved by the
+  // question's subject when several entities have such a field).
+  for (const entity of Object.values(model.entities)) {
+    for (const field of Object.values(entity.fields)) {
+      const words = field.label.toLowerCase().split(' ');
+      for (let start = 1; start <= words.length - 2; start++) add(words.slice(start).join(' '), { kind: 'field', entity: entity.name, field: field.name, hidden: field.hidden });
+    }
+  }
   // Word-order variants people use for the same field: "number of products" for number_products,
   // "membership level" for level_of_membership, "MPG" spelt out as "miles per gallon" (segment.ts).
   for (const entity of Object.values(model.entities)) {
