@@ -59,6 +59,12 @@ const COUNT_WORDS = { eq: 'exactly', neq: 'other than', gt: 'more than', gte: 'a
 
 /** "without any concerts", "with at least 10 flights", "with a course arrangement whose course is Math". */
 function describeRelated(filter: RelatedFilter, model: SemanticModel): string {
+  // "flights whose source airport is in Aberdeen": one related row, reached through the named link.
+  const throughLink = model.relations.some((r) => r.fromEntity === filter.field.entity && r.fromField === filter.field.field && r.toEntity === filter.entity);
+  if (throughLink) {
+    const inner = filter.where.map((condition) => describeFilter(condition, model, filter.entity));
+    return `with ${fieldOf(model, filter.field).label} ${inner.length === 0 ? 'set' : joinList(inner)}`;
+  }
   // Through a link table ("has pet"), name what the conditions are about ("pets").
   const about = filter.where.find((condition) => condition.field.entity !== filter.entity)?.field.entity;
   const related = entityOf(model, about ?? filter.entity);

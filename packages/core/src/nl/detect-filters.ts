@@ -4,6 +4,7 @@
  */
 import type { FieldRef } from '../plan/query-plan';
 import { isNumericField } from './lexicon';
+import { ROLE_WORDS } from './role-words';
 import { type FilterIntent, type Reading, consume, entityEntries, fieldEntries, keywordKind, nextMeaningful, previousMeaningful } from './reading';
 import type { Chunk } from './segment';
 
@@ -250,10 +251,6 @@ function typeNoun(reading: Reading, positions: readonly number[], group: Readonl
   return undefined;
 }
 
-const ROLE_WORDS = {
-  source: /(^| )(source|src|origin|from|departure|departing|start|outbound)( |$)/,
-  destination: /(^| )(dest|destination|to|arrival|arriving|target|end|inbound)( |$)/,
-} as const;
 
 /**
  * "departing from APG", "flights into ATO": a role word just before the values picks, among the fields the

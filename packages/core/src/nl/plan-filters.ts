@@ -9,7 +9,8 @@
  */
 import type { Filter, PlainFilter, RelatedCount, RelatedFilter } from '../plan/query-plan';
 import { type Ctx, filterFrom, ref } from './plan-context';
-import { type CompareOp, type FilterIntent, intentFields } from './reading';
+import { type CompareOp, type FilterIntent, intentFields, keywordKind } from './reading';
+import { ROLE_WORDS } from './role-words';
 import { describeRoute, relatedRoute, type RelatedRoute } from './related-route';
 
 interface RelatedGroup {
@@ -104,7 +105,28 @@ function relatedFilters(ctx: Ctx, group: RelatedGroup): RelatedFilter[] {
   return group.count.map((count) => ({ op: 'related', field, entity: route.entity, via: route.relation.fromField, where, count }));
 }
 
+/**
+ * "flights departing from Aberdeen": a condition on an entity the base links to twice (source and
+ * destination airport) goes through the link the question's role word names, as a related filter on
+ * that one link. Without a role word, or with one that names neither, it stays ambiguous.
+ */
+function throughRole(ctx: Ctx, intent: FilterIntent): RelatedFilter | undefined {
+  const fields = intentFields(intent);
+  const { lexicon } = ctx.reading;
+  const target = fields[0]?.entity;
+  if (target === undefined || !fields.every((f) => f.entity === target) || lexicon.reach(ctx.base, target)?.ambiguous !== true) return undefined;
+  const role = ctx.reading.chunks.map((c) => keywordKind(c, 'role')).find((r) => r !== undefined);
+  if (role === undefined) return undefined;
+  const links = lexicon.model.relations.filter((r) => r.fromEntity === ctx.base && r.toEntity === target && ROLE_WORDS[role.role].test(lexicon.field({ entity: r.fromEntity, field: r.fromField }).label.toLowerCase()));
+  const link = links.length === 1 ? links[0] : undefined;
+  if (link === undefined) return undefined;
+  const inner = filterFrom({ ...ctx, base: target, preferred: [target] }, intent);
+  if (inner === undefined || inner.op === 'related') return undefined;
+  return { op: 'related', field: ref(ctx.base, link.fromField), entity: target, via: link.toField, where: [inner], count: { op: 'gt', value: 0 } };
+}
+
 export function planFilters(ctx: Ctx): Filter[] {
   const { outer, groups } = groupsOf(ctx);
-  return [...outer.flatMap((intent) => filterFrom(ctx, intent) ?? []), ...groups.flatMap((group) => relatedFilters(ctx, group))];
+  const plain = outer.flatMap((intent) => throughRole(ctx, intent) ?? filterFrom(ctx, intent) ?? []);
+  return [...plain, ...groups.flatMap((group) => relatedFilters(ctx, group))];
 }

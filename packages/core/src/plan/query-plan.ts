@@ -45,10 +45,12 @@ export const relatedCountSchema = z.object({ op: z.enum(comparisonOps), value: z
 export type RelatedCount = z.infer<typeof relatedCountSchema>;
 
 /**
- * A condition on the rows of another entity that point at this row: "stadiums without any concerts"
+ * A condition on the rows of another entity that are related to this row: "stadiums without any concerts"
  * (count eq 0), "airlines with at least 10 flights" (gte 10), "teachers who teach a math course" (gt 0
- * with a `where` on the course). `entity` is the related (many) side; `via` is its field whose many-to-one
- * relation points at `field` (the outer row's key, reachable from the plan's entity). `where`
+ * with a `where` on the course). `entity` is the related side; `via` is its field that is equal to `field`
+ * (a field of the plan's entity or one it reaches): either `via` points at `field` (the related rows
+ * point at this row) or `field` points at `via` ("flights whose source airport is in Aberdeen": one
+ * airport, chosen by a named relation where the plan's entity has two links to airports). `where`
  * filters the related rows, on fields reachable many-to-one from `entity`. It compiles to a correlated
  * subquery (EXISTS / NOT EXISTS / a count), never a join, so it cannot fan out the outer rows.
  */

@@ -101,6 +101,6 @@ function checkFieldRef(use: PlanFieldRef, model: SemanticModel, reachable: Map<s
  */
 function hiddenKeyAsGrain(use: PlanFieldRef, model: SemanticModel): boolean {
   const { entity, field } = use.ref;
-  if (use.use === 'key') return model.relations.some((relation) => relation.toEntity === entity && relation.toField === field);
+  if (use.use === 'key') return model.relations.some((relation) => (relation.toEntity === entity && relation.toField === field) || (relation.fromEntity === entity && relation.fromField === field));
   return (use.use === 'grain' || use.use === 'count') && model.relations.some((relation) => relation.fromEntity === entity && relation.fromField === field);
 }

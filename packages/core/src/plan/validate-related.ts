@@ -16,9 +16,13 @@ export function checkRelatedFilter(filter: RelatedFilter, model: SemanticModel, 
     issues.push({ path: `${path}.entity`, message: `unknown entity "${filter.entity}"` });
     return;
   }
-  const relation = model.relations.find((r) => r.fromEntity === filter.entity && r.fromField === filter.via && r.toEntity === filter.field.entity && r.toField === filter.field.field);
+  const relation = model.relations.find(
+    (r) =>
+      (r.fromEntity === filter.entity && r.fromField === filter.via && r.toEntity === filter.field.entity && r.toField === filter.field.field) ||
+      (r.fromEntity === filter.field.entity && r.fromField === filter.field.field && r.toEntity === filter.entity && r.toField === filter.via),
+  );
   if (!relation) {
-    issues.push({ path: `${path}.via`, message: `field "${filter.entity}.${filter.via}" does not point at ${filter.field.entity}.${filter.field.field}` });
+    issues.push({ path: `${path}.via`, message: `fields "${filter.entity}.${filter.via}" and ${filter.field.entity}.${filter.field.field} are not linked by a relation` });
     return;
   }
   const reachable = reachableEntities(model, filter.entity);

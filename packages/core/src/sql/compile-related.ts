@@ -38,8 +38,12 @@ export function relatedTouchedEntities(filter: RelatedFilter, model: SemanticMod
 export function compileRelatedFilter(filter: RelatedFilter, context: RelatedContext): Sql {
   const { model, hooks } = context;
   const aliasOf = (entity: string): string => `r${context.index}_${entity}`;
-  const relation = model.relations.find((r) => r.fromEntity === filter.entity && r.fromField === filter.via && r.toEntity === filter.field.entity && r.toField === filter.field.field);
-  if (!relation) throw new CoreError('PLAN_INVALID', `Field "${filter.entity}.${filter.via}" does not point at "${filter.field.entity}.${filter.field.field}".`);
+  const linked = model.relations.some(
+    (r) =>
+      (r.fromEntity === filter.entity && r.fromField === filter.via && r.toEntity === filter.field.entity && r.toField === filter.field.field) ||
+      (r.fromEntity === filter.field.entity && r.fromField === filter.field.field && r.toEntity === filter.entity && r.toField === filter.via),
+  );
+  if (!linked) throw new CoreError('PLAN_INVALID', `Fields "${filter.entity}.${filter.via}" and "${filter.field.entity}.${filter.field.field}" are not linked.`);
   const steps = joinStepsFor(model, filter.entity, relatedEntities(filter)) ?? [];
   const joins = steps.map((step) => {
     const from = fieldOf(model, { entity: step.relation.fromEntity, field: step.relation.fromField });
@@ -47,7 +51,7 @@ export function compileRelatedFilter(filter: RelatedFilter, context: RelatedCont
     return sql` inner join ${tableSource(entityOf(model, step.entity), aliasOf(step.entity))} on ${columnOf(aliasOf(step.relation.fromEntity), from.column)} = ${columnOf(aliasOf(step.entity), to.column)}`;
   });
   const entities = [filter.entity, ...steps.map((step) => step.entity)];
-  const fromColumn = fieldOf(model, { entity: relation.fromEntity, field: relation.fromField }).column;
+  const fromColumn = fieldOf(model, { entity: filter.entity, field: filter.via }).column;
   const outerColumn = fieldOf(model, filter.field).column;
   const where: Sql[] = [sql`${columnOf(aliasOf(filter.entity), fromColumn)} = ${columnOf(filter.field.entity, outerColumn)}`];
   for (const predicate of context.predicates) {
