@@ -9,7 +9,7 @@ const WORDS: Record<string, string> = {
   addr: 'address', fname: 'first name', lname: 'last name', mname: 'middle name', yr: 'year', cnt: 'count', pct: 'percent',
   dept: 'department', emp: 'employee', mgr: 'manager', loc: 'location', tel: 'telephone', avg: 'average', tot: 'total',
   cust: 'customer', prod: 'product', stu: 'student', sec: 'section', info: 'information', st: 'street', ave: 'avenue',
-  acct: 'account', bal: 'balance', max: 'maximum', min: 'minimum', mfr: 'manufacturer', mfg: 'manufacturing', wt: 'weight',
+  dest: 'destination', src: 'source', orig: 'origin', acct: 'account', bal: 'balance', max: 'maximum', min: 'minimum', mfr: 'manufacturer', mfg: 'manufacturing', wt: 'weight',
 };
 
 /** The label with its abbreviations written out, or undefined when nothing is abbreviated. */
