@@ -38,9 +38,9 @@ export type Keyword =
 
 const table: Array<[string[], Keyword]> = [
   [['over', 'above', 'more than', 'greater than', 'higher than', 'bigger than', 'larger than', 'exceeding', 'in excess of', '>'], { kind: 'compare', op: 'gt' }],
-  [['at least', 'no less than', 'not less than', 'minimum of', '>='], { kind: 'compare', op: 'gte' }],
+  [['at least', 'no less than', 'not less than', 'minimum of', '>=', 'not lower than', 'not below', 'not under', 'no lower than', 'no fewer than', 'not fewer than', 'not earlier than', 'not before'], { kind: 'compare', op: 'gte' }],
   [['under', 'below', 'less than', 'fewer than', 'lower than', 'cheaper than', 'smaller than', '<'], { kind: 'compare', op: 'lt' }],
-  [['at most', 'no more than', 'not more than', 'up to', 'maximum of', '<='], { kind: 'compare', op: 'lte' }],
+  [['at most', 'no more than', 'not more than', 'up to', 'maximum of', '<=', 'not higher than', 'not greater than', 'not above', 'not over', 'no higher than', 'no greater than', 'not later than', 'not after'], { kind: 'compare', op: 'lte' }],
   [['exactly', 'equal to', 'equals', 'equalling', '='], { kind: 'compare', op: 'eq' }],
   [['or more', 'or above', 'or higher', 'plus'], { kind: 'compare-post', op: 'gte' }],
   [['or less', 'or fewer', 'or below', 'or lower'], { kind: 'compare-post', op: 'lte' }],
@@ -110,7 +110,7 @@ const table: Array<[string[], Keyword]> = [
       'in terms of', 'provided', 'provides', 'respectively', 'as well as', 'along with', 'together with', 'also show', 'also list',
       'corresponding', 'correspond', 'corresponds', 'corresponding to', 'each of them', 'of each', 'for all', 'of all', 'every one',
       'there are', 'is there', 'are there', 'do we have', 'does it have', 'in the database', 'in the data', 'in our records', 'listed',
-      'the information', 'information', 'amount of', 'the amount of', 'all the information', 'details about', 'please list', 'also', 'either', 'ones', 'one', 'those', 'whom',
+      'the information', 'information', 'amount of', 'the amount of', 'yet', 'so far', 'ever', 'already', 'all the information', 'details about', 'please list', 'also', 'either', 'ones', 'one', 'those', 'whom',
     ],
     { kind: 'noise' },
   ],

@@ -117,6 +117,7 @@ export function buildLexicon(model: SemanticModel): Lexicon {
       for (let start = 1; start <= words.length - 2; start++) add(words.slice(start).join(' '), { kind: 'field', entity: entity.name, field: field.name, hidden: field.hidden });
     }
   }
+  const later: Array<[string, LexEntry]> = [];
   // Word-order variants people use for the same field: "number of products" for number_products,
   // "membership level" for level_of_membership, "MPG" spelt out as "miles per gallon" (segment.ts).
   for (const entity of Object.values(model.entities)) {
@@ -129,8 +130,19 @@ export function buildLexicon(model: SemanticModel): Lexicon {
       else if (number !== null) add(`number of ${number[1]}`, entry);
       const of = /^(.+?) of (.+)$/.exec(label);
       if (of !== null && numberOf === null) add(`${of[2]} ${of[1]}`, entry);
+      // "the museum with the most staff": the counted noun of "number of staff" names the count.
+      const counted = numberOf?.[1] ?? number?.[1];
+      if (counted !== undefined && !phrases.has(phraseKey(counted))) later.push([counted, entry]);
     }
   }
+  // Head words of multi-word names ("level" for membership level), only where nothing else uses the word.
+  for (const entity of Object.values(model.entities)) {
+    for (const field of Object.values(entity.fields)) {
+      const head = field.label.toLowerCase().split(' ').at(-1) ?? '';
+      if (field.label.includes(' ') && head.length > 3 && !phrases.has(phraseKey(head)) && keywordOf(head) === undefined) later.push([head, { kind: 'field', entity: entity.name, field: field.name, hidden: field.hidden }]);
+    }
+  }
+  for (const [phrase, entry] of later) add(phrase, entry);
   // "degrees" for degree programs, "makers" for car makers: the head noun of a compound entity name.
   for (const entity of Object.values(model.entities)) {
     const words = entity.label.split(' ');
