@@ -28,7 +28,7 @@ export async function profileSchema(dataSource: DataSource, tables: readonly Tab
     const parts = table.columns.flatMap((column, i) => [
       sql`count(${sql.id('s', column.name)}) as ${sql.id(`v${i}`)}`,
       sql`count(distinct ${sql.id('s', column.name)}) as ${sql.id(`d${i}`)}`,
-      ...(isText(column) ? [sql`avg(length(${sql.id('s', column.name)})) as ${sql.id(`l${i}`)}`] : []),
+      ...(isText(column) || column.type === 'unknown' ? [sql`avg(length(${sql.id('s', column.name)})) as ${sql.id(`l${i}`)}`] : []),
     ]);
     const query = sql`select count(*) as ${sql.id('n')}, ${sql.join(parts)} from (select * from ${tableId(table)} limit ${SAMPLE_ROWS + 1}) as ${sql.id('s')}`.compile(hooks.kysely);
     try {
@@ -62,14 +62,15 @@ const TEXT_SAMPLE = 500;
  * sample of their values decides. Comparing "150" with "46" as text would put 150 first.
  */
 async function markNumericText(dataSource: DataSource, table: TableInfo, columns: Map<string, ColumnProfile>): Promise<void> {
-  const text = table.columns.filter((column) => isText(column) && (columns.get(column.name)?.values ?? 0) > 0);
+  // Text columns, and columns declared with no type at all (SQLite allows that; their values decide).
+  const text = table.columns.filter((column) => (isText(column) || column.type === 'unknown') && (columns.get(column.name)?.values ?? 0) > 0);
   if (text.length === 0) return;
   const hooks = dialectHooks(dataSource.dialect);
   const query = sql`select ${sql.join(text.map((column) => sql.id(column.name)))} from ${tableId(table)} limit ${TEXT_SAMPLE}`.compile(hooks.kysely);
   try {
     const rows = (await dataSource.execute({ sql: query.sql, parameters: query.parameters }, { timeoutMs: TIMEOUT_MS, maxRows: TEXT_SAMPLE })).rows;
     for (const column of text) {
-      const values = rows.map((row) => row[column.name]).filter((v): v is string => typeof v === 'string').map((v) => v.trim());
+      const values = rows.map((row) => row[column.name]).flatMap((v) => (typeof v === 'string' ? [v.trim()] : typeof v === 'number' ? [String(v)] : []));
       const numbers = values.filter((v) => !NULL_WORDS.has(v.toLowerCase()));
       if (numbers.length === 0 || !numbers.every((v) => NUMBER.test(v))) continue;
       const stats = columns.get(column.name);

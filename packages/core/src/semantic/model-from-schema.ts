@@ -163,14 +163,16 @@ function entityFor(entry: TableEntry, tenancy: IntrospectionTenancy, profile: Sc
     const numericText = profile?.get(profileKey(table))?.columns.get(column.name)?.numericText;
     if (numericText !== undefined && !keyColumns.has(column.name)) {
       field.type = numericText;
-      field.storedAsText = true;
+      // Untyped SQLite columns hold numbers as numbers; only a declared text column needs reading as one.
+      if (column.type === 'string') field.storedAsText = true;
     }
     if (key !== column.name) field.column = column.name;
     if (column.name === tenantColumn || looksSensitive(column.name)) {
       field.hidden = true;
       field.role = column.name === tenantColumn ? 'identifier' : 'attribute';
     }
-    if (column.type === 'unknown') field.role = 'attribute';
+    // A column declared without a type is text unless its values are numbers (numericText below).
+    if (column.type === 'unknown' && profile?.get(profileKey(table))?.columns.get(column.name) === undefined) field.role = 'attribute';
     // Codes that are keys ('APG', 'PPT') are named in questions like categories: index their values, and
     // so for short text whatever its name ("description" columns holding "Book", "Presentation").
     const averageLength = profile?.get(profileKey(table))?.columns.get(column.name)?.averageLength;
