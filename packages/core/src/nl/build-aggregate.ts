@@ -151,9 +151,18 @@ export function buildAggregate(given: Ctx, givenIntents: readonly MeasureIntent[
     const target = sortTarget(ctx, reading.sort.fields, unique);
     if (target !== undefined) orderBy = [{ ...target, direction: reading.sort.direction }];
   }
+  // "the document id with the most paragraphs": a ranked column the question names is what is ranked.
+  if (reading.ranking !== undefined && unique.length === 0) {
+    const named = reading.fieldMentions.find((m) => m.some((f) => !isNumericField(reading.lexicon.field(f)) && !isDateField(reading.lexicon.field(f))));
+    const field = named === undefined ? undefined : resolveField(ctx, named.filter((f) => !isNumericField(reading.lexicon.field(f))), describeField(reading.lexicon, named[0]!));
+    if (field !== undefined) unique.push({ field });
+  }
+  const measured = new Set(measures.flatMap((m) => (m.kind === 'aggregate' ? [`${m.field.entity}.${m.field.field}`] : [])));
   for (const mention of reading.fieldMentions) {
     if (mention.every((f) => isDateField(reading.lexicon.field(f)))) continue;
     if (labelsGroup(ctx, mention, unique)) continue;
+    // "the average miles per gallon (mpg)": the field named again is the one measured.
+    if (mention.some((f) => measured.has(`${f.entity}.${f.field}`))) continue;
     const numeric = mention.filter((f) => isNumericField(reading.lexicon.field(f)));
     if (numeric.length > 0 && intents.length === 0 && seed === undefined) {
       const label = describeField(reading.lexicon, numeric[0]!);

@@ -71,8 +71,10 @@ export function buildList(ctx: Ctx, seed?: ListPlan): BuildOutcome {
       orderBy.push({ field, direction: reading.ranking.direction });
       extra.push(field);
     }
-    limit = reading.ranking.limit ?? (reading.singular ? 1 : DEFAULT_RANK_LIMIT);
-    ties = reading.ranking.limit === undefined && reading.singular === true;
+    // "the maximum horsepower", "the youngest singer": a superlative on a field names the one extreme (with ties).
+    const extreme = reading.singular === true || reading.ranking.direct === true;
+    limit = reading.ranking.limit ?? (extreme ? 1 : DEFAULT_RANK_LIMIT);
+    ties = reading.ranking.limit === undefined && extreme;
   } else if (reading.recency !== undefined) {
     const field = dateFieldFor(ctx, []);
     if (field !== undefined) orderBy.push({ field, direction: reading.recency.direction });

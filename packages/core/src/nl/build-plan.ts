@@ -152,7 +152,8 @@ export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
     }
     const base = bases[0]!;
     for (const entity of subjectEntities) {
-      if (lexicon.reach(base, entity) === undefined) return { kind: 'decline', reasons: [`${lexicon.entity(base).plural} cannot be related to ${lexicon.entity(entity).plural} that way`] };
+      // Counts through a link ("the number of concerts for each singer") are built through that link.
+      if (lexicon.reach(base, entity) === undefined && bridgeEntity(lexicon, [base, entity]) === undefined) return { kind: 'decline', reasons: [`${lexicon.entity(base).plural} cannot be related to ${lexicon.entity(entity).plural} that way`] };
     }
     return buildAggregate({ reading, base, preferred: subjectEntities, problems: [] }, intents);
   }
@@ -185,6 +186,11 @@ export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
     const own = reading.ranking.direct === true ? reading.ranking.fields?.find((f) => f.entity !== subject && lexicon.reach(f.entity, subject)?.ambiguous === false) : undefined;
     if (own !== undefined) {
       reading.ranking.fields = [own];
+      // "the model of the car with the least horsepower": show the subject's name next to the ranked rows.
+      for (const entity of subjectEntities) {
+        const display = displayFieldOf(lexicon.entity(entity));
+        if (entity !== own.entity && display !== undefined && !reading.fieldMentions.some((m) => m.some((f) => f.entity === entity))) reading.fieldMentions.push([{ entity, field: display }]);
+      }
       return buildList({ reading, base: own.entity, preferred: [subject, ...subjectEntities], problems: [] });
     }
     // "top 3 customers by sale price": rank the subject by the total of another entity's amount.
