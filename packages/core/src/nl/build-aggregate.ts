@@ -100,9 +100,20 @@ function sortTarget(ctx: Ctx, fields: readonly FieldRef[] | undefined, dimension
   return { target: 'dimension', index };
 }
 
+/**
+ * "the names of the teachers and the number of courses they teach": a count of something else next to
+ * columns of the subject is that count for each subject row.
+ */
+function subjectIsBreakdown(ctx: Ctx): boolean {
+  const { reading } = ctx;
+  if (reading.ranking !== undefined) return true;
+  if (reading.groups.length > 0) return false;
+  return reading.subjects.some((s) => s.kind === 'entity' && s.entity !== ctx.base && reading.fieldMentions.some((m) => m.some((f) => f.entity === s.entity)));
+}
+
 /** The entities the breakdowns of a reading are about ("for each singer", "which shop"). */
 function groupEntities(ctx: Ctx): string[] {
-  const groups = [...ctx.reading.groups, ...(ctx.reading.ranking !== undefined ? subjectDimensions(ctx) : [])];
+  const groups = [...ctx.reading.groups, ...(subjectIsBreakdown(ctx) ? subjectDimensions(ctx) : [])];
   return groups.flatMap((g) => (g.kind === 'entity' ? [g.entity] : g.kind === 'field' ? [...new Set(g.fields.map((f) => f.entity))].slice(0, 1) : []));
 }
 
@@ -128,7 +139,7 @@ export function buildAggregate(given: Ctx, givenIntents: readonly MeasureIntent[
   const chosen = perRow ? intents.flatMap((m) => perRowMeasure(ctx, m) ?? []) : intents;
   const measures: MeasureSpec[] = chosen.length > 0 ? chosen.flatMap((m) => measureSpec(ctx, m, 'measure') ?? []) : [...(seed?.measures ?? [])];
   // "which city has the most customers": a ranked subject is what the figures are broken down by.
-  const groups = [...reading.groups, ...(reading.ranking !== undefined ? subjectDimensions(ctx) : [])];
+  const groups = [...reading.groups, ...(subjectIsBreakdown(ctx) ? subjectDimensions(ctx) : [])];
   const perGroup = perGroupOf(ctx, groups, chosen);
   const grouped = groups.filter((g) => g !== perGroup?.group);
   const dimensions: Dimension[] = groups.length > 0 ? grouped.flatMap((g) => dimensionFrom(ctx, g) ?? []) : [...(seed?.dimensions ?? [])];
