@@ -25,7 +25,8 @@ async function main(): Promise<void> {
       if (outcome.plan) process.stdout.write(`plan: ${JSON.stringify(outcome.plan)}\nsql: ${outcome.sql?.sql}  ${JSON.stringify(outcome.sql?.parameters)}\n`);
       process.stdout.write(`answer: ${JSON.stringify(toV1Answer(outcome.answer, { id: 'a', conversationId: 'c' })).slice(0, 700)}\n`);
     }
-    if (process.env.MODEL === '1') process.stdout.write(`${JSON.stringify(deps.model, null, 1).slice(0, 20000)}\n`);
+    const only = process.env.MODEL;
+    if (only !== undefined) process.stdout.write(`${JSON.stringify(only === "1" ? deps.model : deps.model.entities[only], null, 1)}\n`);
   } finally {
     await deps.close();
   }

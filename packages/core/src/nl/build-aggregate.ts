@@ -20,7 +20,15 @@ function measureSpec(ctx: Ctx, intent: MeasureIntent, text: string): MeasureSpec
     case 'count':
       return { kind: 'count' };
     case 'distinct': {
-      if (intent.entity === ctx.base) return measureSpec(ctx, countOf(ctx.reading, intent.entity), text);
+      if (intent.entity === ctx.base) {
+        // "how many different degrees": different by name, when the rows have a name that can repeat.
+        const display = displayFieldOf(ctx.reading.lexicon.entity(intent.entity));
+        const field = display === undefined ? undefined : ctx.reading.lexicon.field(ref(intent.entity, display));
+        if (display !== undefined && field !== undefined && field.type === 'string' && field.role !== 'identifier' && ctx.reading.lexicon.entity(intent.entity).primaryKey !== display) {
+          return { kind: 'aggregate', aggregation: 'count_distinct', field: ref(intent.entity, display) };
+        }
+        return measureSpec(ctx, countOf(ctx.reading, intent.entity), text);
+      }
       const field = keyField(ctx, intent.entity);
       return field === undefined ? undefined : { kind: 'aggregate', aggregation: 'count_distinct', field };
     }

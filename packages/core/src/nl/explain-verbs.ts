@@ -20,6 +20,9 @@ import { phraseKey, wordsOf } from './stem';
 
 /** Verbs that change or deny what a row says: never read as a mere link. */
 const MEANINGFUL = new Set(['return', 'cancel', 'refund', 'reject', 'fail', 'lose', 'delete', 'remove', 'deny', 'decline', 'drop', 'miss', 'quit', 'complain', 'dispute', 'deliver', 'ship', 'expire', 'break', 'damage', 'hate', 'dislike', 'block', 'ban', 'fire', 'suspend', 'close']);
+/** Verbs that only say a row is there, or is tied to another: "how many countries exist", "which country does the airline belong to". */
+const LINKING = new Set(['exist', 'belong', 'correspond', 'relate', 'associate', 'affiliate', 'serve', 'run', 'operate', 'contain', 'include', 'involve', 'feature', 'list', 'show', 'use', 'offer', 'provide', 'host', 'have', 'hold', 'own', 'possess']);
+
 /** Verbs that only say a row came to be or took place. */
 const COMING_TO_BE = new Set(['occur', 'happen', 'produce', 'make', 'create', 'build', 'manufacture', 'release', 'publish', 'open', 'found', 'establish', 'start', 'begin', 'record', 'register', 'hold', 'take', 'play', 'perform', 'stage', 'launch', 'construct', 'design', 'issue', 'print', 'write', 'form']);
 
@@ -31,17 +34,19 @@ const BEFORE_VERB = new Set(['who', 'that', 'they', 'to', 'do', 'does', 'did', '
  * a past form ("produced", "taught"), or a verb form right after a subject pronoun, a relative or an
  * auxiliary ("who teach", "that arrive"). "which marketing campaign", "student details" are nouns.
  */
-export function couldBeVerb(word: string, previous: string | undefined, afterNoun: boolean, auxiliaryBefore = false): boolean {
+export function couldBeVerb(word: string, previous: string | undefined, afterNoun: boolean, auxiliaryBefore = false, beforeObject = false): boolean {
   if (word.length < 3) return false;
   const lemma = verbLemma(word);
   if (!isWord(lemma, 'verb')) return false;
   const pastForm = lemma !== word && !word.endsWith('ing') && !word.endsWith('s');
   // "documents using the template", "flights departing": a participle right after the noun it describes.
   const participle = afterNoun && word.endsWith('ing') && lemma !== word;
+  // "the airline serves the most flights": a present-tense verb right after its subject, before its object.
+  const present = afterNoun && beforeObject && word.endsWith('s') && lemma !== word;
   // "how many models does each maker produce", "which country does the airline belong to": the auxiliary
   // earlier in the question leaves the verb in its base form after its subject.
   const afterAuxiliary = auxiliaryBefore && afterNoun && lemma === word;
-  return pastForm || participle || afterAuxiliary || (previous !== undefined && BEFORE_VERB.has(previous));
+  return pastForm || participle || present || afterAuxiliary || (previous !== undefined && BEFORE_VERB.has(previous));
 }
 
 function planVocabulary(plan: QueryPlan, lexicon: Lexicon): { words: Set<string>; entities: Set<string> } {
@@ -83,7 +88,7 @@ export function unexplainedVerbs(verbs: readonly string[], plan: QueryPlan, lexi
   return verbs.filter((word) => {
     const verb = verbLemma(word);
     if (MEANINGFUL.has(verb)) return true;
-    if (namesPath(verb, words)) return false;
+    if (namesPath(verb, words) || LINKING.has(verb)) return false;
     if (links) return false;
     return !(dated && COMING_TO_BE.has(verb));
   });

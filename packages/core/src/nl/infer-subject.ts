@@ -30,7 +30,10 @@ export function inferListBase(reading: Reading, named: readonly string[] = []): 
     if (!conditions.every((c) => reaches(reading, entity, c) || relatedRoute(lexicon, entity, c[0]!.entity).kind === 'route')) continue;
     if (sortFields.length > 0 && !reaches(reading, entity, sortFields)) continue;
     if (!counted.every((target) => target !== entity && relatedRoute(lexicon, entity, target).kind === 'route')) continue;
-    const score = mentions.filter((m) => m.some((ref) => ref.entity === entity)).length;
+    // Owning a named field counts; owning it as the entity's own key ("template type codes" -> template types) counts more.
+    const owned = mentions.filter((m) => m.some((ref) => ref.entity === entity)).length;
+    const keyed = mentions.filter((m) => m.some((ref) => ref.entity === entity && lexicon.entity(entity).primaryKey === ref.field)).length;
+    const score = owned * 2 + keyed;
     if (best === undefined || score > best.score) [best, tie] = [{ entity, score }, false];
     else if (score === best.score) tie = true;
   }

@@ -37,9 +37,9 @@ export type Keyword =
   | { kind: 'noise' };
 
 const table: Array<[string[], Keyword]> = [
-  [['over', 'above', 'more than', 'greater than', 'higher than', 'bigger than', 'larger than', 'exceeding', 'in excess of', '>'], { kind: 'compare', op: 'gt' }],
+  [['over', 'above', 'more than', 'greater than', 'higher than', 'bigger than', 'larger than', 'exceeding', 'in excess of', '>', 'later than', 'after'], { kind: 'compare', op: 'gt' }],
   [['at least', 'no less than', 'not less than', 'minimum of', '>=', 'not lower than', 'not below', 'not under', 'no lower than', 'no fewer than', 'not fewer than', 'not earlier than', 'not before'], { kind: 'compare', op: 'gte' }],
-  [['under', 'below', 'less than', 'fewer than', 'lower than', 'cheaper than', 'smaller than', '<'], { kind: 'compare', op: 'lt' }],
+  [['under', 'below', 'less than', 'fewer than', 'lower than', 'cheaper than', 'smaller than', '<', 'earlier than'], { kind: 'compare', op: 'lt' }],
   [['at most', 'no more than', 'not more than', 'up to', 'maximum of', '<=', 'not higher than', 'not greater than', 'not above', 'not over', 'no higher than', 'no greater than', 'not later than', 'not after'], { kind: 'compare', op: 'lte' }],
   [['exactly', 'equal to', 'equals', 'equalling', '='], { kind: 'compare', op: 'eq' }],
   [['or more', 'or above', 'or higher', 'plus'], { kind: 'compare-post', op: 'gte' }],
@@ -60,7 +60,7 @@ const table: Array<[string[], Keyword]> = [
   [['total', 'sum', 'sum of', 'in total', 'overall total'], { kind: 'aggregate', aggregation: 'sum' }],
   [['average', 'avg', 'mean', 'typical'], { kind: 'aggregate', aggregation: 'avg' }],
   [['median'], { kind: 'aggregate', aggregation: 'median' }],
-  [['how many', 'number of', 'count of', 'count'], { kind: 'aggregate', aggregation: 'count' }],
+  [['how many', 'number of', 'count of', 'count', 'count the number of', 'count number of', 'return the number of', 'the total number of', 'what is the total number of'], { kind: 'aggregate', aggregation: 'count' }],
   [['how much'], { kind: 'aggregate', aggregation: 'howmuch' }],
   [['distinct', 'different', 'unique'], { kind: 'distinct' }],
   [['share', 'share of', 'percentage', 'percentage of', 'percent', 'percent of', 'proportion', 'proportion of', 'fraction of', '%', '% of'], { kind: 'share' }],
@@ -110,7 +110,7 @@ const table: Array<[string[], Keyword]> = [
       'in terms of', 'provided', 'provides', 'respectively', 'as well as', 'along with', 'together with', 'also show', 'also list',
       'corresponding', 'correspond', 'corresponds', 'corresponding to', 'each of them', 'of each', 'for all', 'of all', 'every one',
       'there are', 'is there', 'are there', 'do we have', 'does it have', 'in the database', 'in the data', 'in our records', 'listed',
-      'the information', 'information', 'amount of', 'the amount of', 'yet', 'so far', 'ever', 'already', 'all the information', 'details about', 'please list', 'also', 'either', 'ones', 'one', 'those', 'whom',
+      'the information', 'information', 'amount of', 'the amount of', 'yet', 'so far', 'ever', 'already', 'across all', 'across all the', 'as well', 'in each one', 'each one', 'for each one', 'of them', 'each of them', 'all the information', 'details about', 'please list', 'also', 'either', 'ones', 'one', 'those', 'whom',
     ],
     { kind: 'noise' },
   ],

@@ -130,7 +130,7 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
       const words = chunk.to - chunk.from;
       content += words;
       if (reading.used[i]) explained += words;
-      else if (chunk.kind === 'unknown' && couldBeVerb(chunk.text, chunks[i - 1]?.text, chunks[i - 1]?.kind === 'lex' || chunks[i - 1]?.kind === 'value', chunks.slice(0, i).some((c) => /^(do|does|did)$/.test(c.text)))) {
+      else if (chunk.kind === 'unknown' && couldBeVerb(chunk.text, chunks[i - 1]?.text, chunks[i - 1]?.kind === 'lex' || chunks[i - 1]?.kind === 'value', chunks.slice(0, i).some((c) => /^(do|does|did)$/.test(c.text)), /^(the|a|an|any|some|no|more|most|fewer|less|at)$/.test(chunks[i + 1]?.text ?? '') || chunks[i + 1]?.kind === 'number')) {
         verbs.push(chunk.text);
         explained += words;
         // "used by", "created by": the agent's "by" belongs to the verb, not a breakdown.

@@ -13,7 +13,8 @@ import { tableNoun } from './table-noun';
 
 const EXACT = /^(name|title|label|full name|display name|fullname)$/;
 const PARTIAL_NAME = /^(first|last|middle|given|family|sur|nick|user|file|host|screen|middle) ?name$/;
-const FREE_TEXT = /(^| )(description|desc|details|detail|notes?|comments?|text|body|summary|address|url|email|e mail|phone|password)( |$)/;
+/** Head words of free-text columns ("degree summary description"); "degree summary name" is still a name. */
+const FREE_TEXT = /(^| )(description|desc|details|detail|notes?|comments?|text|body|summary|address|url|email|e mail|phone|password)$/;
 
 function nameScore(column: ColumnInfo, table: TableInfo): number {
   const words = splitWords(column.name).join(' ');
