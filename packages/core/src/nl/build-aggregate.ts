@@ -24,7 +24,7 @@ function measureSpec(ctx: Ctx, intent: MeasureIntent, text: string): MeasureSpec
         // "how many different degrees": different by name, when the rows have a name that can repeat.
         const display = displayFieldOf(ctx.reading.lexicon.entity(intent.entity));
         const field = display === undefined ? undefined : ctx.reading.lexicon.field(ref(intent.entity, display));
-        if (display !== undefined && field !== undefined && field.type === 'string' && field.role !== 'identifier' && ctx.reading.lexicon.entity(intent.entity).primaryKey !== display) {
+        if (display !== undefined && field !== undefined && field.repeats === true && field.role !== 'identifier' && ctx.reading.lexicon.entity(intent.entity).primaryKey !== display) {
           return { kind: 'aggregate', aggregation: 'count_distinct', field: ref(intent.entity, display) };
         }
         return measureSpec(ctx, countOf(ctx.reading, intent.entity), text);

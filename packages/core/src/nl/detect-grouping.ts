@@ -36,7 +36,8 @@ export function detectGrouping(reading: Reading): void {
     }
     if (keywordKind(chunk, 'group') === undefined) continue;
     // "the age and hometown of every teacher": with nothing to aggregate, "every"/"each" quantifies the rows.
-    if (/^(every|each|all|for each|for every|of each|of every)$/.test(chunk.text) && !reading.chunks.some((c) => keywordKind(c, 'aggregate') !== undefined || keywordKind(c, 'rank') !== undefined)) {
+    const measured = reading.chunks.some((c) => keywordKind(c, 'aggregate') !== undefined || keywordKind(c, 'rank') !== undefined || (c.kind === 'lex' && measureEntries(c.entries).length > 0 && entityEntries(c.entries).length === 0));
+    if (/^(every|each|all|for each|for every|of each|of every)$/.test(chunk.text) && !measured) {
       const next = reading.chunks[i + 1];
       if (next !== undefined && next.kind === 'lex' && entityEntries(next.entries).length > 0) {
         reading.used[i] = true;

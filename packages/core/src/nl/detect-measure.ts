@@ -189,7 +189,7 @@ function modifiesNext(reading: Reading, index: number, entity: string): boolean 
 export function detectRemainingWords(reading: Reading): void {
   const { chunks, lexicon } = reading;
   // "the description of the section named h": a question that asks for columns is about rows, not a count.
-  const asksForColumns = chunks.some((c, i) => !reading.used[i] && c.kind === 'lex' && entityEntries(c.entries).length === 0 && measureEntries(c.entries).length === 0 && fieldEntries(c.entries).length > 0) && reading.pendingAggregation === undefined && reading.measures.length === 0;
+  const asksForColumns = chunks.some((c, i) => !reading.used[i] && c.kind === 'lex' && entityEntries(c.entries).length === 0 && measureEntries(c.entries).length === 0 && fieldEntries(c.entries).some((f) => !isDateField(lexicon.field(f)))) && reading.pendingAggregation === undefined && reading.measures.length === 0;
   const preferSubjects = reading.listVerb || reading.recency !== undefined || reading.ranking !== undefined || asksForColumns;
   chunks.forEach((chunk, i) => {
     if (reading.used[i] || chunk.kind !== 'lex') return;

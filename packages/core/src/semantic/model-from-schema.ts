@@ -161,6 +161,8 @@ function entityFor(entry: TableEntry, tenancy: IntrospectionTenancy, profile: Sc
     const field: FieldInput = { type: fieldType(column) };
     // Numbers kept in a text column (that is not a key) are numbers to people: compare and sum them as such.
     const numericText = profile?.get(profileKey(table))?.columns.get(column.name)?.numericText;
+    const stats = profile?.get(profileKey(table))?.columns.get(column.name);
+    if (column.type === 'string' && stats !== undefined && stats.values >= 10 && stats.distinct / stats.values < 0.5) field.repeats = true;
     if (numericText !== undefined && !keyColumns.has(column.name)) {
       field.type = numericText;
       // Untyped SQLite columns hold numbers as numbers; only a declared text column needs reading as one.

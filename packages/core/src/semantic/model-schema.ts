@@ -55,6 +55,8 @@ export const fieldFileSchema = z
     hidden: z.boolean().default(false),
     /** The column holds numbers written as text ("150", "null"): they are compared and aggregated as numbers. */
     storedAsText: z.boolean().optional(),
+    /** Its values repeat across rows (a kind, such as a degree called "Bachelor"), so "different X" counts values. */
+    repeats: z.boolean().optional(),
     /** identifier: keys and codes (not summed, not charted); dimension: a category to group by; time: a date. */
     role: z.enum(['identifier', 'dimension', 'measure', 'time', 'attribute']).optional(),
     /** Index the field's distinct values so questions can name them ("laptops" -> Laptop). Default: strings that are dimensions. */

@@ -71,6 +71,7 @@ function normalizeField(entity: string, name: string, file: FieldFile, hints: { 
   };
   if (file.description !== undefined) field.description = file.description;
   if (file.storedAsText === true) field.storedAsText = true;
+  if (file.repeats === true) field.repeats = true;
   return field;
 }
 

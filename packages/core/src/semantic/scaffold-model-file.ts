@@ -55,6 +55,7 @@ function fieldToFile(field: ModelField): FieldInput {
   if (field.synonyms.length > 0) file.synonyms = [...field.synonyms];
   if (field.description !== undefined) file.description = field.description;
   if (field.storedAsText === true) file.storedAsText = true;
+  if (field.repeats === true) file.repeats = true;
   return file;
 }
 

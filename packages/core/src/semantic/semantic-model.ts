@@ -19,6 +19,8 @@ export interface ModelField {
   indexValues: boolean;
   /** Numbers stored in a text column: read through the dialect's numberFromText. */
   storedAsText?: boolean;
+  /** Values repeat across rows ("Bachelor" for many programs): "how many different X" counts values. */
+  repeats?: boolean;
 }
 
 export interface ModelMeasure {
