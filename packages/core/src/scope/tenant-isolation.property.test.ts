@@ -43,6 +43,9 @@ function filtersFor(entity: Base | 'products' | 'users', values: Values): fc.Arb
   switch (entity) {
     case 'products':
       return [
+        fc.tuple(fc.constantFrom(...values.cities), fc.boolean()).map(
+          ([city, none]): Filter => ({ op: 'related', field: ref('id'), entity: 'reviews', via: 'product_id', where: [{ op: 'eq', field: { entity: 'users', field: 'city' }, value: city }], count: none ? { op: 'eq', value: 0 } : { op: 'gt', value: 0 } }),
+        ),
         fc.constantFrom(...values.categories).map((value): Filter => ({ op: 'eq', field: ref('category'), value })),
         fc.subarray(values.categories, { minLength: 1, maxLength: 3 }).map((vs): Filter => ({ op: 'in', field: ref('category'), values: vs })),
         fc.constantFrom(...values.titles).map((title): Filter => ({ op: 'contains', field: ref('title'), value: title.slice(0, 4) })),
@@ -52,6 +55,10 @@ function filtersFor(entity: Base | 'products' | 'users', values: Values): fc.Arb
       return [
         fc.constantFrom(...values.cities).map((value): Filter => ({ op: 'eq', field: ref('city'), value })),
         fc.constantFrom(...values.cities).map((value): Filter => ({ op: 'neq', field: ref('city'), value })),
+        // Related rows (their own subquery, with its own tenant predicates), conditions drawn from every tenant's values.
+        fc.tuple(fc.constantFrom(...values.categories), fc.constantFrom<'eq' | 'gte' | 'gt'>('eq', 'gte', 'gt'), fc.integer({ min: 0, max: 3 })).map(
+          ([category, op, value]): Filter => ({ op: 'related', field: ref('id'), entity: 'orders', via: 'user_id', where: [{ op: 'eq', field: { entity: 'products', field: 'category' }, value: category }], count: { op, value } }),
+        ),
       ];
     case 'orders':
       return [fc.integer({ min: 1, max: 5 }).map((value): Filter => ({ op: 'gte', field: ref('quantity'), value })), fc.integer({ min: 0, max: 3000 }).map((value): Filter => ({ op: 'lt', field: ref('subtotal'), value }))];

@@ -13,6 +13,56 @@ const model = demoModelFixture();
 const dialects: SqlDialect[] = ['sqlite', 'postgres'];
 
 const expected: Record<string, Record<SqlDialect, [string, unknown[]]>> = {
+  'products nobody reviewed (anti-join)': {
+    sqlite: [
+      `select "products"."title" as "title" from "products" as "products" where "products"."organisation_id" = ? and not exists (select 1 from "reviews" as "r0_reviews" where "r0_reviews"."product_id" = "products"."id" and "r0_reviews"."organisation_id" = ?) order by "products"."id" asc limit ?`,
+      [2,2,101],
+    ],
+    postgres: [
+      `select "products"."title" as "title" from "products" as "products" where "products"."organisation_id" = $1 and not exists (select 1 from "reviews" as "r0_reviews" where "r0_reviews"."product_id" = "products"."id" and "r0_reviews"."organisation_id" = $2) order by "products"."id" asc limit $3`,
+      [2,2,101],
+    ],
+  },
+  'customers with at least 3 laptop orders (count through a join)': {
+    sqlite: [
+      `select "users"."name" as "name" from "users" as "users" where "users"."organisation_id" = ? and (select count(*) from "orders" as "r0_orders" inner join "products" as "r0_products" on "r0_orders"."product_id" = "r0_products"."id" where "r0_orders"."user_id" = "users"."id" and "r0_orders"."organisation_id" = ? and "r0_products"."organisation_id" = ? and lower("r0_products"."category") = lower(?)) >= ? order by "users"."id" asc limit ?`,
+      [2,2,2,"Laptop",3,101],
+    ],
+    postgres: [
+      `select "users"."name" as "name" from "users" as "users" where "users"."organisation_id" = $1 and (select count(*) from "orders" as "r0_orders" inner join "products" as "r0_products" on "r0_orders"."product_id" = "r0_products"."id" where "r0_orders"."user_id" = "users"."id" and "r0_orders"."organisation_id" = $2 and "r0_products"."organisation_id" = $3 and lower("r0_products"."category") = lower($4)) >= $5 order by "users"."id" asc limit $6`,
+      [2,2,2,"Laptop",3,101],
+    ],
+  },
+  'categories having more than 20 orders': {
+    sqlite: [
+      `select "products"."category" as "d0", count(*) as "m0" from "orders" as "orders" inner join "products" as "products" on "orders"."product_id" = "products"."id" where "orders"."organisation_id" = ? and "products"."organisation_id" = ? group by 1 having count(*) > ? order by "d0" asc nulls last limit ?`,
+      [2,2,20,101],
+    ],
+    postgres: [
+      `select "products"."category" as "d0", count(*) as "m0" from "orders" as "orders" inner join "products" as "products" on "orders"."product_id" = "products"."id" where "orders"."organisation_id" = $1 and "products"."organisation_id" = $2 group by 1 having count(*) > $3 order by "d0" asc nulls last limit $4`,
+      [2,2,20,101],
+    ],
+  },
+  'the city with the most customers, with ties': {
+    sqlite: [
+      `select "d0", "m0" from (select "ranked".*, rank() over (order by "ranked"."m0" desc nulls last) as "tie_rank" from (select "users"."city" as "d0", count(*) as "m0" from "users" as "users" where "users"."organisation_id" = ? group by 1 order by "m0" desc nulls last, "d0" asc nulls last) as "ranked") as "with_ties" where "tie_rank" <= ? order by "tie_rank" asc, "d0" asc nulls last, "m0" asc nulls last limit ?`,
+      [2,1,101],
+    ],
+    postgres: [
+      `select "d0", "m0" from (select "ranked".*, rank() over (order by "ranked"."m0" desc nulls last) as "tie_rank" from (select "users"."city" as "d0", count(*) as "m0" from "users" as "users" where "users"."organisation_id" = $1 group by 1 order by "m0" desc nulls last, "d0" asc nulls last) as "ranked") as "with_ties" where "tie_rank" <= $2 order by "tie_rank" asc, "d0" asc nulls last, "m0" asc nulls last limit $3`,
+      [2,1,101],
+    ],
+  },
+  'each city once (distinct list)': {
+    sqlite: [
+      `select distinct "users"."city" as "city" from "users" as "users" where "users"."organisation_id" = ? order by "users"."city" asc nulls last limit ?`,
+      [2,101],
+    ],
+    postgres: [
+      `select distinct "users"."city" as "city" from "users" as "users" where "users"."organisation_id" = $1 order by "users"."city" asc nulls last limit $2`,
+      [2,101],
+    ],
+  },
   'count of orders': {
     sqlite: [
       `select count(*) as "m0" from "orders" as "orders" where "orders"."organisation_id" = ? limit ?`,

@@ -92,4 +92,20 @@ export const goldenPlans: Record<string, QueryPlanInput> = {
       { field: orders('created_at'), end: '2025-01-01', label: 'before 2025' },
     ],
   },
+  'products nobody reviewed (anti-join)': {
+    kind: 'list', entity: 'products', fields: [products('title')],
+    filters: [{ op: 'related', field: products('id'), entity: 'reviews', via: 'product_id', count: { op: 'eq', value: 0 } }],
+  },
+  'customers with at least 3 laptop orders (count through a join)': {
+    kind: 'list', entity: 'users', fields: [{ entity: 'users', field: 'name' }],
+    filters: [{ op: 'related', field: { entity: 'users', field: 'id' }, entity: 'orders', via: 'user_id', where: [{ op: 'eq', field: products('category'), value: 'Laptop' }], count: { op: 'gte', value: 3 } }],
+  },
+  'categories having more than 20 orders': {
+    kind: 'aggregate', entity: 'orders', measures: [{ kind: 'count' }], dimensions: [{ field: products('category') }], having: [{ measure: 0, op: 'gt', value: 20 }],
+  },
+  'the city with the most customers, with ties': {
+    kind: 'aggregate', entity: 'users', measures: [{ kind: 'count' }], dimensions: [{ field: { entity: 'users', field: 'city' } }],
+    orderBy: [{ target: 'measure', index: 0, direction: 'desc' }], limit: 1, ties: true,
+  },
+  'each city once (distinct list)': { kind: 'list', entity: 'users', fields: [{ entity: 'users', field: 'city' }], distinct: true },
 };
