@@ -109,6 +109,17 @@ export function buildLexicon(model: SemanticModel): Lexicon {
     }
   }
 
+  // "total federal revenue" for t_fed_rev: a short description the database or the model file gives a
+  // field (PostgreSQL COMMENT ON, `description:`) is another name for it.
+  for (const entity of Object.values(model.entities)) {
+    for (const field of Object.values(entity.fields)) {
+      const description = field.description?.trim().replace(/[.;:]+$/, '');
+      if (description === undefined || description.split(/\s+/).length > 6 || /[,()]/.test(description)) continue;
+      add(description, { kind: 'field', entity: entity.name, field: field.name, hidden: field.hidden });
+    }
+    const description = entity.description?.trim().replace(/[.;:]+$/, '');
+    if (description !== undefined && description.split(/\s+/).length <= 4 && !/[,()]/.test(description)) add(description, { kind: 'entity', entity: entity.name });
+  }
   // "type code" for template type code: the trailing words of a longer field name (resolved by the
   // question's subject when several entities have such a field).
   for (const entity of Object.values(model.entities)) {

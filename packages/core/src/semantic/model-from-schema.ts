@@ -188,6 +188,9 @@ function entityFor(entry: TableEntry, tenancy: IntrospectionTenancy, profile: Sc
     if (column.comment !== undefined) field.description = column.comment;
     const written = expandAbbreviations(humanize(key));
     if (written !== undefined) field.label = written;
+    // A short comment ("district name" on dist_nm) is the best label there is; the column name stays a name too.
+    const named = shortName(column.comment);
+    if (named !== undefined) field.label = named;
     const words = splitWords(column.name);
     for (const prefix of prefixes) {
       const rest = words.slice(prefix.length).join(' ');
@@ -199,7 +202,8 @@ function entityFor(entry: TableEntry, tenancy: IntrospectionTenancy, profile: Sc
     fields[key] = field;
   }
   const primaryKey = primaryKeyOf(table);
-  const label = noun ?? singularize(humanize(entry.key));
+  const commented = shortName(table.comment);
+  const label = commented !== undefined ? singularize(commented) : (noun ?? singularize(humanize(entry.key)));
   const plural = pluralize(label);
   const countKey = uniqueKey(`${toIdentifier(label)}_count`, new Set(Object.keys(fields)));
   const entity: EntityInput = {
@@ -209,7 +213,7 @@ function entityFor(entry: TableEntry, tenancy: IntrospectionTenancy, profile: Sc
     measures: { [countKey]: { label: `number of ${plural}`, aggregation: 'count', format: 'integer', synonyms: [plural, `${label} count`] } },
     defaultMeasure: countKey,
   };
-  if (noun !== undefined) {
+  if (noun !== undefined || commented !== undefined) {
     entity.label = label;
     entity.plural = plural;
     entity.synonyms = [humanize(entry.key)];
@@ -266,4 +270,11 @@ function relationsFor(entries: readonly TableEntry[], byName: boolean): NonNulla
     }
   }
   return relations;
+}
+
+/** A comment short enough to be a name ("school districts", "total federal revenue"), lower-cased; else undefined. */
+function shortName(comment: string | undefined): string | undefined {
+  const text = comment?.trim().replace(/[.;:]+$/, '');
+  if (text === undefined || text === '' || text.split(/\s+/).length > 4 || /[^A-Za-z0-9 '-]/.test(text)) return undefined;
+  return text.toLowerCase();
 }

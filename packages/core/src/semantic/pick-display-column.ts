@@ -17,7 +17,9 @@ const PARTIAL_NAME = /^(first|last|middle|given|family|sur|nick|user|file|host|s
 const FREE_TEXT = /(^| )(description|desc|details|detail|notes?|comments?|text|body|summary|address|url|email|e mail|phone|password)$/;
 
 function nameScore(column: ColumnInfo, table: TableInfo): number {
-  const words = splitWords(column.name).join(' ');
+  // A short comment says what the column is better than an abbreviated name ("district name" on dist_nm).
+  const commented = column.comment !== undefined && column.comment.trim().split(/\s+/).length <= 4 ? column.comment.trim().toLowerCase().replace(/[.;:]+$/, '') : undefined;
+  const words = commented ?? splitWords(column.name).join(' ');
   if (FREE_TEXT.test(words) || looksLikeIdentifier(column.name)) return 0;
   if (EXACT.test(words)) return 100;
   const noun = tableNoun(table.name);
