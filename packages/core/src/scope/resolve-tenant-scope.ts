@@ -1,17 +1,17 @@
 /**
- * Checks the caller's context against the model's tenancy before anything else happens, so a missing
- * `orgId` is a 400 even for a question the planner would decline. Values are normalised to the type of the
+ * The edge of every request: the caller's context, checked against the model's tenancy once and turned into
+ * the TenantScope every later step takes. It runs before anything else, so a missing `orgId` is a 400 even
+ * for a question the planner would decline. Values are normalised to the type of the
  * columns they scope (an `orgId` of "1" scopes an integer column as 1; "abc" is refused there rather than
  * reaching the database). Keys the model does not declare are recorded and never applied.
  */
 import { CoreError, type ErrorIssue } from '../errors/core-error';
+import { publishTenantScopeResolved } from '../events/pipeline-events';
 import type { FieldType } from '../semantic/model-schema';
 import type { SemanticModel } from '../semantic/semantic-model';
-import type { ContextUse } from './scoped-plan';
+import { recordTenantScope, type ContextValue, type TenantScope } from './tenant-scope';
 
-type ContextValue = string | number | boolean;
-
-export function resolveContext(model: SemanticModel, context: Record<string, unknown>): ContextUse {
+export function resolveTenantScope(model: SemanticModel, context: Record<string, unknown>): TenantScope {
   const declared = model.tenancy.mode === 'context' ? model.tenancy.keys : {};
   const ignored = Object.keys(context).filter((key) => !Object.hasOwn(declared, key)).sort();
   const applied: Record<string, ContextValue> = {};
@@ -34,7 +34,8 @@ export function resolveContext(model: SemanticModel, context: Record<string, unk
     const detail = issues.map((issue) => `${issue.path} ${issue.message}`).join('; ');
     throw new CoreError(code, `The request context cannot scope this query: ${detail}`, { issues, details: { keys: issues.map((i) => i.path.slice('context.'.length)) } });
   }
-  return { applied, ignored };
+  publishTenantScopeResolved({ appliedKeys: Object.keys(applied).sort() });
+  return recordTenantScope({ applied: Object.freeze(applied), ignored: Object.freeze(ignored), key: tenantKeyOf(applied), sent: deepFreeze(structuredClone(context)) }, model);
 }
 
 /** null, undefined, "" and whitespace-only strings count as missing: never as "no restriction". */
@@ -74,7 +75,15 @@ function normalise(raw: unknown, types: Set<FieldType>): Normalised {
 }
 
 /** A stable key for caches and ownership checks: canonical JSON of the applied values, keys sorted. */
-export function tenantKeyOf(use: ContextUse): string {
-  const sorted = Object.keys(use.applied).sort().map((key) => [key, use.applied[key]] as const);
+function tenantKeyOf(applied: Record<string, ContextValue>): string {
+  const sorted = Object.keys(applied).sort().map((key) => [key, applied[key]] as const);
   return JSON.stringify(Object.fromEntries(sorted));
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }

@@ -1,8 +1,8 @@
 /** Test fixture: small builders for the plans the shaper tests use, validated (and defaulted) by zod. */
-import { queryPlanSchema, type QueryPlan, type QueryPlanInput, type SimpleMeasure, type TimeRange } from '../plan/query-plan';
-import type { CoreAnswer } from './answer';
-import { demoModel } from './demo-model.fixture';
-import { shapeAnswer } from './shape-answer';
+import type { CoreAnswer } from '../../src/answer/answer';
+import { shapeAnswer } from '../../src/answer/shape-answer';
+import { queryPlanSchema, type QueryPlan, type QueryPlanInput, type SimpleMeasure, type TimeRange } from '../../src/plan/query-plan';
+import { demoModel } from './demo-model';
 
 export const created = { entity: 'orders', field: 'created_at' };
 export const category = { entity: 'products', field: 'category' };
@@ -18,5 +18,5 @@ export function plan(input: QueryPlanInput): QueryPlan {
 }
 
 export function shape(p: QueryPlan, rows: Record<string, unknown>[], truncated = false, maxRows = 1000): CoreAnswer {
-  return shapeAnswer({ plan: p, rows, truncated, model: demoModel, maxRows });
+  return shapeAnswer({ plan: p, rows, truncated, model: demoModel(), maxRows });
 }

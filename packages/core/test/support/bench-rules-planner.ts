@@ -1,12 +1,12 @@
 /**
  * Speed check for the rules planner on the demo model (not a test):
- *   npx tsx packages/core/src/nl/bench-rules-planner.ts
+ *   npx tsx packages/core/test/support/bench-rules-planner.ts
  * Prints the median and p99 time to parse and plan one question, after a warm-up.
  */
 import { performance } from 'node:perf_hooks';
-import { createRulesPlanner } from './rules-planner';
-import { NOW, demoModel, demoValues } from './test-fixtures/demo';
-import { createValueIndex } from './value-index';
+import { createRulesPlanner } from '../../src/nl/rules-planner';
+import { createValueIndex } from '../../src/nl/value-index';
+import { NOW, demoModel, demoValues } from './demo-model';
 
 const questions = [
   'How many orders did we get last month?', 'Revenue by category', 'Top 5 customers by spend', 'List orders over $500 in Laptop',

@@ -1,11 +1,11 @@
 /**
- * Test fixture: the demo warehouse's semantic model (packages/demo-data/model/demo-model.yaml) built
+ * Test fixture: the one hand-built model, the demo warehouse's (packages/demo-data/model/demo-model.yaml) built
  * directly as a resolved SemanticModel, so plan/scope/sql tests do not depend on the model loader.
  * Kept deliberately close to the YAML (same names, types, hidden flags, measures, relations).
  */
-import { parseMeasureExpression } from '../../semantic/measure-expression';
-import type { Aggregation, FieldType, ValueFormat } from '../../semantic/model-schema';
-import type { EntityTenancy, ModelEntity, ModelField, ModelMeasure, SemanticModel } from '../../semantic/semantic-model';
+import { parseMeasureExpression } from '../../src/semantic/measure-expression';
+import type { Aggregation, FieldType, ValueFormat } from '../../src/semantic/model-schema';
+import type { EntityTenancy, ModelEntity, ModelField, ModelMeasure, SemanticModel } from '../../src/semantic/semantic-model';
 
 type FieldSpec = [type: FieldType, options?: { hidden?: boolean; label?: string; format?: ValueFormat; role?: ModelField['role'] }];
 type MeasureSpecFixture = [aggregation: Aggregation, expression: string | undefined, label: string, format: ValueFormat];

@@ -2,12 +2,12 @@
  * Test fixtures: the real demo model file (loaded with the semantic loader) and a value index holding
  * the demo catalogue's categories, product titles and cities (packages/demo-data/src/shop-catalogues.ts).
  */
-import { resolve } from 'node:path';
-import { loadModelFile } from '../../semantic/load-model-file';
-import type { SemanticModel } from '../../semantic/semantic-model';
-import type { IndexedValue } from '../../semantic/value-index';
+import { DEMO_MODEL_PATH } from '@askdata/demo-data/model';
+import { loadModelFile } from '../../src/semantic/load-model-file';
+import type { SemanticModel } from '../../src/semantic/semantic-model';
+import type { IndexedValue } from '../../src/semantic/value-index';
 
-export const DEMO_MODEL_FILE = resolve(__dirname, '../../../../demo-data/model/demo-model.yaml');
+export const DEMO_MODEL_FILE = DEMO_MODEL_PATH;
 
 let cached: SemanticModel | undefined;
 export function demoModel(): SemanticModel {

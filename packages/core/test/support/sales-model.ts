@@ -3,9 +3,9 @@
  * sales(id, sale_price, sale_date, customer_id -> customers.id), customers(id, name, state).
  * No labels, synonyms or measures were written by hand: the planner must cope with column names alone.
  */
-import type { ColumnInfo, TableInfo } from '../../datasource/data-source';
-import { modelFromSchema } from '../../semantic/model-from-schema';
-import type { SemanticModel } from '../../semantic/semantic-model';
+import type { ColumnInfo, TableInfo } from '../../src/datasource/data-source';
+import { modelFromSchema } from '../../src/semantic/model-from-schema';
+import type { SemanticModel } from '../../src/semantic/semantic-model';
 
 const column = (name: string, type: ColumnInfo['type'], primaryKey = false): ColumnInfo => ({ name, type, nativeType: type, nullable: !primaryKey, primaryKey });
 

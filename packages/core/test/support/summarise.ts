@@ -1,5 +1,5 @@
 /** Test helper: a compact, readable summary of a plan, so question tables stay one line per question. */
-import type { Filter, MeasureSpec, QueryPlan, SimpleMeasure } from '../../plan/query-plan';
+import type { Filter, MeasureSpec, QueryPlan, SimpleMeasure } from '../../src/plan/query-plan';
 
 export interface PlanSummary {
   kind: QueryPlan['kind'];
