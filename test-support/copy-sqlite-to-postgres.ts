@@ -5,8 +5,8 @@
  */
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
-import type { ColumnInfo, TableInfo } from '../data-source';
-import { introspectSqlite } from '../sqlite/sqlite-introspect';
+import type { ColumnInfo, TableInfo } from '@askdata/core';
+import { introspectSqlite } from '@askdata/datasource-sqlite';
 
 const q = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 

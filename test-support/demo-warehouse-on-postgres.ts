@@ -1,5 +1,5 @@
 /** Test helper: a fresh PostgreSQL database (shared harness) holding a small generated demo warehouse. */
-import { createTestDatabase, type TestDatabase } from '../../../../../test-support/postgres';
+import { createTestDatabase, type TestDatabase } from './postgres';
 import { copySqliteToPostgres } from './copy-sqlite-to-postgres';
 import { createSmallDemoWarehouse } from './demo-warehouse';
 

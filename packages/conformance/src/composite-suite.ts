@@ -4,9 +4,8 @@
  * with independent hand-written SQL: shares and ratios as two plain aggregates divided in JS, averages per
  * group as count / count distinct, periods as one plain query per period.
  */
-import type { DataSource } from '../../datasource/data-source';
-import { hand, ORGS, runPlan } from '../../datasource/testing/execution-scenarios';
-import type { QueryPlanInput, TimeRange } from '../../plan/query-plan';
+import type { DataSource, QueryPlanInput, TimeRange } from '@askdata/core';
+import { hand, ORGS, runPlan } from './execution-suite';
 
 const created = { entity: 'orders', field: 'created_at' };
 const revenue = { kind: 'model', entity: 'orders', measure: 'revenue' } as const;
@@ -14,7 +13,7 @@ const num = (value: unknown): number => Number(value);
 
 /** Bounds for hand SQL: ISO text compares as text in SQLite; PostgreSQL compares timestamptz. */
 function between(ds: DataSource, column: string, start: string, end: string): string {
-  return ds.dialect === 'postgres' ? `${column} >= '${start}T00:00:00Z' and ${column} < '${end}T00:00:00Z'` : `${column} >= '${start}' and ${column} < '${end}'`;
+  return ds.dialect.name === 'postgres' ? `${column} >= '${start}T00:00:00Z' and ${column} < '${end}T00:00:00Z'` : `${column} >= '${start}' and ${column} < '${end}'`;
 }
 
 async function one(ds: DataSource, sql: string, org: number): Promise<number> {

@@ -4,28 +4,23 @@
  * the raw rows), for every organisation, so tenant isolation is checked on real data.
  */
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
-import { loadModelFile } from '../../semantic/load-model-file';
-import type { QueryPlanInput } from '../../plan/query-plan';
-import { validatePlan } from '../../plan/validate-plan';
-import { scopePlan } from '../../scope/scope-plan';
-import { compileQuery } from '../../sql/compile-query';
-import type { DataSource } from '../data-source';
+import { compileQuery, loadModelFile, resolveTenantScope, scopePlan, validatePlan, type DataSource, type QueryPlanInput } from '@askdata/core';
 
 export const ORGS = [1, 2, 3];
 const options = { timeoutMs: 10_000, maxRows: 1000 };
 
 /** Hand SQL uses `:org` for the organisation; each dialect gets its own placeholder. */
 export async function hand(ds: DataSource, text: string, org: number): Promise<Record<string, unknown>[]> {
-  const sql = text.replace(/:org/g, ds.dialect === 'postgres' ? '$1' : '?');
+  const sql = text.replace(/:org/g, ds.dialect.name === 'postgres' ? '$1' : '?');
   const count = (text.match(/:org/g) ?? []).length;
-  const parameters = ds.dialect === 'postgres' ? [org] : Array.from({ length: count }, () => org);
+  const parameters = ds.dialect.name === 'postgres' ? [org] : Array.from({ length: count }, () => org);
   return (await ds.execute({ sql, parameters }, options)).rows;
 }
 
 export async function runPlan(ds: DataSource, input: QueryPlanInput, org: number, maxRows = options.maxRows) {
   const model = loadModelFile(DEMO_MODEL_PATH);
   const plan = validatePlan(input, model, { dialect: ds.dialect });
-  const compiled = compileQuery(scopePlan(plan, model, { orgId: org }), model, ds.dialect, { maxRows });
+  const compiled = compileQuery(scopePlan(plan, model, resolveTenantScope(model, { orgId: org })), model, ds.dialect, { maxRows });
   return ds.execute(compiled, { timeoutMs: options.timeoutMs, maxRows });
 }
 
@@ -71,8 +66,8 @@ export function executionSuite(source: () => DataSource): void {
   });
 
   it('time range (start inclusive, end exclusive) with a month grain', async () => {
-    const month = source().dialect === 'postgres' ? "to_char(created_at at time zone 'UTC', 'YYYY-MM')" : 'substr(created_at, 1, 7)';
-    const bounds = source().dialect === 'postgres' ? "created_at >= '2025-01-01T00:00:00Z' and created_at < '2026-01-01T00:00:00Z'" : "created_at >= '2025-01-01' and created_at < '2026-01-01'";
+    const month = source().dialect.name === 'postgres' ? "to_char(created_at at time zone 'UTC', 'YYYY-MM')" : 'substr(created_at, 1, 7)';
+    const bounds = source().dialect.name === 'postgres' ? "created_at >= '2025-01-01T00:00:00Z' and created_at < '2026-01-01T00:00:00Z'" : "created_at >= '2025-01-01' and created_at < '2026-01-01'";
     for (const org of ORGS) {
       const result = await runPlan(source(), { kind: 'aggregate', entity: 'orders', measures: [{ kind: 'count' }], dimensions: [{ field: created, grain: 'month' }], timeRange: { field: created, start: '2025-01-01', end: '2026-01-01', label: 'in 2025' } }, org);
       const expected = await hand(source(), `select ${month} as m, count(*) from orders where organisation_id = :org and ${bounds} group by 1 order by 1`, org);

@@ -1,5 +1,5 @@
-/** Test data: plans whose compiled SQL is pinned in compile-query.golden.test.ts, for every dialect. */
-import type { QueryPlanInput } from '../plan/query-plan';
+/** Test data: plans whose compiled SQL is pinned in golden-sql-suite.ts, for every dialect. */
+import type { QueryPlanInput } from '@askdata/core';
 
 const orders = (field: string) => ({ entity: 'orders', field });
 const products = (field: string) => ({ entity: 'products', field });

@@ -1,5 +1,5 @@
 /**
- * Tenant isolation as a property, on SQLite and on PostgreSQL: for generated plans over the demo model
+ * Tenant isolation as a property, on every engine (each adapter runs this suite against itself): for generated plans over the demo model
  * (a base entity, joins reached through filters, filters whose values are drawn from EVERY organisation's
  * data, optional periods) and a caller organisation 1..3, every row core returns belongs to the caller.
  *
@@ -7,21 +7,9 @@
  * touches, and each id's organisation_id is read back with a hand-written query; the same plan as a COUNT
  * must equal the number of listed rows (so the aggregate path is held to the same, verified rows).
  */
-import Database from 'better-sqlite3';
 import fc from 'fast-check';
-import { Client } from 'pg';
+import { compileQuery, listFieldAlias, loadModelFile, resolveTenantScope, scopePlan, validatePlan, type DataSource, type Filter, type QueryPlanInput } from '@askdata/core';
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
-import { createTestDatabase, type TestDatabase } from '../../../../test-support/postgres';
-import type { DataSource } from '../datasource/data-source';
-import { openDataSource } from '../datasource/open-data-source';
-import { copySqliteToPostgres } from '../datasource/testing/copy-sqlite-to-postgres';
-import { createSmallDemoWarehouse } from '../datasource/testing/demo-warehouse';
-import type { Filter, QueryPlanInput } from '../plan/query-plan';
-import { validatePlan } from '../plan/validate-plan';
-import { loadModelFile } from '../semantic/load-model-file';
-import { compileQuery } from '../sql/compile-query';
-import { listFieldAlias } from '../sql/describe-columns';
-import { scopePlan } from './scope-plan';
 
 const model = loadModelFile(DEMO_MODEL_PATH);
 const MAX_ROWS = 100_000;
@@ -89,15 +77,15 @@ function plansFor(c: Case): { list: QueryPlanInput; count: QueryPlanInput; entit
   };
 }
 
-/** Independent SQL: organisation_id of each id of `table`. */
-type OwnerLookup = (table: string, ids: number[]) => Promise<Map<number, number>>;
+/** Independent SQL, through the engine's own driver: organisation_id of each id of `table`. */
+export type OwnerLookup = (table: string, ids: number[]) => Promise<Map<number, number>>;
 
 /** Returns how many rows were checked, so a run that only ever sees empty results is caught. */
 async function checkCase(ds: DataSource, owners: OwnerLookup, c: Case): Promise<number> {
   const { list, count, entities } = plansFor(c);
-  const context = { orgId: c.orgId };
+  const scope = resolveTenantScope(model, { orgId: c.orgId });
   const listPlan = validatePlan(list, model);
-  const listed = await ds.execute(compileQuery(scopePlan(listPlan, model, context), model, ds.dialect, { maxRows: MAX_ROWS }), { timeoutMs: 10_000, maxRows: MAX_ROWS });
+  const listed = await ds.execute(compileQuery(scopePlan(listPlan, model, scope), model, ds.dialect, { maxRows: MAX_ROWS }), { timeoutMs: 10_000, maxRows: MAX_ROWS });
   expect(listed.truncated).toBe(false);
   for (const entity of entities) {
     const alias = listFieldAlias(listPlan, { entity, field: 'id' });
@@ -105,77 +93,40 @@ async function checkCase(ds: DataSource, owners: OwnerLookup, c: Case): Promise<
     const found = await owners(entity, ids);
     for (const id of ids) expect({ entity, id, org: found.get(id) }).toEqual({ entity, id, org: c.orgId });
   }
-  const counted = await ds.execute(compileQuery(scopePlan(validatePlan(count, model), model, context), model, ds.dialect, { maxRows: MAX_ROWS }), { timeoutMs: 10_000, maxRows: 10 });
+  const counted = await ds.execute(compileQuery(scopePlan(validatePlan(count, model), model, scope), model, ds.dialect, { maxRows: MAX_ROWS }), { timeoutMs: 10_000, maxRows: 10 });
   expect(Number(Object.values(counted.rows[0] ?? {})[0])).toBe(listed.rows.length);
   return listed.rows.length;
 }
 
-let warehouse: ReturnType<typeof createSmallDemoWarehouse>;
-let values: Values;
-beforeAll(() => {
-  warehouse = createSmallDemoWarehouse(0.03);
-  const db = new Database(warehouse.path, { readonly: true });
-  try {
-    const column = (sql: string): string[] => (db.prepare(sql).all() as { v: string }[]).map((row) => row.v);
-    values = {
-      categories: column('select distinct category as v from products order by 1'),
-      titles: column('select distinct title as v from products order by 1'),
-      cities: column('select distinct city as v from users order by 1'),
-    };
-  } finally {
-    db.close();
-  }
-});
-afterAll(() => warehouse?.cleanup());
+export interface TenantIsolationTarget {
+  /** The data source under test, open on a generated demo warehouse (any scale). */
+  dataSource: DataSource;
+  owners: OwnerLookup;
+}
 
-describe('tenant isolation property (sqlite)', () => {
-  let ds: DataSource;
-  let direct: Database.Database;
-  beforeAll(async () => {
-    ds = await openDataSource(warehouse.path);
-    direct = new Database(warehouse.path, { readonly: true });
+/** Filter values from every organisation, read with plain SQL that every engine runs as is. */
+async function distinctValues(ds: DataSource): Promise<Values> {
+  const column = async (sql: string): Promise<string[]> => (await ds.execute({ sql, parameters: [] }, { timeoutMs: 10_000, maxRows: 10_000 })).rows.map((row) => String(row.v));
+  return {
+    categories: await column('select distinct category as v from products order by 1'),
+    titles: await column('select distinct title as v from products order by 1'),
+    cities: await column('select distinct city as v from users order by 1'),
+  };
+}
+
+/** Run by each adapter against itself; `target` is called once its beforeAll has opened the engine. */
+export function tenantIsolationSuite(engine: string, target: () => TenantIsolationTarget): void {
+  describe(`tenant isolation property (${engine})`, () => {
+    let values: Values;
+    beforeAll(async () => {
+      values = await distinctValues(target().dataSource);
+    });
+
+    it(`every row of every generated plan belongs to the caller, by independent SQL on ${engine}`, async () => {
+      const { dataSource, owners } = target();
+      let nonEmpty = 0;
+      await fc.assert(fc.asyncProperty(caseArbitrary(values), async (c) => void (nonEmpty += (await checkCase(dataSource, owners, c)) > 0 ? 1 : 0)), { numRuns: RUNS });
+      expect(nonEmpty).toBeGreaterThan(RUNS / 4);
+    }, 60_000);
   });
-  afterAll(async () => {
-    await ds?.close();
-    direct?.close();
-  });
-
-  it('every row of every generated plan belongs to the caller, by independent SQL', async () => {
-    const owners: OwnerLookup = async (table, ids) => {
-      if (ids.length === 0) return new Map();
-      const rows = direct.prepare(`select id, organisation_id as org from "${table}" where id in (${ids.map(() => '?').join(',')})`).all(...ids) as { id: number; org: number }[];
-      return new Map(rows.map((row) => [row.id, row.org]));
-    };
-    let nonEmpty = 0;
-    await fc.assert(fc.asyncProperty(caseArbitrary(values), async (c) => void (nonEmpty += (await checkCase(ds, owners, c)) > 0 ? 1 : 0)), { numRuns: RUNS });
-    expect(nonEmpty).toBeGreaterThan(RUNS / 4);
-  }, 60_000);
-});
-
-describe('tenant isolation property (postgres)', () => {
-  let database: TestDatabase;
-  let ds: DataSource;
-  let direct: Client;
-  beforeAll(async () => {
-    database = await createTestDatabase('tenant_property');
-    await copySqliteToPostgres(warehouse.path, database.url);
-    ds = await openDataSource(database.url);
-    direct = new Client({ connectionString: database.url });
-    await direct.connect();
-  }, 120_000);
-  afterAll(async () => {
-    await ds?.close();
-    await direct?.end();
-    await database?.drop();
-  });
-
-  it('every row of every generated plan belongs to the caller, by independent SQL on postgres', async () => {
-    const owners: OwnerLookup = async (table, ids) => {
-      const { rows } = await direct.query<{ id: number; org: number }>(`select id, organisation_id as org from "${table}" where id = any($1::int[])`, [ids]);
-      return new Map(rows.map((row) => [row.id, row.org]));
-    };
-    let nonEmpty = 0;
-    await fc.assert(fc.asyncProperty(caseArbitrary(values), async (c) => void (nonEmpty += (await checkCase(ds, owners, c)) > 0 ? 1 : 0)), { numRuns: RUNS });
-    expect(nonEmpty).toBeGreaterThan(RUNS / 4);
-  }, 60_000);
-});
+}

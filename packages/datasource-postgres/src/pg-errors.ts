@@ -1,5 +1,5 @@
 /** Maps pg and network errors onto stable core codes; messages never carry SQL or credentials. */
-import { CoreError } from '../../errors/core-error';
+import { CoreError } from '@askdata/core';
 
 const unavailableCodes = new Set(['57P01', '57P02', '57P03', '53300', '3D000', '28P01', '28000', 'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', 'EPIPE']);
 

@@ -5,11 +5,10 @@
  * down, answer 503 meanwhile, and recover by itself when it returns.
  */
 import { Pool, type PoolClient } from 'pg';
-import { CoreError } from '../../errors/core-error';
-import type { CompiledQuery, DataSource, ExecuteOptions, QueryResult, TableInfo } from '../data-source';
-import { capRows, checkExecuteOptions } from '../query-row-cap';
+import { CoreError, capRows, checkExecuteOptions, type CompiledQuery, type DataSource, type ExecuteOptions, type QueryResult, type TableInfo } from '@askdata/core';
 import { isConnectionError, toCoreError } from './pg-errors';
 import { pgTypeParsers } from './pg-values';
+import { postgresHooks } from './postgres-dialect';
 import { introspectPostgres } from './postgres-introspect';
 
 export interface PostgresOptions {
@@ -63,7 +62,7 @@ export async function openPostgresDataSource(url: string, options: PostgresOptio
   }
 
   return {
-    dialect: 'postgres',
+    dialect: postgresHooks,
     description,
     async execute(query: CompiledQuery, executeOptions: ExecuteOptions): Promise<QueryResult> {
       checkExecuteOptions(executeOptions);

@@ -4,11 +4,8 @@
  * are full ISO instants with an explicit zone, so comparisons do not depend on the session time zone;
  * buckets are cut in UTC (`at time zone 'UTC'`), matching SQLite's reading of ISO text.
  */
-import { sql } from 'kysely';
-import { parseIsoDate } from '../../plan/iso-date';
-import type { TimeGrain } from '../../plan/query-plan';
-import type { DialectHooks, Sql, TimeComparison } from '../dialect-hooks';
-import { postgresCompiler } from './kysely-compiler';
+import { PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
+import { compileOnlyKysely, parseIsoDate, type TimeGrain, type DialectHooks, type Sql, type TimeComparison } from '@askdata/core';
 
 const bucketFormat: Record<TimeGrain, string> = {
   day: 'YYYY-MM-DD',
@@ -27,8 +24,8 @@ function compareTime(column: Sql, op: TimeComparison, iso: string): Sql {
 }
 
 export const postgresHooks: DialectHooks = {
-  dialect: 'postgres',
-  kysely: postgresCompiler(),
+  name: 'postgres',
+  kysely: compileOnlyKysely({ createAdapter: () => new PostgresAdapter(), createIntrospector: (db) => new PostgresIntrospector(db), createQueryCompiler: () => new PostgresQueryCompiler() }),
   timeBucket: (column, grain) => sql`to_char(date_trunc(${sql.lit(grain)}, ${asUtc(column)}), ${sql.lit(bucketFormat[grain])})`,
   compareTime,
   median: (expression) => sql`percentile_cont(0.5) within group (order by ${expression})`,

@@ -3,8 +3,7 @@
  * (current_schemas(false) never includes pg_catalog or information_schema).
  */
 import type { PoolClient } from 'pg';
-import type { TableInfo } from '../data-source';
-import { normaliseNativeType } from '../native-type';
+import { normaliseNativeType, type TableInfo } from '@askdata/core';
 
 const tablesSql = `
 select n.nspname as schema, c.relname as name, c.oid::int8 as oid, greatest(c.reltuples, 0)::int8 as estimate

@@ -1,16 +1,16 @@
 /** Shares, ratios, averageOver and compared periods executed on real PostgreSQL (timestamptz, numeric). */
-import type { TestDatabase } from '../../../../test-support/postgres';
-import type { DataSource } from '../datasource/data-source';
-import { openDataSource } from '../datasource/open-data-source';
-import { createDemoWarehouseOnPostgres } from '../datasource/testing/demo-warehouse-on-postgres';
-import { compositeSuite } from './testing/composite-scenarios';
+import type { DataSource } from '@askdata/core';
+import { compositeSuite } from '@askdata/conformance';
+import { createDemoWarehouseOnPostgres } from '../../../test-support/demo-warehouse-on-postgres';
+import type { TestDatabase } from '../../../test-support/postgres';
+import { openPostgresDataSource } from '../src/index';
 
 let database: TestDatabase;
 let ds: DataSource;
 
 beforeAll(async () => {
   database = await createDemoWarehouseOnPostgres('core_composite');
-  ds = await openDataSource(database.url);
+  ds = await openPostgresDataSource(database.url);
 }, 120_000);
 afterAll(async () => {
   await ds?.close();

@@ -3,18 +3,18 @@
  * generated demo warehouse with real PostgreSQL types (timestamptz, numeric): results, isolation,
  * read-only transactions, statement timeout, value conversion and unavailability.
  */
-import type { TestDatabase } from '../../../../test-support/postgres';
-import type { DataSource } from './data-source';
-import { openDataSource } from './open-data-source';
-import { createDemoWarehouseOnPostgres } from './testing/demo-warehouse-on-postgres';
-import { executionSuite } from './testing/execution-scenarios';
+import type { DataSource } from '@askdata/core';
+import { executionSuite } from '@askdata/conformance';
+import { createDemoWarehouseOnPostgres } from '../../../test-support/demo-warehouse-on-postgres';
+import type { TestDatabase } from '../../../test-support/postgres';
+import { openPostgresDataSource } from '../src/index';
 
 let database: TestDatabase;
 let ds: DataSource;
 
 beforeAll(async () => {
   database = await createDemoWarehouseOnPostgres('core_datasource');
-  ds = await openDataSource(database.url);
+  ds = await openPostgresDataSource(database.url);
 }, 120_000);
 afterAll(async () => {
   await ds?.close();
@@ -70,7 +70,7 @@ describe('PostgreSQL data source', () => {
   });
 
   it('reports an unreachable server as DATASOURCE_UNAVAILABLE without leaking the password', async () => {
-    const down = await openDataSource('postgres://someone:s3cret@127.0.0.1:1/nowhere', { postgres: { connectTimeoutMs: 1000 } });
+    const down = await openPostgresDataSource('postgres://someone:s3cret@127.0.0.1:1/nowhere', { connectTimeoutMs: 1000 });
     expect(down.description).not.toContain('s3cret');
     await expect(down.execute({ sql: 'select 1', parameters: [] }, opts)).rejects.toMatchObject({ code: 'DATASOURCE_UNAVAILABLE' });
     await down.close();

@@ -7,11 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import type { TestDatabase } from '../../../../test-support/postgres';
-import type { DataSource } from './data-source';
-import { openDataSource } from './open-data-source';
-import { readOnlyRoleSql } from './postgres/read-only-role';
-import { createDemoWarehouseOnPostgres } from './testing/demo-warehouse-on-postgres';
+import type { DataSource } from '@askdata/core';
+import { createDemoWarehouseOnPostgres } from '../../../test-support/demo-warehouse-on-postgres';
+import type { TestDatabase } from '../../../test-support/postgres';
+import { openPostgresDataSource, readOnlyRoleSql } from '../src/index';
 
 let database: TestDatabase;
 let ds: DataSource;
@@ -37,7 +36,7 @@ async function asAdmin<T>(work: (client: Client) => Promise<T>): Promise<T> {
 
 beforeAll(async () => {
   database = await createDemoWarehouseOnPostgres('read_only', 0.01);
-  ds = await openDataSource(database.url);
+  ds = await openPostgresDataSource(database.url);
 }, 120_000);
 afterAll(async () => {
   await ds?.close();
@@ -81,7 +80,7 @@ describe('postgres read-only data access', () => {
     } finally {
       await reader.end();
     }
-    const readerSource = await openDataSource(withUser(database.url, role));
+    const readerSource = await openPostgresDataSource(withUser(database.url, role));
     try {
       await expect(readerSource.execute({ sql: 'select count(*) as n from products', parameters: [] }, opts)).resolves.toMatchObject({ rows: [{ n: expect.any(Number) }] });
     } finally {
@@ -90,7 +89,7 @@ describe('postgres read-only data access', () => {
   });
 
   it('docs/reliability.md shows exactly this role SQL', () => {
-    const docs = readFileSync(join(__dirname, '..', '..', '..', '..', 'docs', 'reliability.md'), 'utf8');
+    const docs = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'reliability.md'), 'utf8');
     expect(docs).toContain(readOnlyRoleSql({ role: 'askdata_reader', database: 'warehouse' }));
   });
 });

@@ -6,9 +6,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { CoreError } from '../../errors/core-error';
-import type { CompiledQuery, DataSource, ExecuteOptions, QueryResult, TableInfo } from '../data-source';
-import { capRows, checkExecuteOptions } from '../query-row-cap';
+import { CoreError, capRows, checkExecuteOptions, type CompiledQuery, type DataSource, type ExecuteOptions, type QueryResult, type TableInfo } from '@askdata/core';
+import { sqliteHooks } from './sqlite-dialect';
 import { introspectSqlite } from './sqlite-introspect';
 import { SqliteWorkerPool } from './sqlite-worker-pool';
 
@@ -34,7 +33,7 @@ export async function openSqliteDataSource(path: string, options: SqliteOptions 
   const pool = new SqliteWorkerPool(file, options.workers ?? 2);
   const db = main;
   return {
-    dialect: 'sqlite',
+    dialect: sqliteHooks,
     description: `sqlite:${file}`,
     async execute(query: CompiledQuery, executeOptions: ExecuteOptions): Promise<QueryResult> {
       checkExecuteOptions(executeOptions);

@@ -4,11 +4,8 @@
  * "YYYY-MM-DD" parameter, which is index-friendly and correct whatever the stored time part looks like
  * ("T" or " " separator, fractions, "Z"). Other instants compare through datetime() on both sides.
  */
-import { sql } from 'kysely';
-import { parseIsoDate } from '../../plan/iso-date';
-import type { TimeGrain } from '../../plan/query-plan';
-import type { DialectHooks, Sql, TimeComparison } from '../dialect-hooks';
-import { sqliteCompiler } from './kysely-compiler';
+import { SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, sql } from 'kysely';
+import { compileOnlyKysely, parseIsoDate, type TimeGrain, type DialectHooks, type Sql, type TimeComparison } from '@askdata/core';
 
 function timeBucket(column: Sql, grain: TimeGrain): Sql {
   switch (grain) {
@@ -38,8 +35,8 @@ function compareTime(column: Sql, op: TimeComparison, iso: string): Sql {
 }
 
 export const sqliteHooks: DialectHooks = {
-  dialect: 'sqlite',
-  kysely: sqliteCompiler(),
+  name: 'sqlite',
+  kysely: compileOnlyKysely({ createAdapter: () => new SqliteAdapter(), createIntrospector: (db) => new SqliteIntrospector(db), createQueryCompiler: () => new SqliteQueryCompiler() }),
   timeBucket,
   compareTime,
   median: undefined,

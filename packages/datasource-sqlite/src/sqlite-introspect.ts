@@ -1,7 +1,6 @@
 /** Tables, columns, primary and foreign keys of a SQLite file, from sqlite_master and the pragma functions. */
 import type Database from 'better-sqlite3';
-import type { TableInfo } from '../data-source';
-import { normaliseNativeType } from '../native-type';
+import { normaliseNativeType, type TableInfo } from '@askdata/core';
 
 interface PragmaColumn { name: string; type: string; notnull: number; pk: number }
 interface PragmaForeignKey { table: string; from: string; to: string | null }

@@ -7,7 +7,7 @@
  * blocks other requests, health checks or shutdown. The timeout covers waiting in the queue too.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { CoreError } from '../../errors/core-error';
+import { CoreError } from '@askdata/core';
 import { sqliteWorkerScript } from './sqlite-worker-script';
 
 interface Job {

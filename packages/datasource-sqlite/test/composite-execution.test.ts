@@ -1,15 +1,15 @@
 /** Shares, ratios, averageOver and compared periods executed on a real SQLite demo warehouse. */
-import type { DataSource } from '../datasource/data-source';
-import { openDataSource } from '../datasource/open-data-source';
-import { createSmallDemoWarehouse } from '../datasource/testing/demo-warehouse';
-import { compositeSuite } from './testing/composite-scenarios';
+import type { DataSource } from '@askdata/core';
+import { compositeSuite } from '@askdata/conformance';
+import { createSmallDemoWarehouse } from '../../../test-support/demo-warehouse';
+import { openSqliteDataSource } from '../src/index';
 
 let warehouse: ReturnType<typeof createSmallDemoWarehouse>;
 let ds: DataSource;
 
 beforeAll(async () => {
   warehouse = createSmallDemoWarehouse();
-  ds = await openDataSource(`file://${warehouse.path}`);
+  ds = await openSqliteDataSource(warehouse.path);
 });
 afterAll(async () => {
   await ds?.close();

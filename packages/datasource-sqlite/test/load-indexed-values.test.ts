@@ -3,11 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { DEMO_MODEL_PATH, generateDemoWarehouse } from '@askdata/demo-data';
-import type { CompiledQuery, DataSource, ExecuteOptions, QueryResult } from '../datasource/data-source';
-import { openDataSource } from '../datasource/index';
-import { distinctValuesSql, loadIndexedValues } from './load-indexed-values';
-import { loadModelFile } from './load-model-file';
-import { modelFromSchema } from './model-from-schema';
+import { distinctValuesSql, loadIndexedValues, loadModelFile, modelFromSchema, type CompiledQuery, type DataSource, type ExecuteOptions, type QueryResult } from '@askdata/core';
+import { openSqliteDataSource } from '../src/index';
 
 const dir = mkdtempSync(join(tmpdir(), 'askdata-values-'));
 
@@ -32,7 +29,7 @@ describe('loadIndexedValues', () => {
   it('loads the demo categories, titles and cities, never hidden fields', async () => {
     const path = join(dir, 'demo.sqlite');
     generateDemoWarehouse({ path, scale: 0.02, now: new Date('2026-03-10T12:00:00Z') });
-    const real = await openDataSource(path);
+    const real = await openSqliteDataSource(path);
     try {
       const { dataSource, queries } = recording(real);
       const values = await loadIndexedValues(loadModelFile(DEMO_MODEL_PATH), dataSource);
@@ -58,7 +55,7 @@ describe('loadIndexedValues', () => {
     const insert = db.prepare('INSERT INTO "we""ird table" ("sh""ape", colour) VALUES (?, ?)');
     for (let i = 0; i < 30; i++) insert.run(i % 3 === 0 ? 'round' : i % 3 === 1 ? "it's square" : null, `colour ${i}`);
     db.close();
-    const dataSource = await openDataSource(path);
+    const dataSource = await openSqliteDataSource(path);
     try {
       const model = modelFromSchema(await dataSource.introspect(), { tenancy: 'none' });
       const entity = model.entities.we_ird_table;

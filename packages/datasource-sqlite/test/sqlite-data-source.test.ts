@@ -1,17 +1,17 @@
 /** The SQLite data source on a real generated demo warehouse: results, isolation, read-only, timeout, errors. */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DataSource } from './data-source';
-import { openDataSource } from './open-data-source';
-import { createSmallDemoWarehouse } from './testing/demo-warehouse';
-import { executionSuite } from './testing/execution-scenarios';
+import type { DataSource } from '@askdata/core';
+import { executionSuite } from '@askdata/conformance';
+import { createSmallDemoWarehouse } from '../../../test-support/demo-warehouse';
+import { openSqliteDataSource } from '../src/index';
 
 let warehouse: ReturnType<typeof createSmallDemoWarehouse>;
 let ds: DataSource;
 
 beforeAll(async () => {
   warehouse = createSmallDemoWarehouse();
-  ds = await openDataSource(`file://${warehouse.path}`);
+  ds = await openSqliteDataSource(warehouse.path);
 });
 afterAll(async () => {
   await ds?.close();
@@ -61,9 +61,9 @@ describe('SQLite data source', () => {
 
   it('names a missing or corrupt file', async () => {
     const missing = join(warehouse.path, '..', 'nope.sqlite');
-    await expect(openDataSource(missing)).rejects.toMatchObject({ code: 'DATASOURCE_UNAVAILABLE', message: expect.stringContaining(missing) });
+    await expect(openSqliteDataSource(missing)).rejects.toMatchObject({ code: 'DATASOURCE_UNAVAILABLE', message: expect.stringContaining(missing) });
     const corrupt = join(warehouse.path, '..', 'corrupt.sqlite');
     writeFileSync(corrupt, 'this is not a database '.repeat(200));
-    await expect(openDataSource(corrupt)).rejects.toMatchObject({ code: 'DATASOURCE_UNAVAILABLE', message: expect.stringContaining(corrupt) });
+    await expect(openSqliteDataSource(corrupt)).rejects.toMatchObject({ code: 'DATASOURCE_UNAVAILABLE', message: expect.stringContaining(corrupt) });
   });
 });

@@ -2,9 +2,9 @@
  * SQLite is opened read-only at the connection: a statement that writes AND returns rows (so it passes
  * the "must be a query" check) still fails inside SQLite, and the data is unchanged.
  */
-import type { DataSource } from './data-source';
-import { openDataSource } from './open-data-source';
-import { createSmallDemoWarehouse } from './testing/demo-warehouse';
+import type { DataSource } from '@askdata/core';
+import { createSmallDemoWarehouse } from '../../../test-support/demo-warehouse';
+import { openSqliteDataSource } from '../src/index';
 
 let warehouse: ReturnType<typeof createSmallDemoWarehouse>;
 let ds: DataSource;
@@ -12,7 +12,7 @@ const opts = { timeoutMs: 5000, maxRows: 10 };
 
 beforeAll(async () => {
   warehouse = createSmallDemoWarehouse(0.01);
-  ds = await openDataSource(warehouse.path);
+  ds = await openSqliteDataSource(warehouse.path);
 });
 afterAll(async () => {
   await ds?.close();

@@ -2,12 +2,7 @@
  * Which engine turns questions into plans (NL_ENGINE), and the one place that builds the matching Planner:
  * `rules` (default, offline), `llm` (LLM only), `hybrid` (rules first, LLM when the rules engine declines).
  */
-import type { SqlDialect } from '../datasource/data-source';
-import { CoreError } from '../errors/core-error';
-import type { Planner } from '../nl/planner';
-import { createRulesPlanner } from '../nl/rules-planner';
-import type { SemanticModel } from '../semantic/semantic-model';
-import type { ValueIndex } from '../semantic/value-index';
+import { CoreError, createRulesPlanner, type DialectCapabilities, type Planner, type SemanticModel, type ValueIndex } from '@askdata/core';
 import { type ChatModelOverrides, createLlmChatModel, type LlmSettings } from './chat-model';
 import { createHybridPlanner } from './hybrid-planner';
 import { createLlmPlanner, type LlmAttemptEvent } from './llm-planner';
@@ -23,7 +18,7 @@ export type EngineOptions =
 export interface PlannerParts {
   model: SemanticModel;
   valueIndex: ValueIndex;
-  dialect: SqlDialect;
+  dialect: DialectCapabilities;
 }
 
 export function buildPlanner(engine: EngineOptions, parts: PlannerParts): Planner {

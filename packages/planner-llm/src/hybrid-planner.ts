@@ -11,7 +11,7 @@
  * The LLM planner never throws for provider errors; should it throw anyway (a bug), the rules decline is
  * returned, so an LLM problem can never turn a question into a 500 here.
  */
-import type { Planner, PlannerInput, PlannerOutcome } from '../nl/planner';
+import type { Planner, PlannerInput, PlannerOutcome } from '@askdata/core';
 
 export function createHybridPlanner(rules: Planner, llm: Planner): Planner {
   async function plan(input: PlannerInput): Promise<PlannerOutcome> {

@@ -1,4 +1,4 @@
-/** Public API of the LLM planner (LangChain lives only under llm/). */
+/** @askdata/planner-llm: the LLM planner over LangChain, the hybrid planner and the planner NL_ENGINE names. LangChain lives only here. */
 export { createLlmPlanner, LLM_PLAN_CONFIDENCE } from './llm-planner';
 export type { LlmAttemptEvent, LlmPlannerOptions } from './llm-planner';
 export { createHybridPlanner } from './hybrid-planner';

@@ -2,8 +2,7 @@
  * The LLM planner's honest refusals, in the rules engine's voice ("... So I will not guess a figure.").
  * They are written here, never taken from the model: LLM text is untrusted and could claim anything.
  */
-import type { DeclinedOutcome, TokenUsage } from '../nl/planner';
-import type { SemanticModel } from '../semantic/semantic-model';
+import type { DeclinedOutcome, TokenUsage, SemanticModel } from '@askdata/core';
 
 export type LlmDeclineReason = 'not_answerable' | 'invalid_plan' | 'unavailable';
 

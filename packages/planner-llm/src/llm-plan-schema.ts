@@ -12,9 +12,7 @@
  * map-llm-plan.ts turns a parsed value into a QueryPlan, which validatePlan then checks like any other.
  */
 import { z } from 'zod';
-import { comparisonOps, presentationSchema, sortDirectionSchema, timeGrains } from '../plan/query-plan';
-import { aggregations } from '../semantic/model-schema';
-import type { SemanticModel } from '../semantic/semantic-model';
+import { comparisonOps, presentationSchema, sortDirectionSchema, timeGrains, aggregations, type SemanticModel } from '@askdata/core';
 import { schemaNamesOf } from './schema-names';
 
 export const llmFilterOps = [...comparisonOps, 'in', 'not_in', 'between', 'contains', 'not_contains', 'is_null', 'is_not_null'] as const;

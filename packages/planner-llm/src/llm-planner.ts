@@ -12,12 +12,7 @@
  * engine, token usage and time spent are recorded either way.
  */
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import type { SqlDialect } from '../datasource/data-source';
-import { type ErrorIssue, isCoreError } from '../errors/core-error';
-import type { Planner, PlannerInput, PlannerOutcome, TokenUsage } from '../nl/planner';
-import { validatePlan } from '../plan/validate-plan';
-import type { SemanticModel } from '../semantic/semantic-model';
-import type { ValueIndex } from '../semantic/value-index';
+import { isCoreError, validatePlan, type DialectCapabilities, type ErrorIssue, type Planner, type PlannerInput, type PlannerOutcome, type TokenUsage, type SemanticModel, type ValueIndex } from '@askdata/core';
 import { llmDecline, type LlmDeclineReason } from './llm-decline';
 import { buildLlmPlanSchema } from './llm-plan-schema';
 import { mapLlmPlan } from './map-llm-plan';
@@ -41,7 +36,7 @@ export interface LlmPlannerOptions {
   /** First back-off after a transient error, doubled each time (default 250 ms, capped at 2 s). */
   backoffMs?: number;
   /** The data source's dialect, so dialect limits (no median on SQLite) are checked too. */
-  dialect?: SqlDialect;
+  dialect?: DialectCapabilities;
   /** With includeValues, sample category values go into the prompt (see sample-values.ts). */
   valueIndex?: ValueIndex;
   includeValues?: boolean;

@@ -4,10 +4,7 @@
  * for a limit above the cap, which is clamped (a bigger page can never be a reason to answer less safely,
  * and the row cap applies again at execution). The result still goes through validatePlan.
  */
-import type { ErrorIssue } from '../errors/core-error';
-import type { AggregateOrder, Dimension, FieldRef, Filter, QueryPlanInput, SimpleMeasure, TimeRange } from '../plan/query-plan';
-import { MAX_PLAN_LIMIT } from '../plan/query-plan';
-import { localMidnightIso } from '../time/zone';
+import { MAX_PLAN_LIMIT, localMidnightIso, type ErrorIssue, type AggregateOrder, type Dimension, type FieldRef, type Filter, type QueryPlanInput, type SimpleMeasure, type TimeRange } from '@askdata/core';
 import type { LlmFilter, LlmMeasure, LlmOrder, LlmPlanOutput, LlmTimeRange } from './llm-plan-schema';
 import { splitQualified } from './schema-names';
 

@@ -4,8 +4,7 @@
  * this is off by default: with it on, the provider sees category values across tenants, and a model may
  * put one into a filter (the query is still scoped, so no other tenant's rows can come back).
  */
-import type { SemanticModel } from '../semantic/semantic-model';
-import type { ValueIndex } from '../semantic/value-index';
+import type { SemanticModel, ValueIndex } from '@askdata/core';
 import type { SampleValues } from './prompts/plan-v1';
 
 /** Categories have a handful of values; free text (thousands of titles) would only cost tokens. */

@@ -4,7 +4,7 @@
  * so a hidden column (a tenant key such as organisation_id, personal data such as emails) is not merely
  * refused later: it cannot even be expressed.
  */
-import type { ModelField, SemanticModel } from '../semantic/semantic-model';
+import type { ModelField, SemanticModel } from '@askdata/core';
 
 export interface SchemaNames {
   entities: string[];

@@ -13,9 +13,7 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { type BaseMessage, isAIMessage } from '@langchain/core/messages';
 import type { z } from 'zod';
-import type { ErrorIssue } from '../errors/core-error';
-import type { TokenUsage } from '../nl/planner';
-import { formatIssuePath } from '../plan/zod-issue-path';
+import { formatIssuePath, type ErrorIssue, type TokenUsage } from '@askdata/core';
 import { LLM_PLAN_SCHEMA_NAME, type LlmPlanOutput } from './llm-plan-schema';
 import { classifyProviderError, type ProviderFailure } from './provider-errors';
 

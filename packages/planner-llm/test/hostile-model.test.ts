@@ -3,11 +3,10 @@
  * model is rejected by the schema or by validatePlan, and what gets through cannot widen the scope:
  * SQL text in a value stays a bound parameter, and the tenant predicate comes from scope(), never the LLM.
  */
-import { scopePlan } from '../scope/index';
-import { compileQuery } from '../sql/index';
-import { demoModel, NOW } from '../nl/test-fixtures/demo';
-import { llmOutput, revenueMeasure } from './testing/canned-openai';
-import { ask, plannerWith } from './testing/planner-harness';
+import { compileQuery, isValidPlan, resolveTenantScope, scopePlan } from '@askdata/core';
+import { demoModel, NOW, testDialect } from '@askdata/core/testing';
+import { llmOutput, revenueMeasure } from './support/canned-openai';
+import { ask, plannerWith } from './support/planner-harness';
 
 const model = demoModel();
 const filter = (field: string, value: string | number) => ({ field, op: 'eq' as const, value, values: null, high: null });
@@ -41,7 +40,9 @@ describe('a hostile model', () => {
     const { planner } = plannerWith([{ kind: 'tool_call', args: llmOutput({ measures: [revenueMeasure], filters: [filter('products.category', injection)] }) }]);
     const outcome = await planner.plan(ask('revenue for laptops'));
     if (outcome.kind !== 'plan') throw new Error(`expected a plan, got ${outcome.kind}`);
-    const compiled = compileQuery(scopePlan(outcome.plan, model, { orgId: 1 }), model, 'postgres', { maxRows: 100 });
+    // The planner validated the plan for this model (that is how it retries), so it is scoped as it is.
+    if (!isValidPlan(outcome.plan, model)) throw new Error('expected the LLM planner to return a validated plan');
+    const compiled = compileQuery(scopePlan(outcome.plan, model, resolveTenantScope(model, { orgId: 1 })), model, testDialect({ median: true }), { maxRows: 100 });
     expect(compiled.sql).not.toContain(injection);
     expect(compiled.sql).not.toContain('OR organisation_id');
     expect(compiled.parameters).toContain(injection);

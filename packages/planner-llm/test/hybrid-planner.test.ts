@@ -1,11 +1,9 @@
 /** Hybrid: the rules engine first; the LLM only on a rules decline; an LLM outage never breaks the rules path. */
-import type { Planner, PlannerOutcome } from '../nl/planner';
-import { createRulesPlanner } from '../nl/rules-planner';
-import { createValueIndex } from '../nl/value-index';
-import { demoModel, demoValues } from '../nl/test-fixtures/demo';
-import { createHybridPlanner } from './hybrid-planner';
-import { llmOutput, revenueMeasure } from './testing/canned-openai';
-import { ask, plannerWith } from './testing/planner-harness';
+import { createRulesPlanner, createValueIndex, type Planner, type PlannerOutcome } from '@askdata/core';
+import { demoModel, demoValues } from '@askdata/core/testing';
+import { createHybridPlanner } from '../src/hybrid-planner';
+import { llmOutput, revenueMeasure } from './support/canned-openai';
+import { ask, plannerWith } from './support/planner-harness';
 
 const rules = createRulesPlanner({ model: demoModel(), valueIndex: createValueIndex(demoValues) });
 const DECLINED_BY_RULES = 'Which shoppers are loyal?';

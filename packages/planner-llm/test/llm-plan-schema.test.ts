@@ -1,9 +1,9 @@
 /** The schema built from the model: model names as enums, hidden fields unrepresentable, strict-mode shape. */
 import { toJsonSchema } from '@langchain/core/utils/json_schema';
-import { demoModel } from '../nl/test-fixtures/demo';
-import { buildLlmPlanSchema } from './llm-plan-schema';
-import { schemaNamesOf } from './schema-names';
-import { llmOutput, revenueMeasure } from './testing/canned-openai';
+import { demoModel } from '@askdata/core/testing';
+import { buildLlmPlanSchema } from '../src/llm-plan-schema';
+import { schemaNamesOf } from '../src/schema-names';
+import { llmOutput, revenueMeasure } from './support/canned-openai';
 
 const model = demoModel();
 const schema = buildLlmPlanSchema(model);

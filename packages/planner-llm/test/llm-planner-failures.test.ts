@@ -3,8 +3,8 @@
  * the planner declines honestly; non-transient errors are not retried; nothing throws, and the total
  * time stays within the budget.
  */
-import { llmOutput, revenueMeasure, type CannedStep } from './testing/canned-openai';
-import { ask, plannerWith, TEST_KEY } from './testing/planner-harness';
+import { llmOutput, revenueMeasure, type CannedStep } from './support/canned-openai';
+import { ask, plannerWith, TEST_KEY } from './support/planner-harness';
 
 const good = llmOutput({ measures: [revenueMeasure] });
 const UNAVAILABLE = 'I could not work this question out: the language model that handles questions like it is not available right now. So I will not guess a figure. Please try again later.';

@@ -2,11 +2,11 @@
  * The LLM planner through a real ChatOpenAI (canned HTTP replies via configuration.fetch): the request it
  * sends, the plan it returns, usage and latency, and the retry that carries the validation issues.
  */
-import { createValueIndex } from '../nl/value-index';
-import { demoValues, NOW } from '../nl/test-fixtures/demo';
-import { PROMPT_VERSION } from './prompts/plan-v1';
-import { llmOutput, revenueMeasure } from './testing/canned-openai';
-import { ask, plannerWith, TEST_KEY } from './testing/planner-harness';
+import { createValueIndex } from '@askdata/core';
+import { demoValues, NOW } from '@askdata/core/testing';
+import { PROMPT_VERSION } from '../src/prompts/plan-v1';
+import { llmOutput, revenueMeasure } from './support/canned-openai';
+import { ask, plannerWith, TEST_KEY } from './support/planner-harness';
 
 const revenueByCategory = llmOutput({ measures: [revenueMeasure], dimensions: [{ field: 'products.category', grain: null }] });
 

@@ -7,12 +7,7 @@
  * today's date in the configured zone; the conversation's previous questions and plans; optionally sample
  * category values. What never goes in: data rows, tenant columns, the caller's context, SQL.
  */
-import type { ConversationTurn } from '../../nl/planner';
-import { reachableEntities } from '../../plan/join-path';
-import type { ErrorIssue } from '../../errors/core-error';
-import type { ModelEntity, SemanticModel } from '../../semantic/semantic-model';
-import { formatIsoDate } from '../../time/calendar';
-import { todayIn } from '../../time/zone';
+import { reachableEntities, formatIsoDate, todayIn, type ConversationTurn, type ErrorIssue, type ModelEntity, type SemanticModel } from '@askdata/core';
 import { LLM_PLAN_SCHEMA_NAME } from '../llm-plan-schema';
 
 export const PROMPT_VERSION = 'plan-v1';

@@ -4,7 +4,7 @@
  * tool-call parsing, zod validation and error mapping all run for real. Every request is captured
  * (URL, headers, parsed body) so tests can assert on what went over the wire.
  */
-import type { LlmPlanOutput } from '../llm-plan-schema';
+import type { LlmPlanOutput } from '../../src/llm-plan-schema';
 
 export type CannedStep =
   | { kind: 'tool_call'; args: unknown; usage?: { prompt: number; completion: number } }

@@ -1,8 +1,8 @@
 /** Test support: an LLM planner on the demo model over a real ChatOpenAI whose fetch returns canned replies. */
-import { demoModel, NOW } from '../../nl/test-fixtures/demo';
-import type { PlannerInput } from '../../nl/planner';
-import { createLlmChatModel, type LlmSettings } from '../chat-model';
-import { createLlmPlanner, type LlmAttemptEvent, type LlmPlannerOptions } from '../llm-planner';
+import { demoModel, NOW } from '@askdata/core/testing';
+import type { PlannerInput } from '@askdata/core';
+import { createLlmChatModel, type LlmSettings } from '../../src/chat-model';
+import { createLlmPlanner, type LlmAttemptEvent, type LlmPlannerOptions } from '../../src/llm-planner';
 import { cannedFetch, type CannedStep } from './canned-openai';
 
 export const TEST_KEY = 'sk-test-0123456789abcdef';
