@@ -1,6 +1,6 @@
 /**
- * The two wire shapes of an answer (interface.md 2.1-2.4), as zod schemas the apps and their tests
- * validate responses with. A chart is present exactly on chart answers, a table exactly on table
+ * The two wire shapes of an answer (interface.md 2.1-2.4), as zod schemas: the one definition the apps
+ * emit, their OpenAPI documents describe, the tests validate responses with and the client's types are. A chart is present exactly on chart answers, a table exactly on table
  * answers; a text answer carries neither.
  */
 import { z } from 'zod';
@@ -33,6 +33,10 @@ export const v1AnswerSchema = z
   .strict()
   .refine(matchesType, mismatch);
 export type V1Answer = z.infer<typeof v1AnswerSchema>;
+export type AnswerType = z.infer<typeof answerTypeSchema>;
+export type ChartPoint = z.infer<typeof chartPointSchema>;
+export type V1Chart = z.infer<typeof v1ChartSchema>;
+export type V1Table = z.infer<typeof v1TableSchema>;
 
 export const legacyChartSchema = z
   .object({ type: z.enum(['line', 'bar']), title: z.string(), xLabel: z.string(), yLabel: z.string(), data: z.array(chartPointSchema) })

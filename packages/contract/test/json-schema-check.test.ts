@@ -1,7 +1,7 @@
 /** The JSON Schema subset checker: each supported keyword accepts and rejects, $refs resolve, and unsupported keywords throw. */
 import { z } from 'zod';
-import { checkJsonSchema } from './json-schema-check';
-import { toJsonSchema } from './to-json-schema';
+import { checkJsonSchema } from '../src/openapi/json-schema-check';
+import { toJsonSchema } from '../src/openapi/to-json-schema';
 
 const messages = (schema: Parameters<typeof checkJsonSchema>[0], value: unknown, root?: unknown) =>
   checkJsonSchema(schema, value, root === undefined ? {} : { root }).map((issue) => `${issue.at} ${issue.message}`);

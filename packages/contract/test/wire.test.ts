@@ -1,8 +1,8 @@
-import type { CoreAnswer } from './answer';
-import { category, created, in2025, lastMonth, plan, revenue, shape } from './plans.fixture';
-import { toLegacyAnswer } from './to-legacy';
-import { toV1Answer } from './to-v1';
-import { legacyAnswerSchema, legacyResponseSchema, v1AnswerSchema } from './wire-schemas';
+import type { CoreAnswer } from '@askdata/core';
+import { category, created, in2025, lastMonth, plan, revenue, shape } from '@askdata/core/testing';
+import { legacyAnswerSchema, legacyResponseSchema, v1AnswerSchema } from '../src/answer-schemas';
+import { toLegacyAnswer } from '../src/legacy/to-legacy-answer';
+import { toV1Answer } from '../src/v1/to-v1-answer';
 
 const ids = { id: 'ans_1', conversationId: 'conv_1' };
 const text = shape(plan({ kind: 'aggregate', entity: 'orders', measures: [revenue], timeRange: lastMonth }), [{ m0: 1234.5 }]);

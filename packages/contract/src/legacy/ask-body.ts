@@ -8,7 +8,6 @@
  * Unknown top-level fields are ignored rather than rejected: legacy integrators are not ours to change,
  * and an extra field cannot widen what is queried (only requestContext reaches scoping).
  */
-import { HttpProblem, issuesFrom } from '@askdata/http-kit';
 import { z } from 'zod';
 
 /** Caller-chosen, so bounded to what is safe to store, index and log: no spaces, quotes or control characters. */
@@ -61,13 +60,3 @@ export function askBodySchema(maxQuestionLength: number) {
 }
 
 export type AskBody = z.output<ReturnType<typeof askBodySchema>>;
-
-/** The parsed body, or a 400 listing every failing field; its detail names the accepted requestContext forms when that field fails. */
-export function parseAskBody(schema: ReturnType<typeof askBodySchema>, body: unknown): AskBody {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const issues = issuesFrom('body', result.error);
-  const contextFailed = issues.some((issue) => issue.path === 'body.requestContext');
-  const count = issues.length === 1 ? 'One part of the request is invalid.' : `${issues.length} parts of the request are invalid.`;
-  throw new HttpProblem(400, 'validation-failed', 'Request validation failed', contextFailed ? `${count} ${REQUEST_CONTEXT_FORMS}` : count, { issues });
-}

@@ -1,13 +1,13 @@
 /**
  * The ask-legacy OpenAPI 3.1 document, generated from the zod schemas the app uses: the request body is
- * askBodySchema (what POST /ask parses with), the answer is core's legacyAnswerSchema (what to-legacy
+ * askBodySchema (what POST /ask parses with), the answer is legacyAnswerSchema (what toLegacyAnswer
  * emits) and errors are the shared problem schema. Only paths, statuses, prose and the one thing zod
  * cannot show are stated here: requestContext is parsed by a transform, which JSON Schema sees as
  * "anything", so the override documents the two forms the transform accepts.
  */
-import { legacyAnswerSchema } from '@askdata/core';
-import { jsonRequestBody, jsonResponse, problemResponses, problemSchema, PROBLEM_SCHEMA_NAME, toJsonSchema, type OpenApiDocument } from '@askdata/client/openapi';
-import { askBodySchema } from '../routes/ask-body';
+import { legacyAnswerSchema } from '../answer-schemas';
+import { jsonRequestBody, jsonResponse, problemResponses, problemSchema, PROBLEM_SCHEMA_NAME, toJsonSchema, type OpenApiDocument } from '../openapi/index';
+import { askBodySchema } from './ask-body';
 
 export interface LegacyDocumentOptions {
   maxQuestionLength: number;

@@ -3,8 +3,8 @@
  * show. Table heads are plain strings; body cells are numbers where the value is a number and the
  * display string otherwise ("October 2026", not "2026-10"), never null.
  */
-import type { AnswerTable, CoreAnswer } from './answer';
-import type { LegacyAnswer } from './wire-schemas';
+import type { AnswerTable, CoreAnswer } from '@askdata/core';
+import type { LegacyAnswer } from '../answer-schemas';
 
 function legacyBody(table: AnswerTable): (string | number)[][] {
   return table.rows.map((row, rowIndex) =>

@@ -1,8 +1,7 @@
 /**
- * @askdata/client/openapi: the contract tooling shared by both apps and their tests: OpenAPI types and
+ * The OpenAPI tooling of the contract, shared by both documents and the apps' tests: OpenAPI types and
  * builders over zod (z.toJSONSchema), the problem+json schema, the docs page renderer and a JSON Schema
- * checker for the subset the documents use. It lives beside the client because it is the API contract,
- * and the client's own tests check responses against the same documents.
+ * checker for the subset the documents use.
  */
 export * from './document';
 export * from './problem-schema';

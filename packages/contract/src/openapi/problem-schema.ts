@@ -26,3 +26,5 @@ export const problemSchema = z
   .meta({ description: 'RFC 9457 problem details.' });
 
 export type ProblemBodySchema = z.infer<typeof problemSchema>;
+/** One failing part of a request, e.g. `{ path: "body.question", message: "must not be empty" }`. */
+export type ProblemIssue = z.infer<typeof problemIssueSchema>;

@@ -54,3 +54,10 @@ export const updateFeedbackBodySchema = z
 
 /** The Feedback record sent back (interface.md 2.5); comment is left out when there is none. */
 export const feedbackSchema = z.object({ id: z.string(), rating, comment: z.string().optional() }).strict();
+
+/** The types a client of the v1 API sends and receives, as the schemas above define them. */
+export type Rating = z.infer<typeof rating>;
+export type AskInput = z.input<ReturnType<typeof answerBodySchema>>;
+export type FeedbackInput = z.input<typeof createFeedbackBodySchema>;
+export type FeedbackUpdate = z.input<typeof updateFeedbackBodySchema>;
+export type Feedback = z.output<typeof feedbackSchema>;

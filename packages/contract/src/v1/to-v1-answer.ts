@@ -1,6 +1,6 @@
 /** CoreAnswer -> the current interface's Answer (interface.md 2.1-2.3): table cells as display strings. */
-import type { CoreAnswer } from './answer';
-import type { V1Answer } from './wire-schemas';
+import type { CoreAnswer } from '@askdata/core';
+import type { V1Answer } from '../answer-schemas';
 
 export interface AnswerIds {
   id: string;

@@ -1,15 +1,15 @@
 /**
  * The api-v1 OpenAPI 3.1 document, generated from the zod schemas the app itself uses: request bodies
- * and path parameters from routes/schemas.ts (the ones `validate` parses requests with), answers from
- * core's v1AnswerSchema (what to-v1 emits and the tests parse), feedback from feedbackSchema, the explain
+ * and path parameters from request-schemas.ts (the ones `validate` parses requests with), answers from
+ * v1AnswerSchema (what toV1Answer emits and the tests parse), feedback from feedbackSchema, the explain
  * body from explanationSchema and errors from the shared problem schema. Nothing here restates a field,
  * so the document cannot drift from what the app accepts and sends. What it does state by hand is what
  * zod cannot know: paths, statuses, which problems an operation can answer with, and prose.
  */
-import { v1AnswerSchema } from '@askdata/core';
-import { jsonRequestBody, jsonResponse, pathParameters, problemResponses, problemSchema, PROBLEM_SCHEMA_NAME, toJsonSchema, type OpenApiDocument, type PathItem } from '@askdata/client/openapi';
-import { explanationSchema } from '../routes/explain-routes';
-import { answerBodySchema, answerParamsSchema, createFeedbackBodySchema, feedbackParamsSchema, feedbackSchema, updateFeedbackBodySchema } from '../routes/schemas';
+import { v1AnswerSchema } from '../answer-schemas';
+import { jsonRequestBody, jsonResponse, pathParameters, problemResponses, problemSchema, PROBLEM_SCHEMA_NAME, toJsonSchema, type OpenApiDocument, type PathItem } from '../openapi/index';
+import { explanationSchema } from './explanation-schema';
+import { answerBodySchema, answerParamsSchema, createFeedbackBodySchema, feedbackParamsSchema, feedbackSchema, updateFeedbackBodySchema } from './request-schemas';
 
 export interface V1DocumentOptions {
   maxQuestionLength: number;
