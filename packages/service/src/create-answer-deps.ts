@@ -1,14 +1,11 @@
 /**
- * Builds everything the pipeline needs, once, at start: the data source, the semantic model (from a
- * file, or introspected), the value index and the planner. Per-request work is then only the question.
+ * Builds everything the pipeline needs, once, at start: the data source (the adapter its URL names), the
+ * semantic model (from a file, or introspected), the value index and the planner (NL_ENGINE). Per-request
+ * work is then only the question. This is where core's ports meet their adapters.
  */
-import { openDataSource } from './datasource/index';
-import { CoreError } from './errors/core-error';
-import { createValueIndex } from './nl/index';
-import { buildPlanner, type EngineOptions } from './llm/engine';
-import type { ValueIndex } from './semantic/value-index';
-import { loadIndexedValues, loadModelFile, modelFromSchema } from './semantic/index';
-import type { AnswerDeps } from './pipeline-types';
+import { CoreError, createValueIndex, loadIndexedValues, loadModelFile, modelFromSchema, type AnswerDeps, type ValueIndex } from '@askdata/core';
+import { buildPlanner, type EngineOptions } from '@askdata/planner-llm';
+import { openDataSource } from './open-data-source';
 
 export interface AnswerDepsOptions {
   dataSourceUrl: string;

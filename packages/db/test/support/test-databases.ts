@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestDatabase } from '../../../test-support/postgres';
+import { createTestDatabase } from '../../../../test-support/postgres';
 
 /** A fresh, empty database of either provider: a file in a temp dir, or a new PostgreSQL database. */
 export interface FreshDatabase {

@@ -1,16 +1,16 @@
-/** End to end: `npm run model:scaffold` against a real generated warehouse (the CLI lives in src/cli). */
+/** End to end: `npm run model:scaffold` against a real generated warehouse. */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { generateDemoWarehouse } from '@askdata/demo-data';
-import { loadModelFile } from './load-model-file';
+import { loadModelFile } from '@askdata/core';
 
 const run = promisify(execFile);
 const repoRoot = resolve(__dirname, '../../../..');
 const tsx = join(repoRoot, 'node_modules/.bin/tsx');
-const cli = join(repoRoot, 'packages/core/src/cli/scaffold-model.ts');
+const cli = join(repoRoot, 'packages/service/src/cli/scaffold-model.ts');
 const dir = mkdtempSync(join(tmpdir(), 'askdata-scaffold-cli-'));
 const data = join(dir, 'demo.sqlite');
 

@@ -5,9 +5,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { openDataSource } from '../datasource/index';
-import { isCoreError } from '../errors/core-error';
-import { modelFromSchema, scaffoldModelFile, type IntrospectionTenancy } from '../semantic/index';
+import { isCoreError, modelFromSchema, scaffoldModelFile, type IntrospectionTenancy } from '@askdata/core';
+import { openDataSource } from '../open-data-source';
 
 const usage = 'Usage: npm run model:scaffold -- --data <sqlite path | file: URL | postgres URL> --tenancy <none | contextKey=column> [--out <file.yaml>]';
 
