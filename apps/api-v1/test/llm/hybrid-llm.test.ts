@@ -4,7 +4,8 @@
  * rules engine declines answered by the LLM's plan and scoped to the caller's tenant, what is stored, a
  * hostile value that stays a parameter, and the same app with the provider down.
  */
-import { createRulesPlanner, PROMPT_VERSION, type PlannerInput } from '@askdata/core';
+import { createRulesPlanner, type PlannerInput } from '@askdata/core';
+import { PROMPT_VERSION } from '@askdata/planner-llm';
 import Database from 'better-sqlite3';
 import request from 'supertest';
 import { auth, ENV_KEY } from '../support/test-app';
