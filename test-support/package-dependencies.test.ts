@@ -116,6 +116,12 @@ describe('imports between packages', () => {
     expect(reaching).toEqual([]);
   });
 
+  it('leave core\'s test fixtures (@askdata/core/testing) to tests', () => {
+    const fromProduction = workspaces.flatMap((from) => (imports.get(from.dir) ?? []).filter((use) => !use.inTest && use.specifier === '@askdata/core/testing').map((use) => use.file));
+    // The conformance suites are test code that adapters run; they are the one package made of tests.
+    expect(fromProduction.filter((file) => !file.startsWith('packages/conformance/'))).toEqual([]);
+  });
+
   it('name packages that exist', () => {
     const unknown = workspaces.flatMap((from) =>
       (imports.get(from.dir) ?? []).filter((use) => use.specifier.startsWith('@askdata/') && !resolveImport(workspaces, root, use.file, use.specifier)).map((use) => `${use.file}: ${use.specifier}`),
