@@ -1,6 +1,8 @@
 /**
  * @askdata/core/testing: core's test fixtures, for core's own tests and for the packages that test
- * against core (the LLM planner, the conformance suites). Never imported by production code.
+ * against core (the LLM planner, the contract's mappings, the store, the conformance suites): the demo
+ * model (from its file, and the one hand-built copy), other models, a test dialect and the shaper's
+ * plan builders. Never imported by production code (the dependency test checks).
  */
 export { DEMO_MODEL_FILE, NOW, demoModel, demoValues } from './demo-model';
 export { demoModelFixture, singleTenantFixture } from './demo-model-fixture';
