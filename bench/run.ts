@@ -8,7 +8,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAnswerDeps, type BuiltAnswerDeps } from '@askdata/core';
+import { createAnswerDeps, type BuiltAnswerDeps } from '@askdata/service';
 import { openStore } from '@askdata/db';
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
 import { ANSWER_KINDS } from './lib/answer-kind';

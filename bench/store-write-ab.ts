@@ -18,9 +18,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { answerQuestion, createAnswerDeps, type AnswerOutcome } from '@askdata/core';
+import { answerQuestion, resolveTenantScope, type AnswerOutcome, type TenantScope } from '@askdata/core';
 import { openStore, parseDatabaseUrl, type NewAnswer, type Owner, type Store } from '@askdata/db';
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
+import { createAnswerDeps } from '@askdata/service';
 import type { Answer, Conversation, Prisma } from '../packages/db/src/generated/sqlite/client';
 import { answerType, objectJson, origin, parametersJson, timingsJson, toJsonValue } from '../packages/db/src/json-values';
 import { createPrismaClient, type DbClient } from '../packages/db/src/prisma-clients';
@@ -95,6 +96,7 @@ async function createAnswerBefore(db: DbClient, answer: NewAnswer) {
 
 interface Sample {
   q: { question: string; context: Record<string, unknown> };
+  scope: TenantScope;
   outcome: AnswerOutcome;
 }
 
@@ -103,19 +105,19 @@ const VARIANTS: Variant[] = ['beforeNew', 'afterTwoCalls', 'afterNew', 'beforeFo
 
 async function abOn(label: string, store: Store, baseline: DbClient, samples: readonly Sample[], rounds: number) {
   const owner: Owner = { apiKeyId: null, principal: 'env:0', tenantKey: '{"orgId":1}' };
-  const existing = await store.conversations.create({ origin: 'v1', owner, context: { orgId: 1 } });
+  const existing = await store.conversations.create({ origin: 'v1', owner, scope: samples[0]!.scope });
   const run: Record<Variant, (s: Sample) => Promise<unknown>> = {
-    beforeNew: async ({ q, outcome }) => {
+    beforeNew: async ({ q, scope, outcome }) => {
       const conversation = await createConversationBefore(baseline, owner, q.context);
-      return createAnswerBefore(baseline, toNewAnswer(outcome, { conversationId: conversation.id, owner, question: q.question }));
+      return createAnswerBefore(baseline, toNewAnswer(outcome, { conversationId: conversation.id, owner, scope, question: q.question }));
     },
-    afterTwoCalls: async ({ q, outcome }) => {
-      const conversation = await store.conversations.create({ origin: 'v1', owner, context: q.context });
-      return store.answers.create(toNewAnswer(outcome, { conversationId: conversation.id, owner, question: q.question }));
+    afterTwoCalls: async ({ q, scope, outcome }) => {
+      const conversation = await store.conversations.create({ origin: 'v1', owner, scope });
+      return store.answers.create(toNewAnswer(outcome, { conversationId: conversation.id, owner, scope, question: q.question }));
     },
-    afterNew: ({ q, outcome }) => store.answers.create({ ...toAnswerFields(outcome, { owner, question: q.question }), newConversation: { origin: 'v1', context: q.context } }),
-    beforeFollowUp: ({ q, outcome }) => createAnswerBefore(baseline, toNewAnswer(outcome, { conversationId: existing.id, owner, question: q.question })),
-    afterFollowUp: ({ q, outcome }) => store.answers.create(toNewAnswer(outcome, { conversationId: existing.id, owner, question: q.question })),
+    afterNew: ({ q, scope, outcome }) => store.answers.create({ ...toAnswerFields(outcome, { owner, scope, question: q.question }), newConversation: { origin: 'v1', scope } }),
+    beforeFollowUp: ({ q, scope, outcome }) => createAnswerBefore(baseline, toNewAnswer(outcome, { conversationId: existing.id, owner, scope, question: q.question })),
+    afterFollowUp: ({ q, scope, outcome }) => store.answers.create(toNewAnswer(outcome, { conversationId: existing.id, owner, scope, question: q.question })),
   };
   const times: Record<Variant, number[]> = { beforeNew: [], afterTwoCalls: [], afterNew: [], beforeFollowUp: [], afterFollowUp: [] };
   const warmUp = 30;
@@ -138,7 +140,7 @@ async function abOn(label: string, store: Store, baseline: DbClient, samples: re
 /** CPU only: the JSON columns of one answer, before (stringify + parse) and after (one normalising pass). */
 function jsonCost(samples: readonly Sample[], rounds: number) {
   const owner: Owner = { apiKeyId: null, principal: 'env:0', tenantKey: '{}' };
-  const answers = samples.map(({ q, outcome }) => toNewAnswer(outcome, { conversationId: 'c', owner, question: q.question }));
+  const answers = samples.map(({ q, scope, outcome }) => toNewAnswer(outcome, { conversationId: 'c', owner, scope, question: q.question }));
   const columns = (a: NewAnswer) => [a.payload ?? null, a.plan, a.sqlParameters, a.timings, a.meta].filter((v) => v != null);
   const before: number[] = [];
   const after: number[] = [];
@@ -167,8 +169,9 @@ async function main(): Promise<void> {
   const samples: Sample[] = [];
   for (const q of standalone(loadBenchQuestions())) {
     if (samples.length === 20) break;
-    const outcome = await answerQuestion(deps, { question: q.question, context: q.context, history: [] });
-    if (outcome.sql) samples.push({ q, outcome });
+    const scope = resolveTenantScope(deps.model, q.context);
+    const outcome = await answerQuestion(deps, { question: q.question, scope, history: [] });
+    if (outcome.sql) samples.push({ q, scope, outcome });
   }
   await deps.close();
   jsonCost(samples, 200);

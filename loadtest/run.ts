@@ -8,7 +8,7 @@
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { DEMO_MODEL_PATH, defaultDemoWarehousePath, ensureDemoWarehouse } from '@askdata/demo-data';
-import { findRepoRoot } from '@askdata/http-kit';
+import { findRepoRoot } from '@askdata/env';
 import { runLoad, type AppLoad, type LoadReport } from './load-run';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAnswerDeps, type BuiltAnswerDeps } from '@askdata/core';
+import { createAnswerDeps, type BuiltAnswerDeps } from '@askdata/service';
 import { DEMO_MODEL_PATH, ensureDemoWarehouse } from '@askdata/demo-data';
 
 /** "Now" for the whole suite: the warehouse is generated up to it and the pipeline's clock is pinned to it. */

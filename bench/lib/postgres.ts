@@ -3,7 +3,7 @@
  * per use: one per warehouse copy and one per app store. Skipped, with a note, when no binaries exist.
  */
 import { Client } from 'pg';
-import { copySqliteToPostgres } from '../../packages/core/src/datasource/testing/copy-sqlite-to-postgres';
+import { copySqliteToPostgres } from '../../test-support/copy-sqlite-to-postgres';
 import { findPostgresBinaries, startPostgres, type RunningPostgres } from '../../test-support/postgres-server';
 import { msSince, nowNs } from './clock';
 import { log } from './log';

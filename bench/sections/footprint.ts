@@ -5,7 +5,8 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { createValueIndex, loadIndexedValues, loadModelFile, openDataSource } from '@askdata/core';
+import { createValueIndex, loadIndexedValues, loadModelFile } from '@askdata/core';
+import { openDataSource } from '@askdata/service';
 import { msSince, nowNs } from '../lib/clock';
 
 export interface Footprint {

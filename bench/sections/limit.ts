@@ -5,7 +5,8 @@
  * The pipeline's own executeMs is kept too: executeMs - raw is what the data source adds (the SQLite
  * worker IPC, or PostgreSQL's transaction round trips).
  */
-import { answerQuestion, type BuiltAnswerDeps, type CompiledQuery } from '@askdata/core';
+import { answerQuestion, resolveTenantScope, type CompiledQuery } from '@askdata/core';
+import type { BuiltAnswerDeps } from '@askdata/service';
 import { answerKind, type AnswerKind } from '../lib/answer-kind';
 import { msSince, nowNs, repeatTimed, type RepeatBudget } from '../lib/clock';
 import { postAnswer } from '../lib/http-client';
@@ -35,7 +36,7 @@ export async function benchLimit(options: LimitOptions, questions: readonly Benc
   const { deps, raw, baseUrl, budget } = options;
   const out: QuestionLimit[] = [];
   for (const q of questions) {
-    const request = { question: q.question, context: q.context, history: [] };
+    const request = { question: q.question, scope: resolveTenantScope(deps.model, q.context), history: [] };
     const first = await answerQuestion(deps, request);
     if (!first.sql) continue; // declined or clarifying: no query to compare with
     const sql: CompiledQuery = first.sql;

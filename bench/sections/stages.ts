@@ -3,7 +3,8 @@
  * compile (validate, scope, compile: the pipeline's compile stage), and shape. Each stage is called
  * exactly as answer-question.ts calls it, on inputs prepared once, so the figures are the stage alone.
  */
-import { compileQuery, scopePlan, shapeAnswer, validatePlan, type BuiltAnswerDeps, type QueryPlan } from '@askdata/core';
+import { compileQuery, resolveTenantScope, scopePlan, shapeAnswer, validatePlan, type TenantScope, type ValidPlan } from '@askdata/core';
+import type { BuiltAnswerDeps } from '@askdata/service';
 import { msSince, nowNs } from '../lib/clock';
 import { profileTopFrames, type HotFrame } from '../lib/cpu-profile';
 import type { BenchQuestion } from '../lib/questions';
@@ -22,7 +23,9 @@ export interface StageReport {
 
 interface Prepared {
   question: BenchQuestion;
-  plan: QueryPlan | undefined;
+  plan: ValidPlan | undefined;
+  /** The question's tenant scope, resolved once (as a request's edge does). */
+  scope: TenantScope;
   rows: Record<string, unknown>[];
   truncated: boolean;
 }
@@ -30,15 +33,16 @@ interface Prepared {
 async function prepare(deps: BuiltAnswerDeps, questions: readonly BenchQuestion[]): Promise<Prepared[]> {
   const out: Prepared[] = [];
   for (const question of questions) {
+    const scope = resolveTenantScope(deps.model, question.context);
     const outcome = await deps.planner.plan({ question: question.question, history: [], now: deps.clock(), timezone: deps.timezone });
     if (outcome.kind !== 'plan') {
-      out.push({ question, plan: undefined, rows: [], truncated: false });
+      out.push({ question, plan: undefined, scope, rows: [], truncated: false });
       continue;
     }
     const plan = validatePlan(outcome.plan, deps.model, { dialect: deps.dataSource.dialect });
-    const sql = compileQuery(scopePlan(plan, deps.model, question.context), deps.model, deps.dataSource.dialect, { maxRows: deps.limits.maxRows });
+    const sql = compileQuery(scopePlan(plan, deps.model, scope), deps.model, deps.dataSource.dialect, { maxRows: deps.limits.maxRows });
     const result = await deps.dataSource.execute(sql, deps.limits);
-    out.push({ question, plan, rows: result.rows, truncated: result.truncated });
+    out.push({ question, plan, scope, rows: result.rows, truncated: result.truncated });
   }
   return out;
 }
@@ -60,7 +64,7 @@ async function oneRound(deps: BuiltAnswerDeps, prepared: readonly Prepared[], sa
     }
     t = nowNs();
     const plan = validatePlan(item.plan, model, { dialect });
-    compileQuery(scopePlan(plan, model, item.question.context), model, dialect, { maxRows: limits.maxRows });
+    compileQuery(scopePlan(plan, model, item.scope), model, dialect, { maxRows: limits.maxRows });
     const compileMs = msSince(t);
     samples.compile.push(compileMs);
     samples.both.push(understandMs + compileMs);

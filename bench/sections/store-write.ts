@@ -2,8 +2,9 @@
  * The per-request store write on its own: what askInConversation persists for a new v1 conversation
  * (create the conversation, then the answer with its plan, SQL and timings), through the real store.
  */
-import { answerQuestion, type BuiltAnswerDeps } from '@askdata/core';
+import { answerQuestion, resolveTenantScope } from '@askdata/core';
 import type { Store } from '@askdata/db';
+import type { BuiltAnswerDeps } from '@askdata/service';
 import { toNewAnswer } from '../../packages/service/src/answer-record';
 import { msSince, nowNs } from '../lib/clock';
 import type { BenchQuestion } from '../lib/questions';
@@ -17,16 +18,19 @@ export interface StoreWriteReport {
 
 export async function benchStoreWrite(store: Store, deps: BuiltAnswerDeps, questions: readonly BenchQuestion[], writes: number): Promise<StoreWriteReport> {
   const outcomes = [];
-  for (const q of questions.slice(0, 20)) outcomes.push({ q, outcome: await answerQuestion(deps, { question: q.question, context: q.context, history: [] }) });
+  for (const q of questions.slice(0, 20)) {
+    const scope = resolveTenantScope(deps.model, q.context);
+    outcomes.push({ q, scope, outcome: await answerQuestion(deps, { question: q.question, scope, history: [] }) });
+  }
   const owner = { apiKeyId: null, principal: 'env:0', tenantKey: 'orgId=1' };
   const samples = { conversation: [] as number[], answer: [] as number[], both: [] as number[] };
   for (let i = 0; i < writes + 10; i++) {
-    const { q, outcome } = outcomes[i % outcomes.length]!;
+    const { q, scope, outcome } = outcomes[i % outcomes.length]!;
     const t0 = nowNs();
-    const conversation = await store.conversations.create({ origin: 'v1', owner, context: q.context });
+    const conversation = await store.conversations.create({ origin: 'v1', owner, scope });
     const conversationMs = msSince(t0);
     const t1 = nowNs();
-    await store.answers.create(toNewAnswer(outcome, { conversationId: conversation.id, owner, question: q.question }));
+    await store.answers.create(toNewAnswer(outcome, { conversationId: conversation.id, owner, scope, question: q.question }));
     const answerMs = msSince(t1);
     if (i < 10) continue; // warm-up
     samples.conversation.push(conversationMs);

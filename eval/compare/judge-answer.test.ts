@@ -1,4 +1,4 @@
-import type { V1Answer } from '@askdata/core';
+import type { V1Answer } from '@askdata/contract';
 import { judgeAnswer } from './judge-answer';
 
 const answer = (partial: Partial<V1Answer> & Pick<V1Answer, 'type' | 'message'>): V1Answer => ({ id: 'a', conversationId: 'c', ...partial });

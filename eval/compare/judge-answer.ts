@@ -3,7 +3,7 @@
  * (display strings read back into values) or the figures and names a text message states. An answer whose
  * SQL rows were right but which shows the wrong label, or drops a requested column, is wrong here.
  */
-import type { V1Answer } from '@askdata/core';
+import type { V1Answer } from '@askdata/contract';
 import { compareResults, type CompareVerdict } from './compare-results';
 import { displayedCell, goldCell } from './displayed-cell';
 import { messageStates } from './text-figures';

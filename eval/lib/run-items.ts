@@ -3,7 +3,9 @@
  * the outcome against the gold. Follow-up chains run in one conversation: each step gets the earlier
  * steps' questions and plans as history, exactly as the service hands them over.
  */
-import { answerQuestion, toV1Answer, type AnswerOutcome, type AnswerRequest, type BuiltAnswerDeps } from '@askdata/core';
+import { toV1Answer } from '@askdata/contract';
+import { answerQuestion, resolveTenantScope, type AnswerOutcome, type AnswerRequest } from '@askdata/core';
+import type { BuiltAnswerDeps } from '@askdata/service';
 import { judgeAnswer } from '../compare/judge-answer';
 import type { EvalItem } from './question-set';
 import type { ReadOnlySqlite } from './sqlite-rows';
@@ -73,7 +75,7 @@ async function askOne(item: EvalItem, history: Turn[], targets: RunTargets): Pro
   const elapsed = (): number => Number(process.hrtime.bigint() - started) / 1e6;
   let outcome: AnswerOutcome;
   try {
-    outcome = await answerQuestion(targets.deps, { question: item.question, context: contextOf(item), history });
+    outcome = await answerQuestion(targets.deps, { question: item.question, scope: resolveTenantScope(targets.deps.model, contextOf(item)), history });
   } catch (error) {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     return { result: { item, verdict: 'error', answered: false, detail: oneLine(message), ms: elapsed() }, turn: { question: item.question } };

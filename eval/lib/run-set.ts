@@ -1,5 +1,5 @@
 /** Opens the pipeline on one database + model, runs items, and always closes what it opened. */
-import { createAnswerDeps } from '@askdata/core';
+import { createAnswerDeps } from '@askdata/service';
 import { EVAL_MAX_ROWS, EVAL_TIMEOUT_MS, PINNED_NOW } from './eval-config';
 import type { EvalItem } from './question-set';
 import { runItems, type ItemResult } from './run-items';

@@ -3,7 +3,9 @@
  * question on an introspected database: the plan (or the refusal), the SQL and the answer the caller sees.
  */
 import { existsSync } from 'node:fs';
-import { answerQuestion, createAnswerDeps, toV1Answer, type RulesPlanner } from '@askdata/core';
+import { toV1Answer } from '@askdata/contract';
+import { answerQuestion, resolveTenantScope, type RulesPlanner } from '@askdata/core';
+import { createAnswerDeps } from '@askdata/service';
 import { spiderDatabasePath } from '../spider/spider-set';
 
 async function main(): Promise<void> {
@@ -13,7 +15,7 @@ async function main(): Promise<void> {
   const deps = await createAnswerDeps({ dataSourceUrl: path, tenancy: 'none', timezone: 'UTC', maxRows: 50, timeoutMs: 10_000 });
   try {
     for (const question of words.join(' ').split(' || ')) {
-      const outcome = await answerQuestion(deps, { question, context: {}, history: [] });
+      const outcome = await answerQuestion(deps, { question, scope: resolveTenantScope(deps.model, {}), history: [] });
       process.stdout.write(`\n? ${question}\n`);
       const planner = deps.planner as Partial<RulesPlanner>;
       if (planner.readForDebugging !== undefined) {

@@ -4,7 +4,9 @@
  * through the model the app introspects at start-up.
  */
 import { Client } from 'pg';
-import { answerQuestion, createAnswerDeps, toV1Answer, type BuiltAnswerDeps } from '@askdata/core';
+import { toV1Answer } from '@askdata/contract';
+import { answerQuestion, resolveTenantScope } from '@askdata/core';
+import { createAnswerDeps, type BuiltAnswerDeps } from '@askdata/service';
 import { createTestDatabase, type TestDatabase } from '../../test-support/postgres';
 
 let database: TestDatabase;
@@ -30,7 +32,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const ask = async (question: string) => toV1Answer((await answerQuestion(deps, { question, context: {}, history: [] })).answer, { id: 'a', conversationId: 'c' });
+const ask = async (question: string) => toV1Answer((await answerQuestion(deps, { question, scope: resolveTenantScope(deps.model, {}), history: [] })).answer, { id: 'a', conversationId: 'c' });
 
 describe('PostgreSQL column comments name the columns', () => {
   it('introspects comments as descriptions', () => {

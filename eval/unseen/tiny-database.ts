@@ -7,7 +7,9 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { answerQuestion, createAnswerDeps, toV1Answer, type BuiltAnswerDeps, type V1Answer } from '@askdata/core';
+import { toV1Answer, type V1Answer } from '@askdata/contract';
+import { answerQuestion, resolveTenantScope } from '@askdata/core';
+import { createAnswerDeps, type BuiltAnswerDeps } from '@askdata/service';
 
 export interface TinyDatabase {
   ask(question: string): Promise<V1Answer & { planned: boolean }>;
@@ -23,7 +25,7 @@ export async function tinyDatabase(statements: readonly string[]): Promise<TinyD
   const deps: BuiltAnswerDeps = await createAnswerDeps({ dataSourceUrl: path, tenancy: 'none', timezone: 'UTC', maxRows: 1000, timeoutMs: 10_000, clock: () => new Date('2026-06-15T12:00:00Z') });
   return {
     async ask(question) {
-      const outcome = await answerQuestion(deps, { question, context: {}, history: [] });
+      const outcome = await answerQuestion(deps, { question, scope: resolveTenantScope(deps.model, {}), history: [] });
       return { ...toV1Answer(outcome.answer, { id: 'a', conversationId: 'c' }), planned: outcome.plan !== undefined };
     },
     async close() {

@@ -6,10 +6,9 @@
  * balancers have no key), then auth -> rate limit -> body parsing (an unauthenticated or throttled
  * caller never makes us read a body), the routes, 404, and the one error handler last.
  */
-import type { AnswerDeps } from '@askdata/core';
-import { hashApiKey, type Store } from '@askdata/db';
+import { buildV1Document, renderDocsPage } from '@askdata/contract';
 import { contractRoutes, errorHandler, healthRoutes, jsonBody, notFound, rateLimit, requestId, requestLog, OPENAPI_PATH } from '@askdata/http-kit';
-import { renderDocsPage } from '@askdata/client/openapi';
+import { apiKeyLookup, readinessChecks, type AskDeps } from '@askdata/service';
 import express, { Router, type Express } from 'express';
 import type { Logger } from 'winston';
 import type { ApiConfig } from './config';
@@ -18,13 +17,11 @@ import { principalOrNull } from './middleware/principal';
 import { answerRoutes } from './routes/answer-routes';
 import { feedbackRoutes } from './routes/feedback-routes';
 import { explainRoutes } from './routes/explain-routes';
-import { buildV1Document } from './openapi/v1-document';
 import { playgroundRoutes } from './playground/playground-routes';
 
-export interface AppDeps {
+/** The store and the pipeline's deps (the service's AskDeps), reached only through @askdata/service. */
+export interface AppDeps extends AskDeps {
   config: ApiConfig;
-  store: Store;
-  answerDeps: AnswerDeps;
   logger: Logger;
   /** "Now" for the rate limiter's windows; tests move it. Defaults to the system clock. */
   clock?: () => Date;
@@ -41,8 +38,7 @@ function v1Router(deps: AppDeps): Router {
     bearerAuth({
       realm: AUTH_REALM,
       envKeys: config.API_KEYS,
-      findActiveKeyByHash: (keyHash) => store.apiKeys.findActiveByHash(keyHash),
-      hashKey: hashApiKey,
+      ...apiKeyLookup({ store }),
     }),
   );
   router.use(
@@ -61,17 +57,12 @@ function v1Router(deps: AppDeps): Router {
 }
 
 export function createApp(deps: AppDeps): Express {
-  const { logger, store, answerDeps } = deps;
+  const { logger } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.use(requestId({ logger }));
   app.use(requestLog({ logger, fields: (res) => ({ principal: principalOrNull(res)?.principal }) }));
-  app.use(
-    healthRoutes({
-      logger,
-      checks: { store: () => store.ping(), dataSource: () => answerDeps.dataSource.ping() },
-    }),
-  );
+  app.use(healthRoutes({ logger, checks: readinessChecks(deps) }));
   // The contract, its docs page and the playground are public pages: no key, no body parsing.
   const contract = buildV1Document({ maxQuestionLength: deps.config.MAX_QUESTION_LENGTH, explainEnabled: deps.config.EXPLAIN_ENABLED });
   app.use(contractRoutes(contract, renderDocsPage(contract, { openApiPath: OPENAPI_PATH })));

@@ -5,7 +5,7 @@
  * runtimeEnvShape, so the two apps cannot drift; only PORT, HOST, API_KEYS and EXPLAIN_ENABLED are api-v1's own.
  * The field names stay the variable names, so the README's config table, the env and the code read the same.
  */
-import { envInt, envList, envString, findRepoRoot, parseEnv } from '@askdata/http-kit';
+import { envInt, envList, envString, findRepoRoot, parseEnv } from '@askdata/env';
 import { runtimeEnvShape, withDemoDefaults } from '@askdata/service';
 import { z } from 'zod';
 

@@ -2,7 +2,6 @@
  * `npm start -w apps/api-v1`: parse the config (a bad value stops here, naming the variable), build the
  * real dependencies, serve createApp on PORT/HOST, and shut down gracefully on SIGTERM/SIGINT.
  */
-import { isCoreError } from '@askdata/core';
 import { serve } from '@askdata/http-kit';
 import { createApp } from './app';
 import { buildDeps } from './build-deps';
@@ -13,7 +12,7 @@ function configOrExit(): ApiConfig {
   try {
     return loadConfig();
   } catch (error) {
-    const message = isCoreError(error) || error instanceof Error ? error.message : String(error);
+    const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`api-v1: cannot start.\n${message}\n`);
     process.exit(1);
   }

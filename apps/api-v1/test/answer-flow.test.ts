@@ -3,7 +3,7 @@
  * store, on SQLite and on PostgreSQL: new and continued conversations, ownership by key and tenant,
  * persistence, and context errors.
  */
-import { v1AnswerSchema } from '@askdata/core';
+import { v1AnswerSchema } from '@askdata/contract';
 import Database from 'better-sqlite3';
 import request from 'supertest';
 import { expectProblem } from '../../../test-support/problem-assertions';

@@ -1,6 +1,7 @@
 /** loadConfig: defaults, the demo defaults, and start-up failures that name the bad variable. */
 import { isCoreError } from '@askdata/core';
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
+import { parseSharedEnv, sharedEntries, SHARED_ENV_SAMPLE } from '../../../test-support/shared-env';
 import { loadConfig } from '../src/config';
 
 const ROOT = '/srv/askdata';
@@ -40,6 +41,11 @@ describe('loadConfig', () => {
       LLM_STRUCTURED_METHOD: 'functionCalling',
       LLM_INCLUDE_VALUES: false,
     });
+  });
+
+  it('parses every shared variable exactly as the shared shape does (and so as ask-legacy does)', () => {
+    const v1: Record<string, unknown> = loadConfig(SHARED_ENV_SAMPLE, ROOT);
+    expect(sharedEntries(v1, ROOT)).toEqual(sharedEntries(parseSharedEnv(SHARED_ENV_SAMPLE, ROOT), ROOT));
   });
 
   it('uses no default model for another data source, or with TENANCY=none', () => {

@@ -8,22 +8,19 @@
  * throttled caller never makes us read a body), the /ask route (with its per-organisation limit), 404,
  * and the one error handler last.
  */
-import type { AnswerDeps } from '@askdata/core';
-import type { Store } from '@askdata/db';
+import { buildLegacyDocument, renderDocsPage } from '@askdata/contract';
 import { contractRoutes, errorHandler, healthRoutes, jsonBody, notFound, rateLimit, requestId, requestLog, OPENAPI_PATH } from '@askdata/http-kit';
-import { renderDocsPage } from '@askdata/client/openapi';
+import { readinessChecks, type AskDeps } from '@askdata/service';
 import express, { type Express } from 'express';
 import type { Logger } from 'winston';
 import type { LegacyConfig } from './config';
 import { tenantKeyOrNull } from './middleware/tenant-key';
 import { tokenAuth } from './middleware/token-auth';
 import { askRoutes } from './routes/ask-routes';
-import { buildLegacyDocument } from './openapi/legacy-document';
 
-export interface AppDeps {
+/** The store and the pipeline's deps (the service's AskDeps), reached only through @askdata/service. */
+export interface AppDeps extends AskDeps {
   config: LegacyConfig;
-  store: Store;
-  answerDeps: AnswerDeps;
   logger: Logger;
   /** "Now" for the rate limiters' windows; tests move it. Defaults to the system clock. */
   clock?: () => Date;
@@ -42,7 +39,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.TRUST_PROXY_HOPS > 0 ? config.TRUST_PROXY_HOPS : false);
   app.use(requestId({ logger }));
   app.use(requestLog({ logger, fields: (res) => ({ principal: 'legacy', tenantKey: tenantKeyOrNull(res) ?? undefined }) }));
-  app.use(healthRoutes({ logger, checks: { store: () => store.ping(), dataSource: () => answerDeps.dataSource.ping() } }));
+  app.use(healthRoutes({ logger, checks: readinessChecks(deps) }));
   // The contract is public (it says whether a token is needed), so it is served before the token check.
   const contract = buildLegacyDocument({ maxQuestionLength: config.MAX_QUESTION_LENGTH, tokenRequired: config.ASK_LEGACY_TOKEN !== undefined });
   app.use(contractRoutes(contract, renderDocsPage(contract, { openApiPath: OPENAPI_PATH })));

@@ -4,7 +4,7 @@
  * the ones api-v1 reads (@askdata/service's runtimeEnvShape), so one env file serves both apps; the rest
  * is this app's own: its port, the optional shared secret, the per-organisation limit and proxy trust.
  */
-import { envInt, envString, findRepoRoot, parseEnv } from '@askdata/http-kit';
+import { envInt, envString, findRepoRoot, parseEnv } from '@askdata/env';
 import { runtimeEnvShape, withDemoDefaults } from '@askdata/service';
 import { z } from 'zod';
 

@@ -3,7 +3,6 @@
  * shared runtime (store, data source, model: the same as api-v1's), serve createApp on PORT/HOST, and
  * shut down gracefully on SIGTERM/SIGINT.
  */
-import { isCoreError } from '@askdata/core';
 import { serve } from '@askdata/http-kit';
 import { openRuntime, runtimeOptionsFrom } from '@askdata/service';
 import { createApp } from './app';
@@ -14,7 +13,7 @@ function configOrExit(): LegacyConfig {
   try {
     return loadConfig();
   } catch (error) {
-    const message = isCoreError(error) || error instanceof Error ? error.message : String(error);
+    const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`ask-legacy: cannot start.\n${message}\n`);
     process.exit(1);
   }

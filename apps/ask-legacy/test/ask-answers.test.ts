@@ -3,7 +3,9 @@
  * every answer type in the legacy top-level shape, both requestContext forms, figures checked against
  * direct SQL per organisation, and persistence of the conversation and the answer.
  */
-import { legacyAnswerSchema, legacyResponseSchema, toLegacyAnswer, type CoreAnswer, type LegacyAnswer } from '@askdata/core';
+import type { CoreAnswer } from '@askdata/core';
+import { legacyAnswerSchema, legacyResponseSchema, toLegacyAnswer, type LegacyAnswer } from '@askdata/contract';
+import { tenantScopeFor } from '@askdata/service';
 import request from 'supertest';
 import { ASK_PATH, createTestApp, type TestApp } from './support/test-app';
 import type { StoreKind } from './support/test-deps';
@@ -88,7 +90,7 @@ describe.each<StoreKind>(['sqlite', 'postgres'])('POST /ask answers on a %s stor
     const body = legacyBody(res);
     const { store } = t.testStore;
     // upsertLegacy finds the existing conversation; listing its answers proves it is the one /ask wrote to.
-    const conversation = await store.conversations.upsertLegacy({ externalId: conversationId, owner: LEGACY_OWNER(1), context: {} });
+    const conversation = await store.conversations.upsertLegacy({ externalId: conversationId, owner: LEGACY_OWNER(1), scope: tenantScopeFor(t, { orgId: 1 }) });
     expect(conversation).toMatchObject({ origin: 'legacy', externalId: conversationId, owner: LEGACY_OWNER(1), context: { userId: 'u-9', orgId: 1 } });
     const [stored, ...rest] = await store.answers.listForConversation(conversation.id, 10);
     expect(rest).toEqual([]);

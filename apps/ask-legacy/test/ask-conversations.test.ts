@@ -3,7 +3,8 @@
  * its conversation (a follow-up changes the breakdown), and the same id from another organisation is that
  * organisation's own conversation: nothing of the first one's questions, plans or figures reaches it.
  */
-import { legacyAnswerSchema } from '@askdata/core';
+import { legacyAnswerSchema } from '@askdata/contract';
+import { tenantScopeFor } from '@askdata/service';
 import request from 'supertest';
 import { ASK_PATH, createTestApp, type TestApp } from './support/test-app';
 import type { StoreKind } from './support/test-deps';
@@ -26,7 +27,7 @@ describe.each<StoreKind>(['sqlite', 'postgres'])('legacy conversations on a %s s
     expect(res.status).toBe(200);
     return legacyAnswerSchema.parse(res.body);
   };
-  const conversationOf = (externalId: string, orgId: number) => t.testStore.store.conversations.upsertLegacy({ externalId, owner: owner(orgId), context: {} });
+  const conversationOf = (externalId: string, orgId: number) => t.testStore.store.conversations.upsertLegacy({ externalId, owner: owner(orgId), scope: tenantScopeFor(t, { orgId }) });
   const questionsOf = async (externalId: string, orgId: number) =>
     (await t.testStore.store.answers.listForConversation((await conversationOf(externalId, orgId)).id, 10)).map((answer) => answer.question);
 
@@ -80,7 +81,7 @@ describe.each<StoreKind>(['sqlite', 'postgres'])('legacy conversations on a %s s
 
   it('lives apart from v1 conversations: a legacy id equal to a v1 conversation id does not reach it', async () => {
     const { store } = t.testStore;
-    const v1 = await store.conversations.create({ origin: 'v1', owner: { apiKeyId: null, principal: 'env:0', tenantKey: '{"orgId":1}' }, context: { orgId: 1 } });
+    const v1 = await store.conversations.create({ origin: 'v1', owner: { apiKeyId: null, principal: 'env:0', tenantKey: '{"orgId":1}' }, scope: tenantScopeFor(t, { orgId: 1 }) });
     const answer = await ask('and by month?', 1, v1.id);
     expect(answer.type).toBe('text');
     expect((await conversationOf(v1.id, 1)).id).not.toBe(v1.id);

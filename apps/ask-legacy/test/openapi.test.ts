@@ -4,10 +4,8 @@
  * schema is z.toJSONSchema(legacyAnswerSchema), and real responses (text, bar and line charts, a table,
  * a 400 with issues, a 401 with a token) satisfy the document for their status and content type.
  */
-import { legacyAnswerSchema } from '@askdata/core';
-import { checkJsonSchema, checkResponse, problemSchema, toJsonSchema, type JsonSchema, type OpenApiDocument } from '@askdata/client/openapi';
+import { askBodySchema, checkJsonSchema, checkResponse, legacyAnswerSchema, problemSchema, toJsonSchema, type JsonSchema, type OpenApiDocument } from '@askdata/contract';
 import request, { type Response } from 'supertest';
-import { askBodySchema } from '../src/routes/ask-body';
 import { ASK_PATH, createTestApp, testConfig, type TestApp } from './support/test-app';
 
 const TOKEN = 'legacy-token-0123456789';

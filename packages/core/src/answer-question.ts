@@ -1,16 +1,17 @@
 /**
  * The pipeline as one function of its ports:
- *   context check -> understand (planner) -> validate -> scope -> compile -> execute -> shape.
+ *   tenant scope check -> understand (planner) -> validate -> scope -> compile -> execute -> shape.
  * Everything it needs arrives in `deps`, so the apps, the CLI, the evaluator and the benchmarks all run
- * exactly this path.
+ * exactly this path. The tenant scope arrives resolved (once, at the edge) and the plan is validated once:
+ * here, unless the planner already did it for this model (the LLM planner validates to retry).
  */
 import type { CoreAnswer } from './answer/answer';
 import { shapeAnswer } from './answer/index';
-import { isCoreError } from './errors/core-error';
+import { CoreError, isCoreError } from './errors/core-error';
 import type { PlannerOutcome } from './nl/planner';
-import { validatePlan } from './plan/index';
+import { isValidPlan, validatePlan } from './plan/index';
 import type { AnswerDeps, AnswerOutcome, AnswerRequest, AnswerTimings } from './pipeline-types';
-import { resolveContext, scopePlan } from './scope/index';
+import { isTenantScope, scopePlan } from './scope/index';
 import { compileQuery } from './sql/index';
 
 const elapsedMs = (since: bigint): number => Number(process.hrtime.bigint() - since) / 1e6;
@@ -29,8 +30,8 @@ function refusalFor(outcome: Exclude<PlannerOutcome, { kind: 'plan' }>): CoreAns
 
 export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): Promise<AnswerOutcome> {
   const started = process.hrtime.bigint();
-  // Context first: a missing tenant value is the caller's error (400) whatever the question says.
-  const context = resolveContext(deps.model, request.context);
+  // The edge resolved the context (a missing tenant value was already a 400); it must be for this model.
+  if (!isTenantScope(request.scope, deps.model)) throw new CoreError('SCOPE_VIOLATION', 'answerQuestion needs a tenant scope that resolveTenantScope made for this model.');
   const timings: AnswerTimings = { understandMs: 0, compileMs: 0, executeMs: 0, shapeMs: 0, totalMs: 0 };
 
   let stage = process.hrtime.bigint();
@@ -44,7 +45,6 @@ export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): 
   const base = {
     engine: outcome.engine,
     confidence: outcome.confidence,
-    context,
     timings,
     ...(outcome.usage ? { usage: outcome.usage } : {}),
     ...(outcome.llmLatencyMs !== undefined ? { llmLatencyMs: outcome.llmLatencyMs } : {}),
@@ -59,14 +59,14 @@ export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): 
   let plan;
   try {
     // Planner output is untrusted (an LLM may have written it): validate against the model every time.
-    plan = validatePlan(outcome.plan, deps.model, { dialect: deps.dataSource.dialect });
+    plan = isValidPlan(outcome.plan, deps.model) ? outcome.plan : validatePlan(outcome.plan, deps.model, { dialect: deps.dataSource.dialect });
   } catch (error) {
     if (!isCoreError(error) || error.code !== 'PLAN_INVALID') throw error;
     timings.totalMs = elapsedMs(started);
     const answer = refusalAnswer('I could not turn that question into a query I can check against your data, so I will not guess.', []);
     return { ...base, followUp: outcome.followUp, answer };
   }
-  const scoped = scopePlan(plan, deps.model, request.context);
+  const scoped = scopePlan(plan, deps.model, request.scope);
   const sql = compileQuery(scoped, deps.model, deps.dataSource.dialect, { maxRows: deps.limits.maxRows });
   timings.compileMs = elapsedMs(stage);
 

@@ -5,8 +5,8 @@
 import type { CoreAnswer } from './answer/answer';
 import type { CompiledQuery, DataSource } from './datasource/data-source';
 import type { ConversationTurn, Planner, TokenUsage } from './nl/planner';
-import type { QueryPlan } from './plan/query-plan';
-import type { ContextUse } from './scope/scoped-plan';
+import type { ValidPlan } from './plan/valid-plan';
+import type { TenantScope } from './scope/tenant-scope';
 import type { SemanticModel } from './semantic/semantic-model';
 
 export interface AnswerLimits {
@@ -29,8 +29,8 @@ export interface AnswerDeps {
 
 export interface AnswerRequest {
   question: string;
-  /** The caller's context, exactly as sent; scope() validates it against the model's tenancy. */
-  context: Record<string, unknown>;
+  /** The caller's tenancy, resolved once at the edge (resolveTenantScope) for deps.model. */
+  scope: TenantScope;
   /** Earlier turns of the conversation, oldest first. */
   history: readonly ConversationTurn[];
 }
@@ -46,12 +46,11 @@ export interface AnswerTimings {
 export interface AnswerOutcome {
   answer: CoreAnswer;
   /** Absent when the planner declined or asked to clarify. */
-  plan?: QueryPlan;
+  plan?: ValidPlan;
   sql?: CompiledQuery;
   engine: 'rules' | 'llm';
   confidence: number;
   followUp: boolean;
-  context: ContextUse;
   rowCount?: number;
   truncated?: boolean;
   timings: AnswerTimings;

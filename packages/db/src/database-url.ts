@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isPostgresUrl } from '@askdata/env';
 import type { PoolConfig } from 'pg';
 
 /** Where the store lives, parsed once from DATABASE_URL. */
@@ -13,7 +14,7 @@ export type DatabaseTarget =
 export function parseDatabaseUrl(databaseUrl: string): DatabaseTarget {
   const trimmed = databaseUrl.trim();
   if (trimmed === '') throw new Error('askdata: DATABASE_URL is empty');
-  if (/^postgres(ql)?:\/\//i.test(trimmed)) return { kind: 'postgres', url: trimmed, ...postgresPoolConfig(trimmed) };
+  if (isPostgresUrl(trimmed)) return { kind: 'postgres', url: trimmed, ...postgresPoolConfig(trimmed) };
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) {
     throw new Error(`askdata: unsupported DATABASE_URL scheme in "${redactUrl(trimmed)}" (use file:<path> or postgres://)`);
   }

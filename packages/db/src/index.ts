@@ -1,6 +1,7 @@
 /** @askdata/db: the service's own store (Prisma on SQLite or PostgreSQL), migrations and API keys. */
 export type * from './store';
 export { openStore } from './prisma-store';
+export { ownerFor } from './repositories/owner-filter';
 export { migrate, type MigrateResult } from './migrate';
 export { generateApiKey, hashApiKey, keyPrefix, API_KEY_PREFIX } from './api-keys';
 export { parseDatabaseUrl, redactUrl, type DatabaseTarget } from './database-url';

@@ -2,7 +2,10 @@
  * The service's own store as the apps see it: small repositories over conversations, answers, feedback
  * and API keys. Implemented with Prisma (prisma-store.ts) on SQLite or PostgreSQL. Every read that a
  * caller can trigger takes the owner (API key id + tenant key) so another key or tenant gets `null` (404).
+ * The tenant comes as core's TenantScope, resolved once per request: the store takes it (ownerFor, and a
+ * new conversation records the context it holds), never a raw context.
  */
+import type { TenantScope } from '@askdata/core';
 
 /** Who may see a record: the API key that created it (null for the legacy app) and its tenant key. */
 export interface Owner {
@@ -53,7 +56,7 @@ export type NewAnswer = Omit<AnswerRecord, 'id' | 'createdAt'>;
  * commit and never exists without its first answer.
  */
 export type FirstAnswer = Omit<NewAnswer, 'conversationId'> & {
-  newConversation: { origin: 'v1' | 'legacy'; context: Record<string, unknown> };
+  newConversation: { origin: 'v1' | 'legacy'; scope: TenantScope };
 };
 
 export interface FeedbackRecord {
@@ -75,11 +78,11 @@ export interface ApiKeyRecord {
 }
 
 export interface ConversationRepository {
-  create(input: { origin: 'v1' | 'legacy'; externalId?: string; owner: Owner; context: Record<string, unknown> }): Promise<ConversationRecord>;
+  create(input: { origin: 'v1' | 'legacy'; externalId?: string; owner: Owner; scope: TenantScope }): Promise<ConversationRecord>;
   /** Null unless it exists and belongs to exactly this owner (key + tenant). */
   findOwned(id: string, owner: Owner): Promise<ConversationRecord | null>;
   /** Find-or-create a legacy conversation by (tenantKey, externalId); safe under concurrent calls. */
-  upsertLegacy(input: { externalId: string; owner: Owner; context: Record<string, unknown> }): Promise<ConversationRecord>;
+  upsertLegacy(input: { externalId: string; owner: Owner; scope: TenantScope }): Promise<ConversationRecord>;
 }
 
 /** What `answers.create` returns: the answer, or for a FirstAnswer the conversation and the answer. */

@@ -6,7 +6,7 @@ import { parseDatabaseUrl } from '../src/database-url';
 import { migrate } from '../src/migrate';
 import { migrationNames } from '../src/migrations/migration-list';
 import { repoRoot } from '../src/paths';
-import { freshDatabase, providers, type FreshDatabase, type ProviderName } from './test-databases';
+import { freshDatabase, providers, type FreshDatabase, type ProviderName } from './support/test-databases';
 
 interface MigrationRow {
   migration_name: string;

@@ -2,7 +2,7 @@ import { hasStatements, pendingSchemaSql } from '../src/migrations/schema-diff';
 import { migrationNames } from '../src/migrations/migration-list';
 import { parseDatabaseUrl } from '../src/database-url';
 import { driftedModelCopies } from '../src/schema-sync';
-import { freshDatabase, providers } from './test-databases';
+import { freshDatabase, providers } from './support/test-databases';
 
 /**
  * The CI drift check: the models copies equal prisma/models.prisma, and replaying each provider's

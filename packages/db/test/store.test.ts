@@ -5,7 +5,8 @@ import { newId } from '../src/ids';
 import { openStore } from '../src/prisma-store';
 import { generateApiKey, hashApiKey, keyPrefix } from '../src/api-keys';
 import type { NewAnswer, Owner, Store } from '../src/store';
-import { freshDatabase, providers, type FreshDatabase } from './test-databases';
+import { freshDatabase, providers, type FreshDatabase } from './support/test-databases';
+import { scopeOf } from './support/tenant-scopes';
 
 jest.mock('../src/ids', () => {
   const actual = jest.requireActual<typeof import('../src/ids')>('../src/ids');
@@ -55,7 +56,7 @@ describe.each(providers)('Prisma store on %s', (provider) => {
   });
 
   test('conversations are visible only to their exact owner', async () => {
-    const conv = await store.conversations.create({ origin: 'v1', owner, context: { orgId: 1, extra: 'x' } });
+    const conv = await store.conversations.create({ origin: 'v1', owner, scope: scopeOf({ orgId: 1, extra: 'x' }) });
     expect(conv).toMatchObject({ origin: 'v1', externalId: null, owner, context: { orgId: 1, extra: 'x' } });
     expect(conv.id).toMatch(/^conv_/);
     expect(conv.createdAt).toBeInstanceOf(Date);
@@ -67,7 +68,7 @@ describe.each(providers)('Prisma store on %s', (provider) => {
   });
 
   test('answers round-trip every field and are owner-scoped', async () => {
-    const conv = await store.conversations.create({ origin: 'v1', owner, context: { orgId: 1 } });
+    const conv = await store.conversations.create({ origin: 'v1', owner, scope: scopeOf({ orgId: 1 }) });
     const created = await store.answers.create(answerFor(conv.id, 'revenue by category'));
     expect(created).toMatchObject({
       conversationId: conv.id,
@@ -91,7 +92,7 @@ describe.each(providers)('Prisma store on %s', (provider) => {
 
   test('a first answer creates its conversation in the same write; both equal what a read returns', async () => {
     const { conversationId: _unused, ...fields } = answerFor('ignored', 'first question');
-    const { conversation, answer } = await store.answers.create({ ...fields, newConversation: { origin: 'v1', context: { orgId: 1, since: new Date('2026-02-01T00:00:00Z'), skip: undefined } } });
+    const { conversation, answer } = await store.answers.create({ ...fields, newConversation: { origin: 'v1', scope: scopeOf({ orgId: 1, since: new Date('2026-02-01T00:00:00Z'), skip: undefined }) } });
     expect(conversation).toEqual({ id: expect.stringMatching(/^conv_/), origin: 'v1', externalId: null, owner, context: { orgId: 1, since: '2026-02-01T00:00:00.000Z' }, createdAt: expect.any(Date) });
     expect(answer).toMatchObject({ id: expect.stringMatching(/^ans_/), conversationId: conversation.id, owner, plan: { when: '2026-01-01T00:00:00.000Z' } });
     expect(await store.conversations.findOwned(conversation.id, owner)).toEqual(conversation);
@@ -99,7 +100,7 @@ describe.each(providers)('Prisma store on %s', (provider) => {
     expect(await store.conversations.findOwned(conversation.id, otherTenant)).toBeNull();
     expect(answer.createdAt.getTime()).toBeGreaterThanOrEqual(conversation.createdAt.getTime());
     // Nulls (SQL NULL for plan, parameters and confidence) round-trip the same way on this path.
-    const declined = await store.answers.create({ ...fields, type: 'text', plan: null, sql: null, sqlParameters: null, confidence: null, newConversation: { origin: 'v1', context: {} } });
+    const declined = await store.answers.create({ ...fields, type: 'text', plan: null, sql: null, sqlParameters: null, confidence: null, newConversation: { origin: 'v1', scope: scopeOf({}) } });
     expect(await store.answers.findOwned(declined.answer.id, owner)).toEqual(declined.answer);
     expect(declined.answer).toMatchObject({ plan: null, sql: null, sqlParameters: null, confidence: null, type: 'text' });
     expect(Math.abs(declined.answer.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
@@ -110,8 +111,8 @@ describe.each(providers)('Prisma store on %s', (provider) => {
 
   test('a first answer is stored in the same form as the Prisma path stores it (dates, JSON)', async () => {
     const { conversationId: _unused, ...fields } = answerFor('ignored', 'stored form');
-    const { conversation, answer } = await store.answers.create({ ...fields, newConversation: { origin: 'v1', context: { orgId: 1, b: [1, 'x'] } } });
-    const viaPrisma = await store.conversations.create({ origin: 'v1', owner, context: { orgId: 1, b: [1, 'x'] } });
+    const { conversation, answer } = await store.answers.create({ ...fields, newConversation: { origin: 'v1', scope: scopeOf({ orgId: 1, b: [1, 'x'] }) } });
+    const viaPrisma = await store.conversations.create({ origin: 'v1', owner, scope: scopeOf({ orgId: 1, b: [1, 'x'] }) });
     const followUp = await store.answers.create({ ...fields, conversationId: conversation.id });
     const rows = await rawRows(db.url, [conversation.id, viaPrisma.id], [answer.id, followUp.id]);
     // Same text for createdAt's format, the JSON columns and their SQL types, whichever path wrote the row.
@@ -124,21 +125,21 @@ describe.each(providers)('Prisma store on %s', (provider) => {
 
   test('a first answer that cannot be stored leaves no conversation behind', async () => {
     const { conversationId: _unused, ...fields } = answerFor('ignored', 'bad');
-    const first = await store.answers.create({ ...fields, newConversation: { origin: 'v1', context: {} } });
+    const first = await store.answers.create({ ...fields, newConversation: { origin: 'v1', scope: scopeOf({}) } });
     const before = await store.answers.count();
     // Rejected before writing: timings must be numbers, as a read would require.
-    await expect(store.answers.create({ ...fields, timings: { plan: 'slow' as unknown as number }, newConversation: { origin: 'v1', context: {} } })).rejects.toThrow();
+    await expect(store.answers.create({ ...fields, timings: { plan: 'slow' as unknown as number }, newConversation: { origin: 'v1', scope: scopeOf({}) } })).rejects.toThrow();
     // Rejected by the database after the conversation's INSERT (the answer id exists): the transaction rolls the conversation back.
     const doomed = `conv_rollback_${provider}`;
     jest.mocked(newId).mockImplementationOnce(() => doomed).mockImplementationOnce(() => first.answer.id);
-    await expect(store.answers.create({ ...fields, newConversation: { origin: 'v1', context: {} } })).rejects.toThrow();
+    await expect(store.answers.create({ ...fields, newConversation: { origin: 'v1', scope: scopeOf({}) } })).rejects.toThrow();
     expect(await store.conversations.findOwned(doomed, owner)).toBeNull();
     expect(await store.answers.count()).toBe(before);
   });
 
   test('listForConversation returns the most recent answers, oldest first', async () => {
-    const conv = await store.conversations.create({ origin: 'v1', owner, context: {} });
-    const other = await store.conversations.create({ origin: 'v1', owner, context: {} });
+    const conv = await store.conversations.create({ origin: 'v1', owner, scope: scopeOf({}) });
+    const other = await store.conversations.create({ origin: 'v1', owner, scope: scopeOf({}) });
     const ids: string[] = [];
     for (const q of ['q1', 'q2', 'q3', 'q4']) ids.push((await store.answers.create(answerFor(conv.id, q))).id);
     await store.answers.create(answerFor(other.id, 'elsewhere'));
@@ -150,13 +151,13 @@ describe.each(providers)('Prisma store on %s', (provider) => {
 
   test('count counts answers', async () => {
     const before = await store.answers.count();
-    const conv = await store.conversations.create({ origin: 'v1', owner, context: {} });
+    const conv = await store.conversations.create({ origin: 'v1', owner, scope: scopeOf({}) });
     await store.answers.create(answerFor(conv.id, 'one more'));
     expect(await store.answers.count()).toBe(before + 1);
   });
 
   test('feedback can be created, found only under its answer, and updated', async () => {
-    const conv = await store.conversations.create({ origin: 'v1', owner, context: {} });
+    const conv = await store.conversations.create({ origin: 'v1', owner, scope: scopeOf({}) });
     const a1 = await store.answers.create(answerFor(conv.id, 'a1'));
     const a2 = await store.answers.create(answerFor(conv.id, 'a2'));
     const fb = await store.feedback.create({ answerId: a1.id, rating: 'positive', comment: 'great' });
@@ -180,15 +181,15 @@ describe.each(providers)('Prisma store on %s', (provider) => {
   test('upsertLegacy finds-or-creates per (tenant, external id), also under concurrency', async () => {
     const t1 = legacy('{"orgId":1}');
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => store.conversations.upsertLegacy({ externalId: 'chat-42', owner: t1, context: { userId: 'u', orgId: 1 } })),
+      Array.from({ length: 8 }, () => store.conversations.upsertLegacy({ externalId: 'chat-42', owner: t1, scope: scopeOf({ userId: 'u', orgId: 1 }) })),
     );
     const ids = new Set(results.map((c) => c.id));
     expect(ids.size).toBe(1);
     expect(results[0]).toMatchObject({ origin: 'legacy', externalId: 'chat-42', owner: t1 });
-    const again = await store.conversations.upsertLegacy({ externalId: 'chat-42', owner: t1, context: {} });
+    const again = await store.conversations.upsertLegacy({ externalId: 'chat-42', owner: t1, scope: scopeOf({}) });
     expect(again.id).toBe(results[0]?.id);
     // Same external id in another tenant is another conversation.
-    const t2 = await store.conversations.upsertLegacy({ externalId: 'chat-42', owner: legacy('{"orgId":2}'), context: {} });
+    const t2 = await store.conversations.upsertLegacy({ externalId: 'chat-42', owner: legacy('{"orgId":2}'), scope: scopeOf({}) });
     expect(t2.id).not.toBe(again.id);
     expect(await store.conversations.findOwned(again.id, legacy('{"orgId":2}'))).toBeNull();
     expect(await store.conversations.findOwned(again.id, t1)).toMatchObject({ id: again.id });
@@ -218,7 +219,7 @@ describe.each(providers)('Prisma store on %s', (provider) => {
   });
 
   test('data survives closing and reopening the store (restart)', async () => {
-    const conv = await store.conversations.create({ origin: 'v1', owner, context: { orgId: 1 } });
+    const conv = await store.conversations.create({ origin: 'v1', owner, scope: scopeOf({ orgId: 1 }) });
     const answer = await store.answers.create(answerFor(conv.id, 'persist me'));
     const fb = await store.feedback.create({ answerId: answer.id, rating: 'positive', comment: null });
     const updated = await store.feedback.update(fb.id, { comment: 'after all' });

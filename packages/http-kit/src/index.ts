@@ -12,8 +12,6 @@ export * from './logger';
 export * from './json-body';
 export * from './rate-limit';
 export * from './validate';
-export * from './env';
-export * from './repo-root';
 export * from './health';
 export * from './serve';
 export * from './contract-routes';

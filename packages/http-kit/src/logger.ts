@@ -4,12 +4,12 @@
  */
 import { Writable } from 'node:stream';
 import winston, { format, type Logger } from 'winston';
+import type { LogLevel } from '@askdata/env';
 import { createRedactor, isSecretName, REDACTED } from './redact';
 
 type TransportStream = winston.transport;
 
-export const logLevels = ['error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly'] as const;
-export type LogLevel = (typeof logLevels)[number];
+export type { LogLevel };
 
 export interface LoggerOptions {
   level: LogLevel;

@@ -2,19 +2,26 @@
  * What is kept of one answered question: enough to re-render the answer (payload), debug it (plan, SQL
  * with its parameters, engine, confidence, timings) and continue the conversation (plan).
  */
-import type { AnswerOutcome } from '@askdata/core';
+import type { AnswerOutcome, TenantScope } from '@askdata/core';
 import type { NewAnswer, Owner } from '@askdata/db';
 
-export function toNewAnswer(outcome: AnswerOutcome, where: { conversationId: string; owner: Owner; question: string }): NewAnswer {
+interface AnswerPlace {
+  owner: Owner;
+  /** The request's tenant scope: its ignored keys are kept with the answer. */
+  scope: TenantScope;
+  question: string;
+}
+
+export function toNewAnswer(outcome: AnswerOutcome, where: AnswerPlace & { conversationId: string }): NewAnswer {
   return { conversationId: where.conversationId, ...toAnswerFields(outcome, where) };
 }
 
 /** The answer's fields apart from its conversation, for a conversation that is created with it. */
-export function toAnswerFields(outcome: AnswerOutcome, where: { owner: Owner; question: string }): Omit<NewAnswer, 'conversationId'> {
+export function toAnswerFields(outcome: AnswerOutcome, where: AnswerPlace): Omit<NewAnswer, 'conversationId'> {
   const timings: Record<string, number> = { ...outcome.timings };
   if (outcome.llmLatencyMs !== undefined) timings.llmLatencyMs = outcome.llmLatencyMs;
   const meta: Record<string, unknown> = {
-    contextIgnored: outcome.context.ignored,
+    contextIgnored: where.scope.ignored,
     followUp: outcome.followUp,
   };
   if (outcome.rowCount !== undefined) meta.rowCount = outcome.rowCount;

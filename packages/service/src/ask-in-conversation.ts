@@ -1,9 +1,10 @@
 /**
- * The conversation flow shared by api-v1, ask-legacy and the CLI: check the context, find the
- * conversation the caller owns (or prepare a new one), hand the pipeline the earlier turns, answer, and
- * persist the answer with its plan, SQL and timings.
+ * The conversation flow shared by api-v1, ask-legacy and the CLI: find the conversation the caller owns
+ * (or prepare a new one), hand the pipeline the earlier turns, answer, and persist the answer with its
+ * plan, SQL and timings. The caller's tenant scope arrives resolved (tenantScopeFor, once, at the edge of
+ * the request); nothing here resolves it again.
  *
- * Ownership is principal + API key + tenant key: the tenant key comes from the context sent now, so a
+ * Ownership is principal + API key + tenant key: the tenant key comes from the scope of this request, so a
  * conversation continued with another key or another tenant's context is simply not found (NOT_FOUND),
  * exactly like an unknown id; nothing tells an outsider that the id exists.
  *
@@ -11,8 +12,8 @@
  * context) leaves no empty conversation behind; it is written in the same transaction as that first
  * answer, so a failed write leaves none either.
  */
-import { answerQuestion, CoreError, resolveContext, tenantKeyOf, type AnswerDeps, type AnswerOutcome } from '@askdata/core';
-import type { AnswerRecord, ConversationRecord, Owner, Store } from '@askdata/db';
+import { answerQuestion, CoreError, type AnswerDeps, type AnswerOutcome, type TenantScope } from '@askdata/core';
+import { ownerFor, type AnswerRecord, type ConversationRecord, type Owner, type Store } from '@askdata/db';
 import { toAnswerFields, toNewAnswer } from './answer-record';
 import { HISTORY_TURNS, toConversationTurns } from './conversation-history';
 
@@ -22,10 +23,17 @@ export type ConversationTarget =
   /** Legacy: the caller names the conversation; it is namespaced by tenant and never merged across tenants. */
   | { kind: 'caller-named'; externalId: string };
 
+/** Who asks: the API key (null for env keys, the legacy app and the CLI) and its label. */
+export interface Principal {
+  apiKeyId: string | null;
+  principal: string;
+}
+
 export interface AskInput {
   question: string;
-  context: Record<string, unknown>;
-  principal: { apiKeyId: string | null; principal: string };
+  /** The caller's tenancy, resolved once for this request by tenantScopeFor. */
+  scope: TenantScope;
+  principal: Principal;
   conversation: ConversationTarget;
 }
 
@@ -45,7 +53,7 @@ export function isPlausibleId(id: string): boolean {
   return id.length > 0 && id.length <= 100 && /^[A-Za-z0-9_-]+$/.test(id);
 }
 
-async function existingConversation(store: Store, target: ConversationTarget, owner: Owner, context: Record<string, unknown>): Promise<ConversationRecord | null> {
+async function existingConversation(store: Store, target: ConversationTarget, owner: Owner, scope: TenantScope): Promise<ConversationRecord | null> {
   switch (target.kind) {
     case 'new':
       return null;
@@ -55,26 +63,25 @@ async function existingConversation(store: Store, target: ConversationTarget, ow
       return found;
     }
     case 'caller-named':
-      return store.conversations.upsertLegacy({ externalId: target.externalId, owner, context });
+      return store.conversations.upsertLegacy({ externalId: target.externalId, owner, scope });
   }
 }
 
 export async function askInConversation(deps: AskDeps, input: AskInput): Promise<AskResult> {
   const { store, answerDeps } = deps;
-  // Fails early with CONTEXT_MISSING / CONTEXT_INVALID (400) before any lookup or planning.
-  const contextUse = resolveContext(answerDeps.model, input.context);
-  const owner: Owner = { ...input.principal, tenantKey: tenantKeyOf(contextUse) };
+  const { scope } = input;
+  const owner = ownerFor(input.principal, scope);
 
-  const existing = await existingConversation(store, input.conversation, owner, input.context);
+  const existing = await existingConversation(store, input.conversation, owner, scope);
   const history = existing ? toConversationTurns(await store.answers.listForConversation(existing.id, HISTORY_TURNS)) : [];
-  const outcome = await answerQuestion(answerDeps, { question: input.question, context: input.context, history });
+  const outcome = await answerQuestion(answerDeps, { question: input.question, scope, history });
 
   if (existing) {
-    const answer = await store.answers.create(toNewAnswer(outcome, { conversationId: existing.id, owner, question: input.question }));
+    const answer = await store.answers.create(toNewAnswer(outcome, { conversationId: existing.id, owner, scope, question: input.question }));
     return { conversation: existing, answer, outcome };
   }
   // A new conversation and its first answer: one transaction, one commit.
-  const fields = toAnswerFields(outcome, { owner, question: input.question });
-  const { conversation, answer } = await store.answers.create({ ...fields, newConversation: { origin: 'v1', context: input.context } });
+  const fields = toAnswerFields(outcome, { owner, scope, question: input.question });
+  const { conversation, answer } = await store.answers.create({ ...fields, newConversation: { origin: 'v1', scope } });
   return { conversation, answer, outcome };
 }

@@ -4,7 +4,7 @@
  * CLI all find the same files.
  */
 import { defaultDemoWarehousePath } from '@askdata/demo-data';
-import { findRepoRoot } from '@askdata/http-kit';
+import { findRepoRoot } from '@askdata/env';
 import { join } from 'node:path';
 
 let cachedRoot: string | undefined;

@@ -1,7 +1,7 @@
 /** The shared runtime config: demo defaults, blank-means-unset, and the mapping onto openRuntime's options. */
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
 import { isCoreError } from '@askdata/core';
-import { parseEnv } from '@askdata/http-kit';
+import { parseEnv } from '@askdata/env';
 import { z } from 'zod';
 import { runtimeEnvShape, runtimeOptionsFrom, withDemoDefaults } from './runtime-config';
 

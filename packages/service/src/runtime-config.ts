@@ -10,8 +10,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDatabaseUrl } from '@askdata/db';
 import { DEMO_MODEL_PATH, defaultDemoWarehousePath } from '@askdata/demo-data';
-import { nlEngines, structuredMethods, type EngineOptions } from '@askdata/core';
-import { envByteSize, envInt, envString, envTimeZone, logLevels } from '@askdata/http-kit';
+import { envByteSize, envInt, envString, envTimeZone, logLevels } from '@askdata/env';
+import { nlEngines, structuredMethods, type EngineOptions } from '@askdata/planner-llm';
 import { z } from 'zod';
 import type { RuntimeOptions } from './runtime';
 

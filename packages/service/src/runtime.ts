@@ -2,10 +2,13 @@
  * Opens everything a running app needs, once: the demo warehouse (created when it is the data source
  * and missing), the store (migrated), and the core pipeline's deps. Both apps and the CLI start here.
  */
-import { createAnswerDeps, type BuiltAnswerDeps, type EngineOptions } from '@askdata/core';
+import { sqlitePath } from '@askdata/datasource-sqlite';
 import { openStore, type Store } from '@askdata/db';
 import { DEMO_MODEL_PATH, ensureDemoWarehouse } from '@askdata/demo-data';
+import { isPostgresUrl } from '@askdata/env';
+import type { EngineOptions } from '@askdata/planner-llm';
 import { resolve } from 'node:path';
+import { createAnswerDeps, type BuiltAnswerDeps } from './create-answer-deps';
 import { defaultDemoDatabasePath } from './paths';
 
 export interface RuntimeOptions {
@@ -32,8 +35,7 @@ export interface Runtime {
 }
 
 function sqlitePathOf(url: string): string | null {
-  if (/^postgres(ql)?:\/\//i.test(url)) return null;
-  return resolve(url.replace(/^file:/i, ''));
+  return isPostgresUrl(url) ? null : resolve(sqlitePath(url));
 }
 
 /** True when the data source is the demo warehouse (then it is created if missing and the demo model applies). */

@@ -7,7 +7,7 @@
  * with timestamptz/numeric types —, PostgreSQL store). "Now" is pinned (see acceptance-env.ts), so the
  * date ranges below are written out by hand.
  */
-import { v1AnswerSchema, type V1Answer } from '@askdata/core';
+import { v1AnswerSchema, type V1Answer } from '@askdata/contract';
 import request from 'supertest';
 import { expectProblem } from '../../../../test-support/problem-assertions';
 import { auth, ENV_KEY } from '../support/test-app';

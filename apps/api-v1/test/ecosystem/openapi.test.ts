@@ -5,11 +5,8 @@
  * - real responses (answers of each shape, feedback create/update, explain, 400/401/404 problems)
  *   satisfy the document's schemas for their status and content type (json-schema-check, itself tested).
  */
-import { v1AnswerSchema } from '@askdata/core';
-import { checkResponse, problemSchema, toJsonSchema, type HttpMethod, type OpenApiDocument } from '@askdata/client/openapi';
+import { answerBodySchema, checkResponse, createFeedbackBodySchema, explanationSchema, feedbackSchema, problemSchema, toJsonSchema, updateFeedbackBodySchema, v1AnswerSchema, type HttpMethod, type OpenApiDocument } from '@askdata/contract';
 import request, { type Response } from 'supertest';
-import { explanationSchema } from '../../src/routes/explain-routes';
-import { answerBodySchema, createFeedbackBodySchema, feedbackSchema, updateFeedbackBodySchema } from '../../src/routes/schemas';
 import { auth, createTestApp, ENV_KEY, OTHER_ENV_KEY, type TestApp } from '../support/test-app';
 import { CONTEXT, QUESTIONS } from './support/questions';
 

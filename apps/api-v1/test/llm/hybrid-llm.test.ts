@@ -4,9 +4,11 @@
  * rules engine declines answered by the LLM's plan and scoped to the caller's tenant, what is stored, a
  * hostile value that stays a parameter, and the same app with the provider down.
  */
-import { createRulesPlanner, PROMPT_VERSION, type PlannerInput } from '@askdata/core';
+import { createRulesPlanner, type PlannerInput } from '@askdata/core';
+import { PROMPT_VERSION } from '@askdata/planner-llm';
 import Database from 'better-sqlite3';
 import request from 'supertest';
+import { countPipelineEvents } from '../../../../test-support/pipeline-events';
 import { auth, ENV_KEY } from '../support/test-app';
 import { TEST_NOW, testWarehousePath, type StoreKind } from '../support/test-deps';
 import { createLlmTestApp, LLM_KEY, type LlmTestApp } from './llm-app';
@@ -87,6 +89,12 @@ describe.each<StoreKind>(['sqlite', 'postgres'])('NL_ENGINE=hybrid with an OpenA
     for (const name of ['"orders"', '"products"', '"orders.quantity"', '"products.category"', '"orders.order_count"']) expect(schema).toContain(name);
     for (const hidden of ['organisation_id', 'users.email']) expect(schema).not.toContain(hidden);
     expect(JSON.stringify(last?.body.messages)).not.toContain('organisation_id');
+  });
+
+  it('validates the LLM\'s plan once: the planner validated it (to retry), so the pipeline does not again', async () => {
+    const { result, counts } = await countPipelineEvents(() => ask(LLM_QUESTION, 1).then((res) => res));
+    expect(result.status).toBe(200);
+    expect(counts).toEqual({ tenantScopes: 1, planValidations: 1 });
   });
 
   it('stores the answer with engine llm, token usage and LLM latency', async () => {

@@ -6,10 +6,10 @@
 import request from 'supertest';
 import { auth, createTestApp, ENV_KEY, type TestApp } from '../support/test-app';
 import { testWarehousePath } from '../support/test-deps';
-import { hostileCases, traversalIds, type HostileCase } from './support/hostile-catalogue';
-import { recordOutcome } from './support/outcomes';
-import { expectSafe } from './support/safe-response';
-import { createLeakChecker, type LeakChecker } from './support/tenant-leak-check';
+import { hostileCases, traversalIds, type HostileCase } from '../../../../test-support/hostile/hostile-catalogue';
+import { recordOutcome } from '../../../../test-support/hostile/outcomes';
+import { expectSafe } from '../../../../test-support/hostile/safe-response';
+import { createLeakChecker, type LeakChecker } from '../../../../test-support/hostile/tenant-leak-check';
 
 const ANSWER = '/api/v1/conversations/answer';
 const KEYS: Record<string, string> = { question: 'question', context: 'context', extra: 'extra' };

@@ -4,7 +4,7 @@
  * answers. Speed is reported, never asserted.
  */
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
-import { findRepoRoot } from '@askdata/http-kit';
+import { findRepoRoot } from '@askdata/env';
 import { runLoad } from '../../../../loadtest/load-run';
 import { formatReport } from '../../../../loadtest/run';
 import { testWarehousePath } from '../support/test-deps';

@@ -7,7 +7,7 @@
 import request from 'supertest';
 import { expectProblem } from '../../../../test-support/problem-assertions';
 import { auth, ENV_KEY } from '../support/test-app';
-import { recordFigure } from './support/figures';
+import { recordFigure } from '../../../../test-support/figures';
 import { startPostgresRuntime, type PostgresRuntime } from './support/postgres-runtime';
 
 const QUESTION = { question: 'How many orders are there?', context: { orgId: 1 } };

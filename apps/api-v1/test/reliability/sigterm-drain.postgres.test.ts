@@ -12,7 +12,7 @@ import { DEMO_MODEL_PATH } from '@askdata/demo-data';
 import { createTestDatabase, type TestDatabase } from '../../../../test-support/postgres';
 import { ENV_KEY } from '../support/test-app';
 import { testWarehousePath } from '../support/test-deps';
-import { recordFigure } from './support/figures';
+import { recordFigure } from '../../../../test-support/figures';
 import { postJson, startServer } from '../../../../test-support/server-process';
 
 const SHUTDOWN_BOUND_MS = 10_000;

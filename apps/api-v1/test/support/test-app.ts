@@ -2,7 +2,7 @@
  * createApp with real dependencies, a captured log and a test config. Each suite builds one TestApp in
  * beforeAll and closes it in afterAll.
  */
-import type { BuiltAnswerDeps } from '@askdata/core';
+import type { BuiltAnswerDeps } from '@askdata/service';
 import type { Store } from '@askdata/db';
 import { createMemoryTransport } from '@askdata/http-kit';
 import type { Express } from 'express';

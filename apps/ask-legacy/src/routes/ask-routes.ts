@@ -2,20 +2,19 @@
  * POST /ask (interface.md 4.4): 200 with the legacy answer at the top level of the body.
  *
  * Three steps, so the per-organisation limit can sit between them: parse the body and resolve the
- * context (a missing orgId is CONTEXT_MISSING, 400, before anything is counted or queried), count the
- * request against its organisation, then ask.
+ * context into the caller's tenant scope, once for the whole request (a missing orgId is
+ * CONTEXT_MISSING, 400, before anything is counted or queried), count the request against its
+ * organisation (the scope's key), then ask with that same scope.
  */
-import { resolveContext, tenantKeyOf, type AnswerDeps } from '@askdata/core';
-import type { Store } from '@askdata/db';
+import { askBodySchema } from '@askdata/contract';
 import { methodNotAllowed } from '@askdata/http-kit';
+import { tenantScopeFor, type AskDeps } from '@askdata/service';
 import { Router, type RequestHandler, type Response } from 'express';
 import { askLegacy, type LegacyAsk } from '../ask/ask-legacy';
 import { setTenantKey } from '../middleware/tenant-key';
-import { askBodySchema, parseAskBody } from './ask-body';
+import { parseAskBody } from './parse-ask-body';
 
-export interface AskRoutesDeps {
-  store: Store;
-  answerDeps: AnswerDeps;
+export interface AskRoutesDeps extends AskDeps {
   maxQuestionLength: number;
   /** Runs after the tenant is known: the per-organisation rate limit. */
   perTenant: RequestHandler;
@@ -33,8 +32,9 @@ export function askRoutes(deps: AskRoutesDeps): Router {
   const schema = askBodySchema(deps.maxQuestionLength);
   const parse: RequestHandler = (req, res, next) => {
     const body = parseAskBody(schema, req.body);
-    setTenantKey(res, tenantKeyOf(resolveContext(deps.answerDeps.model, body.requestContext)));
-    const ask: LegacyAsk = { question: body.question, conversationId: body.conversationId, context: body.requestContext };
+    const scope = tenantScopeFor(deps, body.requestContext);
+    setTenantKey(res, scope.key);
+    const ask: LegacyAsk = { question: body.question, conversationId: body.conversationId, scope };
     res.locals[ASK] = ask;
     next();
   };

@@ -5,10 +5,10 @@
  * or a hang — and any answer holds only the caller's organisation's data, checked by direct SQL.
  */
 import request from 'supertest';
-import { hostileCases, traversalIds, type HostileCase } from '../../../api-v1/test/reliability/support/hostile-catalogue';
-import { recordOutcome } from '../../../api-v1/test/reliability/support/outcomes';
-import { expectSafe } from '../../../api-v1/test/reliability/support/safe-response';
-import { createLeakChecker, type LeakChecker } from '../../../api-v1/test/reliability/support/tenant-leak-check';
+import { hostileCases, traversalIds, type HostileCase } from '../../../../test-support/hostile/hostile-catalogue';
+import { recordOutcome } from '../../../../test-support/hostile/outcomes';
+import { expectSafe } from '../../../../test-support/hostile/safe-response';
+import { createLeakChecker, type LeakChecker } from '../../../../test-support/hostile/tenant-leak-check';
 import { loadConfig } from '../../src/config';
 import { ASK_PATH, createTestApp, type TestApp } from '../support/test-app';
 import { testWarehousePath } from '../support/test-deps';

@@ -1,6 +1,6 @@
 /**
- * The answer core produces, richer than either HTTP generation needs; apps/api-v1 and apps/ask-legacy
- * each map it to their own wire shape (see answer/to-v1.ts and the legacy app).
+ * The answer core produces, richer than either HTTP generation needs; @askdata/contract maps it to each
+ * wire shape (toV1Answer, toLegacyAnswer). Core itself knows no wire shape.
  */
 export type AnswerType = 'text' | 'chart' | 'table';
 

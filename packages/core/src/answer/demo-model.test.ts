@@ -1,7 +1,7 @@
 /** The same answers on the real demo model file, so the in-code fixture cannot drift from it unnoticed. */
 import { join } from 'node:path';
 import { loadModelFile } from '../semantic/load-model-file';
-import { plan, category, created, in2025, lastMonth, revenue, orderCount } from './plans.fixture';
+import { plan, category, created, in2025, lastMonth, revenue, orderCount } from '../../test/support/answer-plans';
 import { shapeAnswer } from './shape-answer';
 
 const model = loadModelFile(join(__dirname, '../../../demo-data/model/demo-model.yaml'));

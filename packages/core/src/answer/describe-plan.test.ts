@@ -1,7 +1,9 @@
 import { queryPlanSchema, type QueryPlanInput } from '../plan/query-plan';
-import { demoModel } from './demo-model.fixture';
+import { demoModel as loadDemoModel } from '../../test/support/demo-model';
 import { describePlan } from './describe-plan';
 import { periodPhrase, periodTitle } from './describe-period';
+
+const demoModel = loadDemoModel();
 
 const plan = (input: QueryPlanInput) => queryPlanSchema.parse(input);
 const created = { entity: 'orders', field: 'created_at' };

@@ -1,4 +1,4 @@
-import { category, created, in2025, last12Months, orderCount, plan, revenue, shape } from './plans.fixture';
+import { category, created, in2025, last12Months, orderCount, plan, revenue, shape } from '../../test/support/answer-plans';
 
 const byCategoryRows = [
   { d0: 'Phone', m0: '1500000.25' },

@@ -1,7 +1,9 @@
 /** Answers for shares, ratios, averageOver, compared periods and two-value comparisons. */
 import { describePlan } from './describe-plan';
-import { demoModel } from './demo-model.fixture';
-import { category, created, in2025, lastMonth, orderCount, plan, revenue, shape } from './plans.fixture';
+import { demoModel as loadDemoModel } from '../../test/support/demo-model';
+import { category, created, in2025, lastMonth, orderCount, plan, revenue, shape } from '../../test/support/answer-plans';
+
+const demoModel = loadDemoModel();
 
 const laptop = { op: 'eq', field: category, value: 'Laptop' } as const;
 const thisMonth = { field: created, start: '2026-11-01', end: '2026-12-01', label: 'this month' };

@@ -1,4 +1,4 @@
-import { category, created, in2025, lastMonth, orderCount, plan, revenue, shape } from './plans.fixture';
+import { category, created, in2025, lastMonth, orderCount, plan, revenue, shape } from '../../test/support/answer-plans';
 
 describe('table answers', () => {
   it('ranks: top N by a measure, formatted cells, raw cells kept as numbers', () => {

@@ -1,4 +1,4 @@
-import { category, created, in2025, lastMonth, orderCount, plan, revenue, shape } from './plans.fixture';
+import { category, created, in2025, lastMonth, orderCount, plan, revenue, shape } from '../../test/support/answer-plans';
 
 describe('text answers: a single figure', () => {
   it('states a money figure with full precision and the period', () => {

@@ -1,8 +1,9 @@
 /**
- * The port through which core reads a database. Concrete drivers (better-sqlite3, pg) live in
- * datasource/dialects and are chosen by URL in `openDataSource`; the rest of core sees only this.
+ * The port through which core reads a database. Each engine is an adapter package
+ * (packages/datasource-sqlite, packages/datasource-postgres, ...) that implements it with its driver,
+ * its dialect hooks and its read-only guarantees; the service picks one by URL. Core sees only this.
  */
-export type SqlDialect = 'sqlite' | 'postgres';
+import type { DialectHooks } from '../sql/dialect-hooks';
 
 export interface CompiledQuery {
   sql: string;
@@ -51,7 +52,8 @@ export interface TableInfo {
 }
 
 export interface DataSource {
-  readonly dialect: SqlDialect;
+  /** How SQL is written for this engine; the compiler takes it as is. */
+  readonly dialect: DialectHooks;
   /** A description safe to log (no password). */
   readonly description: string;
   /** Runs one read-only SELECT with bound parameters. */

@@ -1,6 +1,4 @@
-/** The data source port and its SQLite and PostgreSQL drivers. */
+/** The data source port, and the small helpers every adapter shares (row cap, type families). */
 export type * from './data-source';
-export { openDataSource, sqlitePath, type OpenDataSourceOptions } from './open-data-source';
-export type { SqliteOptions } from './sqlite/sqlite-data-source';
-export { describePostgresUrl, type PostgresOptions } from './postgres/postgres-data-source';
 export { normaliseNativeType } from './native-type';
+export { capRows, checkExecuteOptions } from './query-row-cap';

@@ -7,7 +7,6 @@
  */
 import { sql } from 'kysely';
 import type { ColumnInfo, DataSource, TableInfo } from '../datasource/data-source';
-import { dialectHooks } from '../sql/dialects/index';
 import { profileKey, type ColumnProfile, type SchemaProfile } from '../semantic/schema-profile';
 
 export const SAMPLE_ROWS = 50_000;
@@ -21,7 +20,7 @@ const isText = (column: ColumnInfo): boolean => column.type === 'string';
 
 /** Profiles every table; a table whose profile query fails (permissions, exotic types) is simply left out. */
 export async function profileSchema(dataSource: DataSource, tables: readonly TableInfo[]): Promise<SchemaProfile> {
-  const hooks = dialectHooks(dataSource.dialect);
+  const hooks = dataSource.dialect;
   const profile: SchemaProfile = new Map();
   for (const table of tables) {
     if (table.columns.length === 0) continue;
@@ -65,7 +64,7 @@ async function markNumericText(dataSource: DataSource, table: TableInfo, columns
   // Text columns, and columns declared with no type at all (SQLite allows that; their values decide).
   const text = table.columns.filter((column) => (isText(column) || column.type === 'unknown') && (columns.get(column.name)?.values ?? 0) > 0);
   if (text.length === 0) return;
-  const hooks = dialectHooks(dataSource.dialect);
+  const hooks = dataSource.dialect;
   const query = sql`select ${sql.join(text.map((column) => sql.id(column.name)))} from ${tableId(table)} limit ${TEXT_SAMPLE}`.compile(hooks.kysely);
   try {
     const rows = (await dataSource.execute({ sql: query.sql, parameters: query.parameters }, { timeoutMs: TIMEOUT_MS, maxRows: TEXT_SAMPLE })).rows;
@@ -86,7 +85,7 @@ async function markNumericText(dataSource: DataSource, table: TableInfo, columns
  * foreign key nobody declared. At least one value must exist, so an empty column proves nothing.
  */
 export async function valuesIncluded(dataSource: DataSource, child: TableInfo, column: string, parent: TableInfo, key: string): Promise<boolean> {
-  const hooks = dialectHooks(dataSource.dialect);
+  const hooks = dataSource.dialect;
   const sample = sql`select ${sql.id(column)} as ${sql.id('v')} from ${tableId(child)} where ${sql.id(column)} is not null limit ${SAMPLE_ROWS}`;
   const query = sql`select count(*) as ${sql.id('n')}, sum(case when exists (select 1 from ${tableId(parent)} as ${sql.id('p')} where ${sql.id('p', key)} = ${sql.id('c', 'v')}) then 0 else 1 end) as ${sql.id('missing')} from (${sample}) as ${sql.id('c')}`.compile(hooks.kysely);
   try {

@@ -1,8 +1,8 @@
 import { validatePlan } from '../plan/validate-plan';
 import { createRulesPlanner } from './rules-planner';
-import { NOW } from './test-fixtures/demo';
-import { salesModel } from './test-fixtures/sales-model';
-import { summarise } from './test-fixtures/summarise';
+import { NOW } from '../../test/support/demo-model';
+import { salesModel } from '../../test/support/sales-model';
+import { summarise } from '../../test/support/summarise';
 import { createValueIndex } from './value-index';
 
 // An introspected model: only table and column names, no hand-written labels or synonyms.

@@ -11,8 +11,8 @@ import { loadModelFile } from '../semantic/load-model-file';
 import type { IndexedValue } from '../semantic/value-index';
 import type { ConversationTurn } from './planner';
 import { createRulesPlanner } from './rules-planner';
-import { demoModel, demoValues } from './test-fixtures/demo';
-import { type PlanSummary, summarise } from './test-fixtures/summarise';
+import { demoModel, demoValues } from '../../test/support/demo-model';
+import { type PlanSummary, summarise } from '../../test/support/summarise';
 import { createValueIndex } from './value-index';
 
 const EVAL_NOW = new Date('2026-06-15T12:00:00Z');

@@ -2,8 +2,8 @@ import { validatePlan } from '../plan/validate-plan';
 import type { QueryPlan } from '../plan/query-plan';
 import type { ConversationTurn, PlannerOutcome } from './planner';
 import { createRulesPlanner } from './rules-planner';
-import { NOW, demoModel, demoValues } from './test-fixtures/demo';
-import { type PlanSummary, summarise } from './test-fixtures/summarise';
+import { NOW, demoModel, demoValues } from '../../test/support/demo-model';
+import { type PlanSummary, summarise } from '../../test/support/summarise';
 import { createValueIndex } from './value-index';
 
 const model = demoModel();

@@ -3,7 +3,6 @@
  * periods, averageOver and ordering. Field references were already resolved (and reported when unknown,
  * hidden or unreachable) by validate-plan; `fieldsAt` maps each reference path to its model field.
  */
-import type { SqlDialect } from '../datasource/data-source';
 import type { ErrorIssue } from '../errors/core-error';
 import type { Aggregation } from '../semantic/model-schema';
 import type { ModelField, SemanticModel } from '../semantic/semantic-model';
@@ -11,10 +10,8 @@ import { aggregationTypes, duplicateSafeAggregations, isTemporal } from './field
 import { simpleParts } from './plan-references';
 import { assertNever, type AggregatePlan, type SimpleMeasure } from './query-plan';
 import { checkFilter } from './validate-filter';
+import type { DialectCapabilities } from './validate-plan';
 import { checkComparePeriods } from './validate-time';
-
-/** Dialects whose compiler can compute a median; see sql/dialects. */
-const medianDialects: ReadonlySet<SqlDialect> = new Set(['postgres']);
 
 /**
  * A share is "part of a whole": only aggregations where the part is at most the whole and the parts
@@ -27,12 +24,13 @@ interface Check {
   model: SemanticModel;
   fieldsAt: Map<string, ModelField>;
   medianOk: boolean;
-  dialect: SqlDialect | undefined;
+  dialect: DialectCapabilities | undefined;
   issues: ErrorIssue[];
 }
 
-export function checkAggregate(plan: AggregatePlan, model: SemanticModel, fieldsAt: Map<string, ModelField>, dialect: SqlDialect | undefined, issues: ErrorIssue[]): void {
-  const check: Check = { plan, model, fieldsAt, medianOk: dialect === undefined || medianDialects.has(dialect), dialect, issues };
+export function checkAggregate(plan: AggregatePlan, model: SemanticModel, fieldsAt: Map<string, ModelField>, dialect: DialectCapabilities | undefined, issues: ErrorIssue[]): void {
+  // The dialect says itself whether it has a median (its hooks' `median`); without one, the compiler decides.
+  const check: Check = { plan, model, fieldsAt, medianOk: dialect === undefined || dialect.median !== undefined, dialect, issues };
   plan.measures.forEach((measure, i) => {
     const path = `measures[${i}]`;
     const parts = simpleParts(measure, path).map((part) => ({ ...part, aggregation: checkSimpleMeasure(part.measure, part.path, check) }));
@@ -92,14 +90,14 @@ function checkSimpleMeasure(measure: SimpleMeasure, path: string, check: Check):
       if (!model.entities[measure.entity]) issues.push({ path: `${path}.entity`, message: `unknown entity "${measure.entity}"` });
       else if (!modelMeasure) issues.push({ path: `${path}.measure`, message: `unknown measure "${measure.measure}" on entity "${measure.entity}"` });
       else if (measure.entity !== plan.entity) issues.push({ path: `${path}.entity`, message: `measure "${measure.entity}.${measure.measure}" must be computed on a plan whose entity is "${measure.entity}" (joining would repeat its rows)` });
-      else if (modelMeasure.aggregation === 'median' && !check.medianOk) issues.push({ path: `${path}.measure`, message: `median is not supported on ${check.dialect}` });
+      else if (modelMeasure.aggregation === 'median' && !check.medianOk) issues.push({ path: `${path}.measure`, message: `median is not supported on ${check.dialect?.name}` });
       return modelMeasure?.aggregation;
     }
     case 'aggregate': {
       const field = check.fieldsAt.get(`${path}.field`);
       if (!field) return measure.aggregation;
       if (!aggregationTypes[measure.aggregation].includes(field.type)) issues.push({ path: `${path}.aggregation`, message: `${measure.aggregation} does not apply to ${field.type} field "${field.entity}.${field.name}"` });
-      else if (measure.aggregation === 'median' && !check.medianOk) issues.push({ path: `${path}.aggregation`, message: `median is not supported on ${check.dialect}` });
+      else if (measure.aggregation === 'median' && !check.medianOk) issues.push({ path: `${path}.aggregation`, message: `median is not supported on ${check.dialect?.name}` });
       else if (field.entity !== plan.entity && !duplicateSafeAggregations.has(measure.aggregation)) issues.push({ path: `${path}.field`, message: `${measure.aggregation} over a field of joined entity "${field.entity}" would count its rows once per "${plan.entity}" row; use count_distinct, min or max, or plan on "${field.entity}"` });
       return measure.aggregation;
     }

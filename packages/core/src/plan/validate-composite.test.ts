@@ -1,6 +1,6 @@
 /** validatePlan on the composite shapes: shares, ratios, compared periods and averageOver. */
 import { CoreError } from '../errors/core-error';
-import { demoModelFixture } from './testing/demo-model-fixture';
+import { demoModelFixture } from '../../test/support/demo-model-fixture';
 import { validatePlan } from './validate-plan';
 
 const model = demoModelFixture();

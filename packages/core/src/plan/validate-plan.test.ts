@@ -1,12 +1,17 @@
 import { CoreError } from '../errors/core-error';
-import { demoModelFixture } from './testing/demo-model-fixture';
-import { validatePlan } from './validate-plan';
+import { demoModelFixture } from '../../test/support/demo-model-fixture';
+import { testDialect } from '../../test/support/test-dialect';
+import { isValidPlan } from './valid-plan';
+import { validatePlan, type DialectCapabilities } from './validate-plan';
 
 const model = demoModelFixture();
 const orders = (field: string) => ({ entity: 'orders', field });
 const products = (field: string) => ({ entity: 'products', field });
 
-function issuesOf(input: unknown, dialect?: 'sqlite' | 'postgres'): { path: string; message: string }[] {
+const withoutMedian = testDialect({ median: false });
+const withMedian = testDialect({ median: true });
+
+function issuesOf(input: unknown, dialect?: DialectCapabilities): { path: string; message: string }[] {
   try {
     validatePlan(input, model, dialect ? { dialect } : {});
   } catch (error) {
@@ -17,7 +22,7 @@ function issuesOf(input: unknown, dialect?: 'sqlite' | 'postgres'): { path: stri
   throw new Error('expected PLAN_INVALID');
 }
 
-const paths = (input: unknown, dialect?: 'sqlite' | 'postgres') => issuesOf(input, dialect).map((issue) => issue.path);
+const paths = (input: unknown, dialect?: DialectCapabilities) => issuesOf(input, dialect).map((issue) => issue.path);
 
 describe('validatePlan', () => {
   it('accepts a valid plan and fills defaults', () => {
@@ -62,8 +67,22 @@ describe('validatePlan', () => {
   it('checks aggregations against field types and the dialect', () => {
     expect(paths({ kind: 'aggregate', entity: 'products', measures: [{ kind: 'aggregate', aggregation: 'sum', field: products('title') }, { kind: 'aggregate', aggregation: 'avg', field: products('created_at') }, { kind: 'aggregate', aggregation: 'min', field: products('created_at') }, { kind: 'aggregate', aggregation: 'max', field: products('category') }] })).toEqual(['measures[0].aggregation', 'measures[1].aggregation', 'measures[3].aggregation']);
     const median = { kind: 'aggregate', entity: 'orders', measures: [{ kind: 'aggregate', aggregation: 'median', field: orders('subtotal') }, { kind: 'model', entity: 'orders', measure: 'median_order_value' }] };
-    expect(paths(median, 'sqlite')).toEqual(['measures[0].aggregation', 'measures[1].measure']);
-    expect(() => validatePlan(median, model, { dialect: 'postgres' })).not.toThrow();
+    expect(issuesOf(median, withoutMedian)).toEqual([
+      { path: 'measures[0].aggregation', message: 'median is not supported on test' },
+      { path: 'measures[1].measure', message: 'median is not supported on test' },
+    ]);
+    expect(() => validatePlan(median, model, { dialect: withMedian })).not.toThrow();
+    expect(() => validatePlan(median, model)).not.toThrow();
+  });
+
+  it('returns a frozen plan, recorded as valid for this model only', () => {
+    const input = { kind: 'aggregate', entity: 'orders', measures: [{ kind: 'count' }], dimensions: [{ field: products('category') }] };
+    const valid = validatePlan(input, model);
+    expect(isValidPlan(valid, model)).toBe(true);
+    expect(Object.isFrozen(valid) && valid.kind === 'aggregate' && Object.isFrozen(valid.dimensions[0]?.field)).toBe(true);
+    expect(isValidPlan({ ...valid }, model)).toBe(false);
+    expect(isValidPlan(input, model)).toBe(false);
+    expect(isValidPlan(valid, demoModelFixture())).toBe(false);
   });
 
   it('checks operators and values against field types', () => {

@@ -1,10 +1,11 @@
 /**
  * The gate every plan passes, whoever wrote it (rules engine, LLM, a stored conversation): zod shape first,
  * then every name and operation checked against the semantic model. All problems are reported at once, with
- * paths, so an LLM retry (or a developer) can fix them in one go.
+ * paths, so an LLM retry (or a developer) can fix them in one go. What passes comes back as a ValidPlan
+ * (valid-plan.ts), which later steps take as it is instead of checking it again.
  */
 import { CoreError, type ErrorIssue } from '../errors/core-error';
-import type { SqlDialect } from '../datasource/data-source';
+import { publishPlanValidated } from '../events/pipeline-events';
 import type { ModelField, SemanticModel } from '../semantic/semantic-model';
 import { ambiguousEntities, reachableEntities } from './join-path';
 import { planFieldRefs, relatedFilters, type PlanFieldRef } from './plan-references';
@@ -12,15 +13,26 @@ import { assertNever, queryPlanSchema, type QueryPlan } from './query-plan';
 import { checkAggregate, checkDuplicateFields } from './validate-aggregate';
 import { checkFilter } from './validate-filter';
 import { checkRelatedFilter } from './validate-related';
+import { markValid, type ValidPlan } from './valid-plan';
 import { checkTimeRange } from './validate-time';
 import { formatIssuePath } from './zod-issue-path';
 
-export interface ValidatePlanOptions {
-  /** When known, dialect-specific limits are checked too (SQLite has no median). */
-  dialect?: SqlDialect;
+/**
+ * What validation needs to know of the dialect that will run the plan: its name, for messages, and whether
+ * it has a median. The data source's DialectHooks is one, so the dialect itself answers; nothing here
+ * lists dialects.
+ */
+export interface DialectCapabilities {
+  readonly name: string;
+  readonly median: unknown;
 }
 
-export function validatePlan(input: unknown, model: SemanticModel, options: ValidatePlanOptions = {}): QueryPlan {
+export interface ValidatePlanOptions {
+  /** When known, dialect-specific limits are checked too (SQLite has no median). */
+  dialect?: DialectCapabilities;
+}
+
+export function validatePlan(input: unknown, model: SemanticModel, options: ValidatePlanOptions = {}): ValidPlan {
   const parsed = queryPlanSchema.safeParse(input);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({ path: formatIssuePath(issue.path), message: issue.message }));
@@ -28,7 +40,8 @@ export function validatePlan(input: unknown, model: SemanticModel, options: Vali
   }
   const issues = checkAgainstModel(parsed.data, model, options);
   if (issues.length > 0) throw planInvalid(issues);
-  return parsed.data;
+  publishPlanValidated({ entity: parsed.data.entity });
+  return markValid(parsed.data, model);
 }
 
 function planInvalid(issues: ErrorIssue[]): CoreError {

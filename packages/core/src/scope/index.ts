@@ -1,4 +1,5 @@
-/** Tenant scoping: the only way to obtain a ScopedPlan. */
-export type { ScopedPlan, TenantPredicate, ContextUse } from './scoped-plan';
-export { scopePlan, scopePlanWithContext, isScopedPlan, touchedEntities, type ScopeResult } from './scope-plan';
-export { resolveContext, tenantKeyOf } from './resolve-context';
+/** Tenant scoping: the context resolved once into a TenantScope, and the only way to obtain a ScopedPlan. */
+export type { ScopedPlan, TenantPredicate } from './scoped-plan';
+export { scopePlan, isScopedPlan, touchedEntities } from './scope-plan';
+export { resolveTenantScope } from './resolve-tenant-scope';
+export { isTenantScope, type ContextValue, type TenantScope } from './tenant-scope';

@@ -1,39 +1,31 @@
 /**
  * The one chokepoint where tenant predicates are added. A ScopedPlan is created here and nowhere else:
  * the type is branded, and every plan created here is also recorded at runtime, so the compiler can refuse
- * an object that was merely cast to ScopedPlan. Fails closed: every entity the plan touches (base, joined,
- * and every entity on a join path) must be scoped by context values the caller sent, or marked shared.
+ * an object that was merely cast to ScopedPlan. It takes only what the earlier steps vouched for: a
+ * ValidPlan (validated once, frozen) and a TenantScope (resolved once at the edge), each checked against
+ * the run-time record of its maker, so neither a look-alike nor a copy gets through. Fails closed: every
+ * entity the plan touches (base, joined, and every entity on a join path) must be scoped by context values
+ * the caller sent, or marked shared.
  */
 import { CoreError } from '../errors/core-error';
 import { joinStepsFor, relatedJoinEntities } from '../plan/join-path';
 import { referencedEntities } from '../plan/plan-references';
 import type { QueryPlan } from '../plan/query-plan';
-import { validatePlan } from '../plan/validate-plan';
+import { isValidPlan, type ValidPlan } from '../plan/valid-plan';
 import type { SemanticModel } from '../semantic/semantic-model';
-import { resolveContext } from './resolve-context';
-import type { ContextUse, ScopedPlan, TenantPredicate } from './scoped-plan';
+import type { ScopedPlan, TenantPredicate } from './scoped-plan';
+import { isTenantScope, type TenantScope } from './tenant-scope';
 
 const created = new WeakSet<object>();
 
-export interface ScopeResult {
-  scoped: ScopedPlan;
-  context: ContextUse;
-}
-
-export function scopePlan(plan: QueryPlan, model: SemanticModel, context: Record<string, unknown>): ScopedPlan {
-  return scopePlanWithContext(plan, model, context).scoped;
-}
-
-/** scopePlan, also returning how the context was used (applied and ignored keys) for the record. */
-export function scopePlanWithContext(plan: QueryPlan, model: SemanticModel, context: Record<string, unknown>): ScopeResult {
-  const use = resolveContext(model, context);
-  // Re-validate: a ScopedPlan is always a plan that fits the model, whoever built the QueryPlan object.
-  const valid = deepFreeze(validatePlan(structuredClone(plan), model));
-  const entities = touchedEntities(valid, model);
-  const predicates = model.tenancy.mode === 'none' ? [] : entities.flatMap((entity) => predicatesFor(entity, model, use));
-  const scoped = Object.freeze({ plan: valid, entities: Object.freeze(entities), predicates: Object.freeze(predicates) }) as unknown as ScopedPlan;
+export function scopePlan(plan: ValidPlan, model: SemanticModel, scope: TenantScope): ScopedPlan {
+  if (!isTenantScope(scope, model)) throw new CoreError('SCOPE_VIOLATION', 'Only a tenant scope that resolveTenantScope made for this model can scope a plan.');
+  if (!isValidPlan(plan, model)) throw new CoreError('PLAN_INVALID', 'Only a plan that validatePlan accepted for this model can be scoped.');
+  const entities = touchedEntities(plan, model);
+  const predicates = model.tenancy.mode === 'none' ? [] : entities.flatMap((entity) => predicatesFor(entity, model, scope));
+  const scoped = Object.freeze({ plan, entities: Object.freeze(entities), predicates: Object.freeze(predicates) }) as unknown as ScopedPlan;
   created.add(scoped);
-  return { scoped, context: use };
+  return scoped;
 }
 
 /** True only for objects created by scopePlan in this process. */
@@ -58,7 +50,7 @@ export function touchedEntities(plan: QueryPlan, model: SemanticModel): string[]
   return entities;
 }
 
-function predicatesFor(entityName: string, model: SemanticModel, use: ContextUse): TenantPredicate[] {
+function predicatesFor(entityName: string, model: SemanticModel, scope: TenantScope): TenantPredicate[] {
   const entity = model.entities[entityName];
   if (!entity) throw new CoreError('SCOPE_VIOLATION', `Entity "${entityName}" is not in the semantic model and cannot be queried.`);
   const tenancy = entity.tenancy;
@@ -69,7 +61,7 @@ function predicatesFor(entityName: string, model: SemanticModel, use: ContextUse
       const mapped = Object.entries(tenancy.columns);
       if (mapped.length === 0) throw new CoreError('SCOPE_VIOLATION', `Entity "${entityName}" is scoped by no column, so it cannot be queried.`);
       return mapped.map(([contextKey, column]) => {
-        const value = use.applied[contextKey];
+        const value = scope.applied[contextKey];
         if (value === undefined) {
           // An optional key the caller left out: refusing is the only safe reading, never "all tenants".
           throw new CoreError('CONTEXT_MISSING', `Context key "${contextKey}" is needed to query ${entity.plural}.`, {
@@ -85,12 +77,4 @@ function predicatesFor(entityName: string, model: SemanticModel, use: ContextUse
       throw new CoreError('SCOPE_VIOLATION', `Entity "${entityName}" has unknown tenancy ${JSON.stringify(unknownTenancy)}.`);
     }
   }
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }

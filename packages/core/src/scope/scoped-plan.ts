@@ -2,7 +2,7 @@
  * A plan that has passed tenant scoping. Only `scopePlan` (scope/scope-plan.ts) creates one; the
  * compiler accepts nothing else, so there is exactly one chokepoint where tenant predicates are added.
  */
-import type { QueryPlan } from '../plan/query-plan';
+import type { ValidPlan } from '../plan/valid-plan';
 
 declare const scopedBrand: unique symbol;
 
@@ -15,15 +15,9 @@ export interface TenantPredicate {
 }
 
 export interface ScopedPlan {
-  readonly plan: QueryPlan;
+  readonly plan: ValidPlan;
   /** Every entity the plan touches (base + joined), in join order; each is scoped or shared. */
   readonly entities: readonly string[];
   readonly predicates: readonly TenantPredicate[];
   readonly [scopedBrand]: true;
-}
-
-/** Context keys the model maps (applied) and keys it does not know (recorded, never applied). */
-export interface ContextUse {
-  applied: Record<string, string | number | boolean>;
-  ignored: string[];
 }

@@ -7,7 +7,7 @@ export { normalizeModel } from './normalize-model';
 export { modelFromSchema, modelFileFromSchema } from './model-from-schema';
 export type { IntrospectionTenancy, ModelFromSchemaOptions } from './model-from-schema';
 export { scaffoldModelFile, modelToFile } from './scaffold-model-file';
-export { loadIndexedValues } from './load-indexed-values';
+export { distinctValuesSql, loadIndexedValues } from './load-indexed-values';
 export type { LoadIndexedValuesOptions } from './load-indexed-values';
 export { parseMeasureExpression, formatMeasureExpression, measureExpressionFields, MeasureExpressionError } from './measure-expression';
 export { getEntity, getField, findRelation } from './model-lookup';

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_MODEL_PATH } from '@askdata/demo-data';
+import { DEMO_MODEL_PATH } from '@askdata/demo-data/model';
 import type { ColumnInfo } from '../datasource/data-source';
 import { loadModelFile } from './load-model-file';
 import { modelFromSchema } from './model-from-schema';

@@ -85,7 +85,7 @@ function aggregate(aggregation: Aggregation, expression: Sql | undefined, hooks:
     case 'max':
       return sql`max(${expression})`;
     case 'median':
-      if (!hooks.median) throw new CoreError('PLAN_INVALID', `Median is not supported on ${hooks.dialect}.`, { issues: [{ path: 'measures', message: `median is not supported on ${hooks.dialect}` }] });
+      if (!hooks.median) throw new CoreError('PLAN_INVALID', `Median is not supported on ${hooks.name}.`, { issues: [{ path: 'measures', message: `median is not supported on ${hooks.name}` }] });
       return hooks.median(expression);
     default:
       return assertNever(aggregation, 'aggregation');

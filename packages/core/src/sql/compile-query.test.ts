@@ -1,42 +1,49 @@
-import { demoModelFixture, singleTenantFixture } from '../plan/testing/demo-model-fixture';
+import { demoModelFixture, singleTenantFixture } from '../../test/support/demo-model-fixture';
+import { testDialect } from '../../test/support/test-dialect';
 import { validatePlan } from '../plan/validate-plan';
+import { resolveTenantScope } from '../scope/resolve-tenant-scope';
 import { scopePlan } from '../scope/scope-plan';
 import type { ScopedPlan } from '../scope/scoped-plan';
+import type { SemanticModel } from '../semantic/semantic-model';
 import { compileQuery } from './compile-query';
 import { describeColumns } from './describe-columns';
 
 const model = demoModelFixture();
+const dialect = testDialect({ median: false });
+const withMedian = testDialect({ median: true });
+const scope = (context: Record<string, unknown>, m: SemanticModel = model) => resolveTenantScope(m, context);
 const byCategory = validatePlan({ kind: 'aggregate', entity: 'orders', measures: [{ kind: 'model', entity: 'orders', measure: 'revenue' }, { kind: 'count' }], dimensions: [{ field: { entity: 'products', field: 'category' } }, { field: { entity: 'orders', field: 'created_at' }, grain: 'month' }] }, model);
 
 describe('compileQuery guards', () => {
   it('refuses anything that scopePlan did not create', () => {
-    const scoped = scopePlan(byCategory, model, { orgId: 1 });
+    const scoped = scopePlan(byCategory, model, scope({ orgId: 1 }));
     const forged = { ...scoped, predicates: [] } as unknown as ScopedPlan;
-    expect(() => compileQuery(forged, model, 'sqlite', { maxRows: 10 })).toThrow(expect.objectContaining({ code: 'SCOPE_VIOLATION' }));
+    expect(() => compileQuery(forged, model, dialect, { maxRows: 10 })).toThrow(expect.objectContaining({ code: 'SCOPE_VIOLATION' }));
   });
 
   it('refuses when the model no longer shares or scopes a touched entity (defence in depth)', () => {
-    const scoped = scopePlan(byCategory, { ...model, entities: { ...model.entities, products: { ...model.entities.products!, tenancy: { kind: 'shared' } } } }, { orgId: 1 });
-    expect(() => compileQuery(scoped, model, 'postgres', { maxRows: 10 })).toThrow(expect.objectContaining({ code: 'SCOPE_VIOLATION' }));
+    const shared: SemanticModel = { ...model, entities: { ...model.entities, products: { ...model.entities.products!, tenancy: { kind: 'shared' } } } };
+    const scoped = scopePlan(validatePlan(byCategory, shared), shared, scope({ orgId: 1 }, shared));
+    expect(() => compileQuery(scoped, model, dialect, { maxRows: 10 })).toThrow(expect.objectContaining({ code: 'SCOPE_VIOLATION' }));
   });
 
   it('compiles median only where the dialect has one', () => {
     const plan = validatePlan({ kind: 'aggregate', entity: 'orders', measures: [{ kind: 'aggregate', aggregation: 'median', field: { entity: 'orders', field: 'subtotal' } }] }, model);
-    const scoped = scopePlan(plan, model, { orgId: 1 });
-    expect(compileQuery(scoped, model, 'postgres', { maxRows: 10 }).sql).toContain('percentile_cont(0.5) within group (order by "orders"."subtotal")');
-    expect(() => compileQuery(scoped, model, 'sqlite', { maxRows: 10 })).toThrow(expect.objectContaining({ code: 'PLAN_INVALID' }));
+    const scoped = scopePlan(plan, model, scope({ orgId: 1 }));
+    expect(compileQuery(scoped, model, withMedian, { maxRows: 10 }).sql).toContain('median("orders"."subtotal")');
+    expect(() => compileQuery(scoped, model, dialect, { maxRows: 10 })).toThrow(expect.objectContaining({ code: 'PLAN_INVALID' }));
   });
 
   it('caps rows at maxRows + 1 unless the plan asks for fewer', () => {
-    const list = (limit?: number) => scopePlan(validatePlan({ kind: 'list', entity: 'orders', fields: [{ entity: 'orders', field: 'id' }], ...(limit ? { limit } : {}) }, model), model, { orgId: 1 });
-    expect(compileQuery(list(), model, 'sqlite', { maxRows: 50 }).parameters.at(-1)).toBe(51);
-    expect(compileQuery(list(10), model, 'sqlite', { maxRows: 50 }).parameters.at(-1)).toBe(10);
-    expect(compileQuery(list(500), model, 'sqlite', { maxRows: 50 }).parameters.at(-1)).toBe(51);
+    const list = (limit?: number) => scopePlan(validatePlan({ kind: 'list', entity: 'orders', fields: [{ entity: 'orders', field: 'id' }], ...(limit ? { limit } : {}) }, model), model, scope({ orgId: 1 }));
+    expect(compileQuery(list(), model, dialect, { maxRows: 50 }).parameters.at(-1)).toBe(51);
+    expect(compileQuery(list(10), model, dialect, { maxRows: 50 }).parameters.at(-1)).toBe(10);
+    expect(compileQuery(list(500), model, dialect, { maxRows: 50 }).parameters.at(-1)).toBe(51);
   });
 
   it('needs no predicates on a single-tenant model', () => {
     const single = singleTenantFixture();
-    const { sql } = compileQuery(scopePlan(validatePlan(byCategory, single), single, {}), single, 'sqlite', { maxRows: 10 });
+    const { sql } = compileQuery(scopePlan(validatePlan(byCategory, single), single, scope({}, single)), single, dialect, { maxRows: 10 });
     expect(sql).not.toContain('where');
   });
 });

@@ -6,7 +6,7 @@
  * tenant predicates, checked again here (defence in depth) even though scopePlan already did.
  */
 import { sql } from 'kysely';
-import type { CompiledQuery, SqlDialect } from '../datasource/data-source';
+import type { CompiledQuery } from '../datasource/data-source';
 import { CoreError } from '../errors/core-error';
 import { joinStepsFor, type JoinStep } from '../plan/join-path';
 import { referencedEntities } from '../plan/plan-references';
@@ -21,17 +21,16 @@ import { describeColumns, listFieldAlias } from './describe-columns';
 import { compileRelatedFilter, relatedTouchedEntities } from './compile-related';
 import { rankOrderTerms, RANKED_ALIAS, TIE_RANK, TIES_ALIAS } from './rank-order';
 import type { DialectHooks, Sql } from './dialect-hooks';
-import { dialectHooks } from './dialects/index';
 
 export interface CompileOptions {
   /** The row cap; a plan without its own (smaller) limit fetches maxRows + 1 so truncation shows. */
   maxRows: number;
 }
 
-export function compileQuery(scoped: ScopedPlan, model: SemanticModel, dialect: SqlDialect, options: CompileOptions): CompiledQuery {
+/** `hooks` is the dialect of the data source that will run the query (`dataSource.dialect`). */
+export function compileQuery(scoped: ScopedPlan, model: SemanticModel, hooks: DialectHooks, options: CompileOptions): CompiledQuery {
   if (!isScopedPlan(scoped)) throw new CoreError('SCOPE_VIOLATION', 'Only a plan returned by scopePlan can be compiled.');
   if (!Number.isInteger(options.maxRows) || options.maxRows < 1) throw new CoreError('INTERNAL', `maxRows must be a positive integer, got ${options.maxRows}.`);
-  const hooks = dialectHooks(dialect);
   const plan = scoped.plan;
   const joins = joinStepsFor(model, plan.entity, referencedEntities(plan));
   if (!joins) throw new CoreError('PLAN_INVALID', `The plan references an entity that cannot be reached from "${plan.entity}".`);

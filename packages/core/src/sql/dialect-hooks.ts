@@ -1,10 +1,11 @@
 /**
- * Everything that differs between SQL dialects, as one small object per dialect (sql/dialects/*). The
+ * Everything that differs between SQL dialects, as one small object per dialect. Each data source adapter
+ * (packages/datasource-<engine>) brings its own, as `DataSource.dialect`; core lists no dialect. The
  * compiler calls these hooks and never asks which dialect it is compiling for. Quoting and placeholders
- * are Kysely's own query compilers; the hooks cover dates, medians, LIKE and value binding.
+ * are Kysely's own query compilers (see compileOnlyKysely); the hooks cover dates, medians, LIKE and
+ * value binding.
  */
 import type { Kysely, RawBuilder } from 'kysely';
-import type { SqlDialect } from '../datasource/data-source';
 import type { Scalar, TimeGrain } from '../plan/query-plan';
 
 export type Sql = RawBuilder<unknown>;
@@ -13,7 +14,8 @@ export type Sql = RawBuilder<unknown>;
 export type TimeComparison = '=' | '<>' | '>' | '>=' | '<' | '<=';
 
 export interface DialectHooks {
-  readonly dialect: SqlDialect;
+  /** The engine's name, e.g. "sqlite", "postgres": for messages and logs, never for branching. */
+  readonly name: string;
   /** A Kysely instance that can compile but never execute (DummyDriver). */
   readonly kysely: Kysely<Record<string, never>>;
   /**

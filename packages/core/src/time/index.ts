@@ -1,4 +1,4 @@
 export { findDatePhrases, resolveDatePhrase } from './date-phrases';
 export type { DatePhraseOptions, DateRangeMatch } from './date-phrases';
 export { todayIn, localMidnightIso, zoneOffsetMs } from './zone';
-export type { LocalDate } from './calendar';
+export { formatIsoDate, type LocalDate } from './calendar';

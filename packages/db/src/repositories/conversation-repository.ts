@@ -1,3 +1,4 @@
+import type { TenantScope } from '@askdata/core';
 import type { Conversation, Prisma } from '../generated/sqlite/client';
 import { newId } from '../ids';
 import { objectJson, origin, toJsonValue } from '../json-values';
@@ -21,7 +22,8 @@ export interface NewConversation {
   origin: 'v1' | 'legacy';
   externalId?: string;
   owner: Owner;
-  context: Record<string, unknown>;
+  /** The conversation keeps the context its first request sent (scope.sent), for the record. */
+  scope: TenantScope;
 }
 
 /**
@@ -35,7 +37,7 @@ export function prepareConversation(input: NewConversation) {
     origin: origin.parse(input.origin),
     externalId: input.externalId ?? null,
     owner: ownerOf(input.owner),
-    context: objectJson.parse(toJsonValue(input.context)),
+    context: objectJson.parse(toJsonValue(input.scope.sent)),
   };
   const data = {
     id: record.id,

@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { v1AnswerSchema, type V1Answer } from '@askdata/core';
+import { v1AnswerSchema, type V1Answer } from '@askdata/contract';
 import { DEFAULT_SEED, DEMO_MODEL_PATH, generateDemoWarehouse } from '@askdata/demo-data';
 import Database from 'better-sqlite3';
 

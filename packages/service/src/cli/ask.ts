@@ -4,9 +4,11 @@
  * Answers one question against any data source without the HTTP layer. The answer is stored like an
  * API answer (so --conversation can continue it); prints the message, or the v1 Answer JSON with --json.
  */
-import { isCoreError, toV1Answer } from '@askdata/core';
+import { isCoreError } from '@askdata/core';
+import { toV1Answer } from '@askdata/contract';
 import { parseArgs } from 'node:util';
 import { askInConversation } from '../ask-in-conversation';
+import { tenantScopeFor } from '../tenant-scope-for';
 import { defaultStoreUrl } from '../paths';
 import { openRuntime } from '../runtime';
 
@@ -61,7 +63,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     const result = await askInConversation(runtime, {
       question,
-      context,
+      scope: tenantScopeFor(runtime, context),
       principal: { apiKeyId: null, principal: 'cli' },
       conversation: values.conversation ? { kind: 'existing', id: values.conversation } : { kind: 'new' },
     });

@@ -8,11 +8,11 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAnswerDeps, type BuiltAnswerDeps } from '@askdata/core';
+import { createAnswerDeps, type BuiltAnswerDeps } from '@askdata/service';
 import { DEMO_MODEL_PATH, DEFAULT_SEED, ensureDemoWarehouse } from '@askdata/demo-data';
 import { createMemoryTransport } from '@askdata/http-kit';
 import type { Express } from 'express';
-import { copySqliteToPostgres } from '../../../../../packages/core/src/datasource/testing/copy-sqlite-to-postgres';
+import { copySqliteToPostgres } from '../../../../../test-support/copy-sqlite-to-postgres';
 import { createTestDatabase, type TestDatabase } from '../../../../../test-support/postgres';
 import { createApp } from '../../../src/app';
 import { createApiLogger } from '../../../src/logger';
@@ -62,7 +62,7 @@ export async function openAcceptanceEnv(dialect: Dialect): Promise<AcceptanceEnv
       timeoutMs: 10_000,
       clock: () => ACCEPTANCE_NOW,
     });
-    if (answerDeps.dataSource.dialect !== dialect) throw new Error(`expected a ${dialect} data source, got ${answerDeps.dataSource.dialect}`);
+    if (answerDeps.dataSource.dialect.name !== dialect) throw new Error(`expected a ${dialect} data source, got ${answerDeps.dataSource.dialect.name}`);
     direct = dialect === 'postgres' ? openDirectPostgres(dataSourceUrl) : openDirectSqlite(warehousePath);
     const config = testConfig({ DATABASE_URL: store.url, RATE_LIMIT_PER_MINUTE: 1_000_000 });
     const { transport } = createMemoryTransport();

@@ -8,7 +8,7 @@
  * - list:    rows of a table; same number of rows, same first column in the same order.
  * Expected SQL selects `label` and `value` (or only `label` for lists, `value` for text).
  */
-import type { V1Answer } from '@askdata/core';
+import type { V1Answer } from '@askdata/contract';
 import { num, str, type Bucket, type DirectSql, type SqlParam } from './direct-sql';
 
 export type FigureFormat = 'integer' | 'currency' | 'average';

@@ -6,7 +6,7 @@ import { DEMO_MODEL_PATH } from '@askdata/demo-data';
 import { createMemoryTransport } from '@askdata/http-kit';
 import { openRuntime, type Runtime } from '@askdata/service';
 import type { Express } from 'express';
-import { copySqliteToPostgres } from '../../../../../packages/core/src/datasource/testing/copy-sqlite-to-postgres';
+import { copySqliteToPostgres } from '../../../../../test-support/copy-sqlite-to-postgres';
 import { createApp } from '../../../src/app';
 import { createApiLogger } from '../../../src/logger';
 import { testConfig } from '../../support/test-app';

@@ -1,0 +1,12 @@
+/**
+ * @askdata/conformance: what every data source adapter must pass, run by each adapter against itself
+ * (packages/datasource-<engine>/test/conformance*.test.ts). Compile-only suites take the adapter's dialect
+ * hooks; execution suites take its data source open on the generated demo warehouse.
+ */
+export { goldenSqlSuite } from './golden-sql-suite';
+export { goldenPlans } from './golden-plans';
+export { sqlInjectionSuite } from './sql-injection-suite';
+export { executionSuite, hand, ORGS, rounded, runPlan } from './execution-suite';
+export { compositeSuite } from './composite-suite';
+export { tenantIsolationSuite, type OwnerLookup, type TenantIsolationTarget } from './tenant-isolation-suite';
+export { relatedSuite } from './related-suite';

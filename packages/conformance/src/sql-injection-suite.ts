@@ -1,0 +1,84 @@
+/**
+ * Values only ever reach the database as parameters; identifiers only ever come from the model, quoted.
+ * Hostile strings in filter values and context values must appear in `parameters` and nowhere in `sql`.
+ */
+import { compileQuery, likePattern, resolveTenantScope, scopePlan, validatePlan, type DialectHooks, type SemanticModel } from '@askdata/core';
+import { demoModelFixture } from '@askdata/core/testing';
+
+const model = demoModelFixture();
+const scope = (context: Record<string, unknown>, m: SemanticModel = model) => resolveTenantScope(m, context);
+const hostile = [
+  "'; drop table orders; --",
+  '" or 1=1 --',
+  "Laptop' /* comment */ or 'a'='a",
+  'x\\\'; select pg_sleep(10); --',
+  '$1; delete from users',
+  "1' union select email from users --",
+];
+
+export function sqlInjectionSuite(dialect: DialectHooks): void {
+describe(`SQL injection (${dialect.name})`, () => {
+  it.each(hostile)('keeps filter value %j in the parameters only', (value) => {
+    const plan = validatePlan({
+      kind: 'aggregate', entity: 'orders', measures: [{ kind: 'count' }],
+      filters: [{ op: 'eq', field: { entity: 'products', field: 'category' }, value }, { op: 'contains', field: { entity: 'products', field: 'title' }, value }],
+    }, model);
+    const compiled = compileQuery(scopePlan(plan, model, scope({ orgId: 1 })), model, dialect, { maxRows: 10 });
+    expect(compiled.sql).not.toContain(value);
+    expect(compiled.sql).not.toMatch(/drop|delete|pg_sleep|1=1/i);
+    expect(compiled.parameters).toContain(value);
+    expect(compiled.parameters).toContain(likePattern(value));
+  });
+
+  it.each(hostile)('keeps share filter value %j in the parameters only', (value) => {
+    const plan = validatePlan({
+      kind: 'aggregate', entity: 'orders',
+      measures: [{ kind: 'share', of: { kind: 'model', entity: 'orders', measure: 'revenue' }, where: [{ op: 'eq', field: { entity: 'products', field: 'category' }, value }, { op: 'not_contains', field: { entity: 'users', field: 'city' }, value }] }],
+      comparePeriods: [
+        { field: { entity: 'orders', field: 'created_at' }, start: '2026-03-01', end: '2026-04-01', label: value },
+        { field: { entity: 'orders', field: 'created_at' }, start: '2026-02-01', end: '2026-03-01', label: 'last month' },
+      ],
+      averageOver: { entity: 'orders', field: 'user_id' },
+    }, model);
+    const compiled = compileQuery(scopePlan(plan, model, scope({ orgId: 1 })), model, dialect, { maxRows: 10 });
+    expect(compiled.sql).not.toContain(value);
+    expect(compiled.sql).not.toMatch(/drop|delete|pg_sleep|1=1/i);
+    expect(compiled.parameters).toContain(value);
+    expect(compiled.parameters).toContain(likePattern(value));
+  });
+
+  it.each(hostile)('keeps context value %j in the parameters only (string-typed tenant column)', (value) => {
+    const byName: SemanticModel = {
+      ...model,
+      entities: { ...model.entities, products: { ...model.entities.products!, tenancy: { kind: 'scoped', columns: { orgId: 'title' } } } },
+    };
+    const plan = validatePlan({ kind: 'list', entity: 'products', fields: [{ entity: 'products', field: 'title' }] }, byName);
+    const compiled = compileQuery(scopePlan(plan, byName, scope({ orgId: value }, byName)), byName, dialect, { maxRows: 10 });
+    expect(compiled.sql).not.toContain(value);
+    expect(compiled.parameters[0]).toBe(value);
+  });
+
+  it('quotes physical names from the model, escaping embedded quotes', () => {
+    const odd: SemanticModel = {
+      ...model,
+      entities: {
+        ...model.entities,
+        products: {
+          ...model.entities.products!,
+          table: 'prod"ucts; drop table x',
+          fields: { ...model.entities.products!.fields, category: { ...model.entities.products!.fields.category!, column: 'cat"egory' } },
+        },
+      },
+    };
+    const plan = validatePlan({ kind: 'aggregate', entity: 'products', measures: [{ kind: 'count' }], dimensions: [{ field: { entity: 'products', field: 'category' } }] }, odd);
+    const { sql } = compileQuery(scopePlan(plan, odd, scope({ orgId: 1 }, odd)), odd, dialect, { maxRows: 10 });
+    expect(sql).toContain('from "prod""ucts; drop table x" as "products"');
+    expect(sql).toContain('"products"."cat""egory" as "d0"');
+  });
+
+  it('refuses identifiers that are not simple names before they reach the compiler', () => {
+    expect(() => validatePlan({ kind: 'list', entity: 'orders"; drop table orders; --', fields: [{ entity: 'orders', field: 'id' }] }, model)).toThrow(/simple identifier/);
+    expect(() => validatePlan({ kind: 'list', entity: 'orders', fields: [{ entity: 'orders', field: 'id" from users --' }] }, model)).toThrow(/PLAN|identifier|plan/i);
+  });
+});
+}

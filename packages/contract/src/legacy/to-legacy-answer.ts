@@ -1,0 +1,28 @@
+/**
+ * CoreAnswer -> the older /ask interface's answer (interface.md 2.4), in the top-level form its samples
+ * show. Table heads are plain strings; body cells are numbers where the value is a number and the
+ * display string otherwise ("October 2026", not "2026-10"), never null.
+ */
+import type { AnswerTable, CoreAnswer } from '@askdata/core';
+import type { LegacyAnswer } from '../answer-schemas';
+
+function legacyBody(table: AnswerTable): (string | number)[][] {
+  return table.rows.map((row, rowIndex) =>
+    row.map((cell, columnIndex) => {
+      if (typeof cell === 'number' && Number.isFinite(cell)) return cell;
+      return table.displayRows[rowIndex]?.[columnIndex] ?? (cell === null ? '' : String(cell));
+    }),
+  );
+}
+
+export function toLegacyAnswer(core: CoreAnswer): LegacyAnswer {
+  const answer: LegacyAnswer = { type: core.type, message: core.message };
+  if (core.type === 'chart' && core.chart !== undefined) {
+    const { type, title, xLabel, yLabel, data } = core.chart;
+    answer.chart = { type, title, xLabel, yLabel, data: data.map(({ label, value }) => ({ label, value })) };
+  }
+  if (core.type === 'table' && core.table !== undefined) {
+    answer.table = { head: core.table.columns.map((column) => column.label), body: legacyBody(core.table) };
+  }
+  return answer;
+}

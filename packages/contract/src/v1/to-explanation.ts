@@ -1,0 +1,44 @@
+/**
+ * A stored answer -> the explain endpoint's Explanation. The input is the part of the store's answer
+ * record that the explanation reads, stated here so the contract does not depend on the store.
+ */
+import { z } from 'zod';
+import type { Explanation } from './explanation-schema';
+
+export interface ExplainableAnswer {
+  id: string;
+  conversationId: string;
+  question: string;
+  type: 'text' | 'chart' | 'table';
+  engine: string;
+  confidence: number | null;
+  plan: unknown;
+  sql: string | null;
+  sqlParameters: unknown[] | null;
+  timings: Record<string, number>;
+  /** rowCount and truncated are taken from here when they have the right type. */
+  meta: Record<string, unknown>;
+  createdAt: Date;
+}
+
+const rowCountMeta = z.number().int().min(0);
+
+export function toExplanation(answer: ExplainableAnswer): Explanation {
+  const rowCount = rowCountMeta.safeParse(answer.meta.rowCount);
+  const truncated = z.boolean().safeParse(answer.meta.truncated);
+  return {
+    answerId: answer.id,
+    conversationId: answer.conversationId,
+    question: answer.question,
+    type: answer.type,
+    engine: answer.engine,
+    confidence: answer.confidence,
+    plan: answer.plan ?? null,
+    sql: answer.sql,
+    parameters: answer.sqlParameters,
+    timings: answer.timings,
+    ...(rowCount.success ? { rowCount: rowCount.data } : {}),
+    ...(truncated.success ? { truncated: truncated.data } : {}),
+    createdAt: answer.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,19 @@
+/** CoreAnswer -> the current interface's Answer (interface.md 2.1-2.3): table cells as display strings. */
+import type { CoreAnswer } from '@askdata/core';
+import type { V1Answer } from '../answer-schemas';
+
+export interface AnswerIds {
+  id: string;
+  conversationId: string;
+}
+
+export function toV1Answer(core: CoreAnswer, ids: AnswerIds): V1Answer {
+  const answer: V1Answer = { id: ids.id, conversationId: ids.conversationId, type: core.type, message: core.message };
+  if (core.type === 'chart' && core.chart !== undefined) {
+    answer.chart = { type: core.chart.type, data: core.chart.data.map(({ label, value }) => ({ label, value })) };
+  }
+  if (core.type === 'table' && core.table !== undefined) {
+    answer.table = { headers: core.table.columns.map((column) => column.label), rows: core.table.displayRows.map((row) => [...row]) };
+  }
+  return answer;
+}

@@ -1,0 +1,131 @@
+/**
+ * The api-v1 OpenAPI 3.1 document, generated from the zod schemas the app itself uses: request bodies
+ * and path parameters from request-schemas.ts (the ones `validate` parses requests with), answers from
+ * v1AnswerSchema (what toV1Answer emits and the tests parse), feedback from feedbackSchema, the explain
+ * body from explanationSchema and errors from the shared problem schema. Nothing here restates a field,
+ * so the document cannot drift from what the app accepts and sends. What it does state by hand is what
+ * zod cannot know: paths, statuses, which problems an operation can answer with, and prose.
+ */
+import { v1AnswerSchema } from '../answer-schemas';
+import { jsonRequestBody, jsonResponse, pathParameters, problemResponses, problemSchema, PROBLEM_SCHEMA_NAME, toJsonSchema, type OpenApiDocument, type PathItem } from '../openapi/index';
+import { explanationSchema } from './explanation-schema';
+import { answerBodySchema, answerParamsSchema, createFeedbackBodySchema, feedbackParamsSchema, feedbackSchema, updateFeedbackBodySchema } from './request-schemas';
+
+export interface V1DocumentOptions {
+  maxQuestionLength: number;
+  explainEnabled: boolean;
+}
+
+const BEARER = 'bearerKey';
+const PARAM_NOTES = { answerId: 'The `id` of an answer.', feedbackId: 'The `id` of a feedback record on that answer.' };
+
+/** Problems any authenticated JSON endpoint can answer with (auth, body parsing, limits, the unexpected). */
+const EDGE_PROBLEMS = {
+  400: 'validation-failed (issues lists every failing field), malformed-json, malformed-authorization',
+  401: 'unauthorized: no key, or an unknown or revoked key',
+  413: 'payload-too-large: body over BODY_LIMIT',
+  415: 'unsupported-media-type: a body that is not application/json',
+  429: 'rate-limited: over RATE_LIMIT_PER_MINUTE for this key (Retry-After)',
+  500: 'internal: unexpected; logged with the request id',
+};
+
+function answerPath(maxQuestionLength: number): PathItem {
+  return {
+    post: {
+      operationId: 'createAnswer',
+      summary: 'Ask a question',
+      description: 'Answers as text, chart (line or bar) or table. Omit conversationId to start a conversation; pass it to continue one.',
+      tags: ['answers'],
+      requestBody: jsonRequestBody(answerBodySchema(maxQuestionLength)),
+      responses: {
+        200: jsonResponse('The answer.', 'Answer'),
+        ...problemResponses({
+          ...EDGE_PROBLEMS,
+          400: `${EDGE_PROBLEMS[400]}, context-missing, context-invalid (the tenant context)`,
+          403: 'scope-violation: the question needs data outside the caller\'s scope',
+          404: 'not-found: conversationId is not visible to this key and context',
+          422: 'plan-invalid: the question could not be turned into a valid plan',
+          503: 'datasource-unavailable (Retry-After)',
+          504: 'query-timeout: the query exceeded QUERY_TIMEOUT_MS',
+        }),
+      },
+    },
+  };
+}
+
+const feedbackPaths = (): Record<string, PathItem> => ({
+  '/api/v1/conversations/answer/{answerId}/feedback': {
+    post: {
+      operationId: 'createFeedback',
+      summary: 'Give feedback on an answer',
+      tags: ['feedback'],
+      parameters: pathParameters(answerParamsSchema, PARAM_NOTES),
+      requestBody: jsonRequestBody(createFeedbackBodySchema),
+      responses: {
+        201: jsonResponse('The feedback, echoing rating and comment.', 'Feedback'),
+        ...problemResponses({ ...EDGE_PROBLEMS, 404: 'not-found: no such answer visible to this key' }),
+      },
+    },
+  },
+  '/api/v1/conversations/answer/{answerId}/feedback/{feedbackId}': {
+    patch: {
+      operationId: 'updateFeedback',
+      summary: 'Change feedback',
+      description: 'Send rating, comment or both; fields not sent keep their values.',
+      tags: ['feedback'],
+      parameters: pathParameters(feedbackParamsSchema, PARAM_NOTES),
+      requestBody: jsonRequestBody(updateFeedbackBodySchema, 'At least one of rating and comment.'),
+      responses: {
+        200: jsonResponse('The updated feedback.', 'Feedback'),
+        ...problemResponses({ ...EDGE_PROBLEMS, 404: 'not-found: no such answer visible to this key, or no such feedback on it' }),
+      },
+    },
+  },
+});
+
+const explainPath = (): Record<string, PathItem> => ({
+  '/api/v1/conversations/answer/{answerId}/explain': {
+    get: {
+      operationId: 'explainAnswer',
+      summary: 'Show how an answer was produced',
+      description: 'The plan, SQL, bound parameters, engine, confidence and timings of an answer. Only the key that created the answer can read it. Operators can turn this endpoint off (EXPLAIN_ENABLED=false).',
+      tags: ['answers'],
+      parameters: pathParameters(answerParamsSchema, PARAM_NOTES),
+      responses: {
+        200: jsonResponse('The explanation.', 'Explanation'),
+        ...problemResponses({ 400: EDGE_PROBLEMS[400], 401: EDGE_PROBLEMS[401], 404: 'not-found: no such answer visible to this key', 429: EDGE_PROBLEMS[429], 500: EDGE_PROBLEMS[500] }),
+      },
+    },
+  },
+});
+
+export function buildV1Document(options: V1DocumentOptions): OpenApiDocument {
+  const schemas = {
+    Answer: toJsonSchema(
+      v1AnswerSchema.meta({ description: 'An answer (interface.md 2.1). `chart` is present exactly when type is "chart", `table` exactly when type is "table"; a text answer carries neither.' }),
+      { io: 'output' },
+    ),
+    Feedback: toJsonSchema(feedbackSchema.meta({ description: 'Feedback on an answer (interface.md 2.5).' }), { io: 'output' }),
+    ...(options.explainEnabled ? { Explanation: toJsonSchema(explanationSchema, { io: 'output' }) } : {}),
+    [PROBLEM_SCHEMA_NAME]: toJsonSchema(problemSchema, { io: 'output' }),
+  };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'askdata API',
+      version: 'v1',
+      description: 'Ask questions about your data in plain English; get back text, a chart or a table. Every query is restricted to the tenant named by `context`. Errors are RFC 9457 application/problem+json.',
+    },
+    tags: [{ name: 'answers' }, { name: 'feedback' }],
+    paths: {
+      '/api/v1/conversations/answer': answerPath(options.maxQuestionLength),
+      ...feedbackPaths(),
+      ...(options.explainEnabled ? explainPath() : {}),
+    },
+    components: {
+      schemas,
+      securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer', description: 'An API key: from API_KEYS, or `npm run keys -- create <name>`.' } },
+    },
+    security: [{ [BEARER]: [] }],
+  };
+}

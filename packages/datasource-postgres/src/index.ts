@@ -1,0 +1,4 @@
+/** @askdata/datasource-postgres: core's DataSource port on PostgreSQL (read-only transactions), with its dialect hooks. */
+export { openPostgresDataSource, describePostgresUrl, type PostgresOptions } from './postgres-data-source';
+export { postgresHooks } from './postgres-dialect';
+export { readOnlyRoleSql, type ReadOnlyRoleOptions } from './read-only-role';

@@ -1,0 +1,25 @@
+/** Maps pg and network errors onto stable core codes; messages never carry SQL or credentials. */
+import { CoreError } from '@askdata/core';
+
+const unavailableCodes = new Set(['57P01', '57P02', '57P03', '53300', '3D000', '28P01', '28000', 'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', 'EPIPE']);
+
+export function errorCode(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') return error.code;
+  return '';
+}
+
+export function isConnectionError(error: unknown): boolean {
+  const code = errorCode(error);
+  const message = error instanceof Error ? error.message : '';
+  return unavailableCodes.has(code) || code.startsWith('08') || /connection terminated|timeout exceeded when trying to connect|Connection terminated/i.test(message);
+}
+
+export function toCoreError(error: unknown, description: string, timeoutMs: number): CoreError {
+  if (error instanceof CoreError) return error;
+  const code = errorCode(error);
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === '57014') return new CoreError('QUERY_TIMEOUT', `The query did not finish within ${timeoutMs} ms.`, { details: { timeoutMs }, cause: error });
+  if (isConnectionError(error)) return new CoreError('DATASOURCE_UNAVAILABLE', `PostgreSQL data source ${description} is unavailable: ${message}`, { cause: error });
+  if (code === '25006') return new CoreError('FORBIDDEN', 'Only read-only queries may run.', { cause: error });
+  return new CoreError('INTERNAL', `PostgreSQL query failed: ${message}`, { details: { driverCode: code }, cause: error });
+}

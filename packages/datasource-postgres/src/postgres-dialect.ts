@@ -1,0 +1,36 @@
+/**
+ * PostgreSQL: date fields may be timestamptz, timestamp, date or ISO text; `cast(col as timestamptz)`
+ * reads all four (and is a no-op on timestamptz, so its indexes still serve range filters). Parameters
+ * are full ISO instants with an explicit zone, so comparisons do not depend on the session time zone;
+ * buckets are cut in UTC (`at time zone 'UTC'`), matching SQLite's reading of ISO text.
+ */
+import { PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
+import { compileOnlyKysely, parseIsoDate, type TimeGrain, type DialectHooks, type Sql, type TimeComparison } from '@askdata/core';
+
+const bucketFormat: Record<TimeGrain, string> = {
+  day: 'YYYY-MM-DD',
+  week: 'YYYY-MM-DD',
+  month: 'YYYY-MM',
+  quarter: 'YYYY-"Q"Q',
+  year: 'YYYY',
+};
+
+const asUtc = (column: Sql): Sql => sql`(cast(${column} as timestamptz) at time zone 'UTC')`;
+
+function compareTime(column: Sql, op: TimeComparison, iso: string): Sql {
+  const instant = parseIsoDate(iso);
+  if (!instant) throw new Error(`Not an ISO date: ${iso}`); // validatePlan guarantees this never happens
+  return sql`cast(${column} as timestamptz) ${sql.raw(op)} cast(${instant.toISOString()} as timestamptz)`;
+}
+
+export const postgresHooks: DialectHooks = {
+  name: 'postgres',
+  kysely: compileOnlyKysely({ createAdapter: () => new PostgresAdapter(), createIntrospector: (db) => new PostgresIntrospector(db), createQueryCompiler: () => new PostgresQueryCompiler() }),
+  timeBucket: (column, grain) => sql`to_char(date_trunc(${sql.lit(grain)}, ${asUtc(column)}), ${sql.lit(bucketFormat[grain])})`,
+  compareTime,
+  median: (expression) => sql`percentile_cont(0.5) within group (order by ${expression})`,
+  likeInsensitive: (column, pattern) => sql`${column} ilike ${pattern} escape '\\'`,
+  toDecimal: (expression) => sql`cast(${expression} as numeric)`,
+  numberFromText: (column) => sql`(case when trim(${column}) ~ '^[-+]?[0-9]*[.]?[0-9]+([eE][-+]?[0-9]+)?$' then cast(trim(${column}) as numeric) end)`,
+  bindValue: (value) => value,
+};

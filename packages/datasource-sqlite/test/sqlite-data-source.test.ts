@@ -1,0 +1,69 @@
+/** The SQLite data source on a real generated demo warehouse: results, isolation, read-only, timeout, errors. */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DataSource } from '@askdata/core';
+import { executionSuite } from '@askdata/conformance';
+import { createSmallDemoWarehouse } from '../../../test-support/demo-warehouse';
+import { openSqliteDataSource } from '../src/index';
+
+let warehouse: ReturnType<typeof createSmallDemoWarehouse>;
+let ds: DataSource;
+
+beforeAll(async () => {
+  warehouse = createSmallDemoWarehouse();
+  ds = await openSqliteDataSource(warehouse.path);
+});
+afterAll(async () => {
+  await ds?.close();
+  warehouse?.cleanup();
+});
+
+describe('SQLite data source: compiled plans vs hand-written SQL', () => {
+  executionSuite(() => ds);
+});
+
+describe('SQLite data source', () => {
+  it('is read-only', async () => {
+    await expect(ds.execute({ sql: 'delete from orders', parameters: [] }, { timeoutMs: 2000, maxRows: 10 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(ds.execute({ sql: 'select 1; delete from orders', parameters: [] }, { timeoutMs: 2000, maxRows: 10 })).rejects.toMatchObject({ code: 'INTERNAL' });
+    const { rows } = await ds.execute({ sql: 'select count(*) as n from orders', parameters: [] }, { timeoutMs: 2000, maxRows: 10 });
+    expect(Number(rows[0]?.n)).toBeGreaterThan(0);
+  });
+
+  it('times out a runaway query without blocking the event loop, and keeps serving', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 10);
+    const started = Date.now();
+    const runaway = ds.execute({ sql: 'with recursive c(x) as (select 1 union all select x + 1 from c) select count(*) from c', parameters: [] }, { timeoutMs: 300, maxRows: 1 });
+    await expect(runaway).rejects.toMatchObject({ code: 'QUERY_TIMEOUT' });
+    clearInterval(timer);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(ticks).toBeGreaterThan(5);
+    await expect(ds.execute({ sql: 'select 42 as answer', parameters: [] }, { timeoutMs: 2000, maxRows: 1 })).resolves.toEqual({ rows: [{ answer: 42 }], truncated: false });
+  });
+
+  it('runs queries concurrently across workers', async () => {
+    const slow = ds.execute({ sql: 'with recursive c(x) as (select 1 union all select x + 1 from c) select count(*) from c', parameters: [] }, { timeoutMs: 800, maxRows: 1 }).catch((e: unknown) => e);
+    await expect(ds.execute({ sql: 'select 1 as one', parameters: [] }, { timeoutMs: 500, maxRows: 1 })).resolves.toMatchObject({ rows: [{ one: 1 }] });
+    await expect(slow).resolves.toMatchObject({ code: 'QUERY_TIMEOUT' });
+  });
+
+  it('introspects tables, types, primary and foreign keys', async () => {
+    const tables = await ds.introspect();
+    const orders = tables.find((t) => t.name === 'orders');
+    expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['organisations', 'users', 'products', 'orders', 'reviews']));
+    expect(orders?.columns.find((c) => c.name === 'id')).toMatchObject({ type: 'integer', primaryKey: true });
+    expect(orders?.columns.find((c) => c.name === 'created_at')).toMatchObject({ type: 'datetime' });
+    expect(orders?.columns.find((c) => c.name === 'subtotal')).toMatchObject({ type: 'number' });
+    expect(orders?.foreignKeys).toEqual(expect.arrayContaining([{ column: 'product_id', referencedTable: 'products', referencedColumn: 'id' }]));
+    await expect(ds.ping()).resolves.toBeUndefined();
+  });
+
+  it('names a missing or corrupt file', async () => {
+    const missing = join(warehouse.path, '..', 'nope.sqlite');
+    await expect(openSqliteDataSource(missing)).rejects.toMatchObject({ code: 'DATASOURCE_UNAVAILABLE', message: expect.stringContaining(missing) });
+    const corrupt = join(warehouse.path, '..', 'corrupt.sqlite');
+    writeFileSync(corrupt, 'this is not a database '.repeat(200));
+    await expect(openSqliteDataSource(corrupt)).rejects.toMatchObject({ code: 'DATASOURCE_UNAVAILABLE', message: expect.stringContaining(corrupt) });
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Which engine turns questions into plans (NL_ENGINE), and the one place that builds the matching Planner:
+ * `rules` (default, offline), `llm` (LLM only), `hybrid` (rules first, LLM when the rules engine declines).
+ */
+import { CoreError, createRulesPlanner, type DialectCapabilities, type Planner, type SemanticModel, type ValueIndex } from '@askdata/core';
+import { type ChatModelOverrides, createLlmChatModel, type LlmSettings } from './chat-model';
+import { createHybridPlanner } from './hybrid-planner';
+import { createLlmPlanner, type LlmAttemptEvent } from './llm-planner';
+
+export const nlEngines = ['rules', 'llm', 'hybrid'] as const;
+export type NlEngine = (typeof nlEngines)[number];
+export const structuredMethods = ['functionCalling', 'jsonSchema'] as const;
+
+export type EngineOptions =
+  | { kind: 'rules' }
+  | { kind: 'llm' | 'hybrid'; llm: LlmSettings; overrides?: ChatModelOverrides; onAttempt?: (event: LlmAttemptEvent) => void };
+
+export interface PlannerParts {
+  model: SemanticModel;
+  valueIndex: ValueIndex;
+  dialect: DialectCapabilities;
+}
+
+export function buildPlanner(engine: EngineOptions, parts: PlannerParts): Planner {
+  const rules = createRulesPlanner({ model: parts.model, valueIndex: parts.valueIndex });
+  if (engine.kind === 'rules') return rules;
+  const { llm } = engine;
+  // Checked again here (config parsing checks first) so a library caller cannot build a half-configured LLM.
+  if (!llm.baseUrl || !llm.model) throw new CoreError('CONFIG_INVALID', `NL_ENGINE=${engine.kind} needs LLM_BASE_URL and LLM_MODEL.`);
+  const planner = createLlmPlanner({
+    model: parts.model,
+    chat: createLlmChatModel(llm, engine.overrides),
+    method: llm.structuredMethod,
+    maxRetries: llm.maxRetries,
+    timeoutMs: llm.timeoutMs,
+    dialect: parts.dialect,
+    valueIndex: parts.valueIndex,
+    includeValues: llm.includeValues,
+    ...(engine.onAttempt ? { onAttempt: engine.onAttempt } : {}),
+  });
+  return engine.kind === 'llm' ? planner : createHybridPlanner(rules, planner);
+}

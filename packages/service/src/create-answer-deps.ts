@@ -1,0 +1,57 @@
+/**
+ * Builds everything the pipeline needs, once, at start: the data source (the adapter its URL names), the
+ * semantic model (from a file, or introspected), the value index and the planner (NL_ENGINE). Per-request
+ * work is then only the question. This is where core's ports meet their adapters.
+ */
+import { CoreError, createValueIndex, loadIndexedValues, loadModelFile, introspectModel, type AnswerDeps, type ValueIndex } from '@askdata/core';
+import { buildPlanner, type EngineOptions } from '@askdata/planner-llm';
+import { openDataSource } from './open-data-source';
+
+export interface AnswerDepsOptions {
+  dataSourceUrl: string;
+  /** Path of a YAML/JSON semantic model; without it the database is introspected. */
+  semanticModelPath?: string;
+  /** Required with no model file: single-tenant use must be said explicitly. */
+  tenancy?: 'none';
+  timezone: string;
+  maxRows: number;
+  timeoutMs: number;
+  clock?: () => Date;
+  /** Which planner answers (NL_ENGINE); default rules, which needs no network. */
+  engine?: EngineOptions;
+}
+
+export interface BuiltAnswerDeps extends AnswerDeps {
+  valueIndex: ValueIndex;
+  close(): Promise<void>;
+}
+
+export async function createAnswerDeps(options: AnswerDepsOptions): Promise<BuiltAnswerDeps> {
+  if (!options.semanticModelPath && options.tenancy !== 'none') {
+    throw new CoreError(
+      'CONFIG_INVALID',
+      'No semantic model and no tenancy declared. Set SEMANTIC_MODEL to a model file that declares its tenancy, or set TENANCY=none to serve this database to every caller as single-tenant data.',
+    );
+  }
+  const dataSource = await openDataSource(options.dataSourceUrl);
+  try {
+    const model = options.semanticModelPath
+      ? loadModelFile(options.semanticModelPath)
+      : await introspectModel(dataSource, { tenancy: 'none', source: `introspection of ${dataSource.description}` });
+    const valueIndex = createValueIndex(await loadIndexedValues(model, dataSource));
+    const planner = buildPlanner(options.engine ?? { kind: 'rules' }, { model, valueIndex, dialect: dataSource.dialect });
+    return {
+      model,
+      dataSource,
+      planner,
+      valueIndex,
+      clock: options.clock ?? (() => new Date()),
+      timezone: options.timezone,
+      limits: { maxRows: options.maxRows, timeoutMs: options.timeoutMs },
+      close: () => dataSource.close(),
+    };
+  } catch (error) {
+    await dataSource.close();
+    throw error;
+  }
+}
