@@ -1,5 +1,5 @@
 /**
- * `npm run eval [-- --set demo|renamed|kaggle|kaggle-introspected|spider] [--db <spider db>] [--verbose]`
+ * `npm run eval [-- --set demo|renamed|kaggle|kaggle-introspected|spider|heldout] [--db <spider db>] [--verbose]`
  * measures the rules engine's coverage and precision and writes docs/accuracy.md. It is a measurement:
  * missing a target still exits 0; only a broken run (missing files, a gold query that fails) exits non-zero.
  * Every answer is judged by what the caller sees in the v1 answer (eval/compare/judge-answer.ts).
@@ -10,9 +10,10 @@ import { markdownSection, textTable, type SetReport } from './lib/report';
 import { demoReport, renamedReport } from './reports/demo-reports';
 import { kaggleIntrospectedReport, kaggleReport } from './reports/kaggle-reports';
 import { log } from './reports/progress';
+import { heldoutReport } from './reports/heldout-report';
 import { spiderReport } from './reports/spider-report';
 
-const SETS = ['demo', 'renamed', 'kaggle', 'kaggle-introspected', 'spider'] as const;
+const SETS = ['demo', 'renamed', 'kaggle', 'kaggle-introspected', 'spider', 'heldout'] as const;
 type SetName = (typeof SETS)[number];
 const USAGE = `usage: npm run eval [-- --set ${SETS.join('|')}] [--db <spider database>] [--verbose]`;
 
@@ -45,6 +46,7 @@ const BUILDERS: Record<SetName, (args: Args) => Promise<SetReport>> = {
   kaggle: (args) => kaggleReport(args.verbose),
   'kaggle-introspected': (args) => kaggleIntrospectedReport(args.verbose),
   spider: (args) => spiderReport(args.verbose, args.db),
+  heldout: (args) => heldoutReport(args.verbose),
 };
 
 async function main(): Promise<void> {

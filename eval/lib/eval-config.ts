@@ -23,6 +23,8 @@ export const RENAMED_MODEL_PATH = join(EVAL_DIR, 'renamed', 'renamed-model.yaml'
 export const KAGGLE_DIR = resolve(REPO_ROOT, '..', 'shared', 'eval', 'kaggledbqa');
 export const SPIDER_DIR = resolve(REPO_ROOT, '..', 'shared', 'eval', 'spider-visible');
 export const SPIDER_FIXES_PATH = join(SETS_DIR, 'spider-gold-fixes.json');
+export const HELDOUT_DIR = join(SETS_DIR, 'heldout');
+export const HELDOUT_DB_DIR = join(HELDOUT_DIR, 'databases');
 export const ACCURACY_DOC_PATH = join(REPO_ROOT, 'docs', 'accuracy.md');
 
 /** The cache file name carries seed, scale and now, so changing any of them regenerates instead of reusing. */
