@@ -41,4 +41,10 @@ describe('judgeAnswer: what the caller sees against the gold rows', () => {
     expect(judgeAnswer({ gold: [['Ann', 'T'], ['Bob', 'F']], answer: table, question: 'q', ordered: false, rowCount: 2 }).match).toBe(true);
     expect(judgeAnswer({ gold: [['Ann', 'F'], ['Bob', 'T']], answer: table, question: 'q', ordered: false, rowCount: 2 }).match).toBe(false);
   });
+
+  it('accepts a person named once for gold first and last name columns, and only the right person', () => {
+    const table = answer({ type: 'table', message: 'm', table: { headers: ['Author', 'Books'], rows: [['Margaret Okafor', '3'], ['Priya Raman', '3']] } });
+    expect(judgeAnswer({ gold: [['Margaret', 'Okafor', 3], ['Priya', 'Raman', 3]], answer: table, question: 'q', ordered: false, rowCount: 2 }).match).toBe(true);
+    expect(judgeAnswer({ gold: [['Margaret', 'Raman', 3], ['Priya', 'Okafor', 3]], answer: table, question: 'q', ordered: false, rowCount: 2 }).match).toBe(false);
+  });
 });

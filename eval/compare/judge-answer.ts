@@ -5,6 +5,7 @@
  */
 import type { V1Answer } from '@askdata/contract';
 import { compareResults, type CompareVerdict } from './compare-results';
+import type { Cell } from './normalise-cell';
 import { displayedCell, goldCell } from './displayed-cell';
 import { messageStates } from './text-figures';
 
@@ -17,9 +18,33 @@ export interface JudgeInput {
   rowCount: number;
 }
 
+/**
+ * Gold queries often select a person's first and last name as two columns; the answer names the person
+ * once ("Margaret Okafor"). Each pair of neighbouring text columns may be read as one name.
+ */
+function goldWithJoinedNames(gold: readonly (readonly Cell[])[]): Cell[][][] {
+  const width = gold[0]?.length ?? 0;
+  const variants: Cell[][][] = [];
+  for (let i = 0; i + 1 < width; i += 1) {
+    if (!gold.every((row) => typeof row[i] === 'string' && typeof row[i + 1] === 'string')) continue;
+    variants.push(gold.map((row) => [...row.slice(0, i), `${String(row[i])} ${String(row[i + 1])}`, ...row.slice(i + 2)]));
+  }
+  return variants;
+}
+
 export function judgeAnswer(input: JudgeInput): CompareVerdict {
-  const { answer, ordered } = input;
   const gold = input.gold.map((row) => row.map(goldCell));
+  const verdict = judgeAgainst(input, gold);
+  if (verdict.match || input.answer.type === 'text') return verdict;
+  for (const variant of goldWithJoinedNames(gold)) {
+    const joined = judgeAgainst(input, variant);
+    if (joined.match) return { match: true, reason: `${joined.reason} (first and last name shown as one)` };
+  }
+  return verdict;
+}
+
+function judgeAgainst(input: JudgeInput, gold: readonly (readonly Cell[])[]): CompareVerdict {
+  const { answer, ordered } = input;
   switch (answer.type) {
     case 'chart':
       return compareResults(gold, (answer.chart?.data ?? []).map((point) => [displayedCell(point.label), point.value]), ordered);

@@ -46,4 +46,5 @@ export const sqliteHooks: DialectHooks = {
   // cast() turns any text into a number (0 for "null"), so only text that is a number is cast.
   numberFromText: (column) => sql`(case when trim(${column}) glob '*[0-9]*' and trim(${column}) not glob '*[^0-9.eE+-]*' then cast(trim(${column}) as real) end)`,
   bindValue: (value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value),
+  isoTextIsDate: true,
 };

@@ -82,6 +82,12 @@ export function describeFilter(filter: Filter, model: SemanticModel, baseEntity:
   const text = (value: Scalar): string => valueText(value, field, model.currency);
   // "orders over $500" is clear; "orders with price over $500" is needed once the amount is another entity's.
   const subject = field.format === 'currency' && field.entity === baseEntity ? '' : `with ${field.label} `;
+  // A yes/no column as the word it is: "trips on electric bikes" reads back as "where electric is yes".
+  const yesNo = field.flag === true || field.type === 'boolean';
+  if (yesNo && (filter.op === 'eq' || filter.op === 'neq')) {
+    const holds = (filter.value === true || filter.value === 1) === (filter.op === 'eq');
+    return `where ${field.label} is ${holds ? 'yes' : 'no'}`;
+  }
   switch (filter.op) {
     case 'eq':
       if (kind === 'naming') return `for ${text(filter.value)}`;

@@ -96,7 +96,13 @@ function sortNote(ctx: ShapeContext, plan: ListPlan): string {
 function listMessage(ctx: ShapeContext, plan: ListPlan): string {
   const entity = entityOf(ctx.model, plan.entity);
   const count = ctx.rows.length;
-  const subject = `Here ${count === 1 ? 'is' : 'are'} ${formatCount(count)} ${count === 1 ? entity.label : entity.plural}`;
+  const [only] = plan.fields;
+  // A distinct list of one field counts values, not rows: "Here are 19 different countries of authors".
+  const counted =
+    plan.distinct && only !== undefined && plan.fields.length === 1
+      ? `${count === 1 ? fieldOf(ctx.model, only).label : `different ${pluralize(fieldOf(ctx.model, only).label)}`} of ${entityOf(ctx.model, only.entity).plural}`
+      : count === 1 ? entity.label : entity.plural;
+  const subject = `Here ${count === 1 ? 'is' : 'are'} ${formatCount(count)} ${counted}`;
   const tied = plan.ties && count > (plan.limit ?? count) ? `; ${formatCount(count)} tie for the ${plan.limit === 1 ? 'first place' : `top ${formatCount(plan.limit ?? count)}`}` : '';
   return `${phrase(subject, ...ctx.description.filters, ctx.description.period)}${sortNote(ctx, plan)}${tied}.`;
 }

@@ -28,6 +28,7 @@ export async function profileSchema(dataSource: DataSource, tables: readonly Tab
       sql`count(${sql.id('s', column.name)}) as ${sql.id(`v${i}`)}`,
       sql`count(distinct ${sql.id('s', column.name)}) as ${sql.id(`d${i}`)}`,
       ...(isText(column) || column.type === 'unknown' ? [sql`avg(length(${sql.id('s', column.name)})) as ${sql.id(`l${i}`)}`] : []),
+      ...(column.type === 'integer' ? [sql`min(${sql.id('s', column.name)}) as ${sql.id(`n${i}`)}`, sql`max(${sql.id('s', column.name)}) as ${sql.id(`x${i}`)}`] : []),
     ]);
     const query = sql`select count(*) as ${sql.id('n')}, ${sql.join(parts)} from (select * from ${tableId(table)} limit ${SAMPLE_ROWS + 1}) as ${sql.id('s')}`.compile(hooks.kysely);
     try {
@@ -37,13 +38,15 @@ export async function profileSchema(dataSource: DataSource, tables: readonly Tab
       const columns = new Map<string, ColumnProfile>();
       table.columns.forEach((column, i) => {
         const average = row[`l${i}`];
+        const [min, max] = [row[`n${i}`], row[`x${i}`]];
         columns.set(column.name, {
           values: Number(row[`v${i}`] ?? 0),
           distinct: Number(row[`d${i}`] ?? 0),
           ...(average === null || average === undefined ? {} : { averageLength: Number(average) }),
+          ...(min === null || min === undefined || max === null || max === undefined ? {} : { min: Number(min), max: Number(max) }),
         });
       });
-      await markNumericText(dataSource, table, columns);
+      await markTypedText(dataSource, table, columns);
       profile.set(profileKey(table), { rows: Math.min(count, SAMPLE_ROWS), sampled: count > SAMPLE_ROWS, columns });
     } catch {
       // A table we cannot profile keeps its declared schema only.
@@ -53,14 +56,24 @@ export async function profileSchema(dataSource: DataSource, tables: readonly Tab
 }
 
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const ISO_INSTANT = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** 'date' when every value is a day, 'datetime' when every value is a day or an instant, else undefined. */
+function isoDateKind(values: readonly string[]): 'date' | 'datetime' | undefined {
+  if (values.length === 0) return undefined;
+  if (values.every((v) => ISO_DAY.test(v))) return 'date';
+  return values.every((v) => ISO_DAY.test(v) || ISO_INSTANT.test(v)) ? 'datetime' : undefined;
+}
 const NULL_WORDS = new Set(['', 'null', 'na', 'n/a', 'none', '-', '?']);
 const TEXT_SAMPLE = 500;
 
 /**
  * Text columns that hold numbers ("150", "18.5", with "null" for missing ones) are read as numbers: a
- * sample of their values decides. Comparing "150" with "46" as text would put 150 first.
+ * sample of their values decides. Comparing "150" with "46" as text would put 150 first. On an engine that
+ * reads ISO text as dates, text columns holding only ISO dates are marked as dates the same way.
  */
-async function markNumericText(dataSource: DataSource, table: TableInfo, columns: Map<string, ColumnProfile>): Promise<void> {
+async function markTypedText(dataSource: DataSource, table: TableInfo, columns: Map<string, ColumnProfile>): Promise<void> {
   // Text columns, and columns declared with no type at all (SQLite allows that; their values decide).
   const text = table.columns.filter((column) => (isText(column) || column.type === 'unknown') && (columns.get(column.name)?.values ?? 0) > 0);
   if (text.length === 0) return;
@@ -71,8 +84,10 @@ async function markNumericText(dataSource: DataSource, table: TableInfo, columns
     for (const column of text) {
       const values = rows.map((row) => row[column.name]).flatMap((v) => (typeof v === 'string' ? [v.trim()] : typeof v === 'number' ? [String(v)] : []));
       const numbers = values.filter((v) => !NULL_WORDS.has(v.toLowerCase()));
-      if (numbers.length === 0 || !numbers.every((v) => NUMBER.test(v))) continue;
       const stats = columns.get(column.name);
+      const dates = dataSource.dialect.isoTextIsDate === true ? isoDateKind(numbers) : undefined;
+      if (dates !== undefined && stats !== undefined) stats.dateText = dates;
+      if (numbers.length === 0 || !numbers.every((v) => NUMBER.test(v))) continue;
       if (stats !== undefined) stats.numericText = numbers.every((v) => /^[-+]?\d+$/.test(v)) ? 'integer' : 'number';
     }
   } catch {

@@ -48,10 +48,20 @@ function shownSortField(ctx: Ctx, fields: readonly FieldRef[]): FieldRef | undef
   return undefined;
 }
 
+/**
+ * "Which countries do the authors come from?", "what nationalities do the players have": a wh-word asking
+ * for several values of a category asks for the set of its values, each once, not one row per author.
+ */
+function pluralFieldHead(ctx: Ctx): FieldRef[] | undefined {
+  const [head] = ctx.reading.subjects;
+  if (head === undefined || head.kind !== 'field' || !head.plural || ctx.reading.subjects.some((s) => s.kind === 'field' && s !== head)) return undefined;
+  return head.fields;
+}
+
 /** A distinct list shows exactly the fields asked for: any other column would split the values again. */
-function distinctColumns(ctx: Ctx): FieldRef[] {
+function distinctColumns(ctx: Ctx, head: FieldRef[] | undefined): FieldRef[] {
   const { lexicon } = ctx.reading;
-  return ctx.reading.fieldMentions.flatMap((candidates) => {
+  return [...(head === undefined ? [] : [head]), ...ctx.reading.fieldMentions].flatMap((candidates) => {
     const field = resolveField(ctx, candidates, describeField(lexicon, candidates[0]!));
     return field === undefined ? [] : [field];
   });
@@ -85,14 +95,15 @@ export function buildList(ctx: Ctx, seed?: ListPlan): BuildOutcome {
   }
   const sortField = reading.sort?.fields === undefined ? undefined : resolveField(ctx, reading.sort.fields, 'sort order');
   if (sortField !== undefined) extra.push(sortField);
-  const distinct = reading.distinct === true && reading.fieldMentions.length > 0;
+  const head = seed === undefined && reading.ranking === undefined && reading.recency === undefined ? pluralFieldHead(ctx) : undefined;
+  const distinct = (reading.distinct === true && reading.fieldMentions.length > 0) || head !== undefined;
   // "the document id with paragraph text 'Brazil' and 'Ireland'": listing what the rows point at, "and"
   // may mean both values for one of them; reading it as either would answer another question.
   const isKey = (f: FieldRef): boolean => lexicon.entity(f.entity).primaryKey === f.field || lexicon.model.relations.some((r) => r.fromEntity === f.entity && r.fromField === f.field);
   const askedKeysOnly = reading.fieldMentions.length > 0 && reading.fieldMentions.every((m) => m.some((f) => isKey(f) && f.entity !== ctx.base));
   if (askedKeysOnly && reading.filters.some((f) => f.kind === 'values' && f.joinedByAnd === true)) ctx.problems.push('not sure whether each of the values must hold, or any of them');
   const fields = distinct
-    ? distinctColumns(ctx)
+    ? distinctColumns(ctx, head)
     : seed !== undefined && reading.fieldMentions.length === 0
       ? [...seed.fields, ...filters.map((f) => f.field)].filter((c, i, all) => all.findIndex((o) => o.entity === c.entity && o.field === c.field) === i).slice(0, 20)
       : columnsFor(ctx, filters, extra);

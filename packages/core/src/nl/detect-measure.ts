@@ -202,7 +202,9 @@ export function detectRemainingWords(reading: Reading): void {
     const entities = entityEntries(chunk.entries);
     const fields = fieldEntries(chunk.entries);
     const otherMeasure = reading.measures.length > 0;
-    if (measures.length > 0 && (entities.length === 0 || (!preferSubjects && !otherMeasure))) {
+    // "what ingredients go into X" asks for the ingredients themselves; "how many ingredients" counts them.
+    const whHead = /^(which|what)$/.test(chunks[i - 1]?.text ?? '');
+    if (measures.length > 0 && (entities.length === 0 || (!preferSubjects && !otherMeasure && !whHead))) {
       reading.measures.push({ kind: 'model', ...measures[0]! });
     } else if (entities.length > 0 && modifiesNext(reading, i, entities[0]!)) {
       // "car models": "car" only says which models; the noun at the end is what the question is about.
@@ -212,7 +214,8 @@ export function detectRemainingWords(reading: Reading): void {
       if (!chunk.plural || /^(has|is|was|does)$/.test(chunks[i + 1]?.text ?? '')) reading.singular = true;
     } else if (fields.length > 0) {
       const after = chunks[i - 1]?.kind === 'number' ? chunks[i - 2] : chunks[i - 1]; // "which 5 cities"
-      const which = after !== undefined && keywordKind(after, 'list') !== undefined && /^(which|what)/.test(after.text);
+      // "which cities", "what nationalities": the wh-word's noun is what the question asks for.
+      const which = after !== undefined && (keywordKind(after, 'list') !== undefined || keywordKind(after, 'noise') !== undefined) && /^(which|what)$/.test(after.text);
       const categorical = fields.filter((ref) => !isNumericField(lexicon.field(ref)) && !isDateField(lexicon.field(ref)));
       const verb = verbMeasure(reading, chunk);
       if (verb !== undefined) reading.verbs.push(verb);

@@ -11,6 +11,7 @@ import type { ValueIndex } from '../semantic/value-index';
 import { type DateRangeMatch, findDatePhrases } from '../time/date-phrases';
 import { type BuildOutcome, buildPlan } from './build-plan';
 import { detectComparisons, detectValueFilters } from './detect-filters';
+import { detectFlags } from './detect-flags';
 import { detectExistence } from './detect-existence';
 import { detectGrouping, detectPresentation } from './detect-grouping';
 import { detectAggregationRuns, detectAggregations, detectMarkers, detectRemainingWords } from './detect-measure';
@@ -63,6 +64,7 @@ function read(reading: Reading): void {
   detectScales(reading);
   detectComparisons(reading);
   detectValueFilters(reading);
+  detectFlags(reading);
   detectExistence(reading);
   detectVersus(reading);
   detectShare(reading);

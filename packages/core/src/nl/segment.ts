@@ -12,7 +12,7 @@ import type { FieldRef } from '../plan/query-plan';
 import { gradedAdjective } from '../lexical/lemmatize';
 import { pertainsTo } from '../lexical/lexical-relations';
 import { lowEnd } from '../lexical/graded-adjectives';
-import { acceptedMatches, isGrammarWord } from './value-evidence';
+import { acceptedMatches, isGrammarWord, narrowBySymbols } from './value-evidence';
 
 interface ChunkBase {
   /** Token range [from, to). */
@@ -93,7 +93,7 @@ export function segment(tokens: readonly Token[], dates: readonly DateRangeMatch
         break;
       }
       if (length <= maxValue) {
-        const matches = acceptedMatches(values.match(text).filter((m) => m.score >= 0.95), tokens, i, to, lexicon, upper);
+        const matches = narrowBySymbols(acceptedMatches(values.match(text).filter((m) => m.score >= 0.95), tokens, i, to, lexicon, upper), tokens[to - 1]!);
         if (matches.length > 0) {
           chunk = { kind: 'value', matches, from: i, to, text };
           break;

@@ -19,6 +19,8 @@ export interface Token {
   cased?: string;
   /** Inside quotes in the question ('APG', "Robbin CV"): a name the asker set apart, never a grammar word. */
   quoted?: boolean;
+  /** Symbols written right after the word ("+" in "O+", "#" in "C#"): words drop them, values may need them. */
+  symbols?: string;
 }
 
 /** Lower-case, unify quotes and dashes, drop possessives; keeps character positions stable where it can. */
@@ -67,6 +69,8 @@ export function tokenize(normalized: string, cased?: string): Token[] {
     }
     const numeral = parseNumeral(text);
     if (numeral !== undefined) token.number = numeral;
+    const symbols = /^(?:[+#*]+|-(?=$|[\s?.,!;:)]))/.exec(normalized.slice(token.to))?.[0];
+    if (symbols !== undefined) token.symbols = symbols;
     raw.push(token);
   }
   // Merge spelled numbers ("twenty five") into one numeric token.

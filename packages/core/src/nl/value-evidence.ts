@@ -43,15 +43,50 @@ function namedNextTo(matches: readonly ValueMatch[], before: Token | undefined, 
   return matches.filter((m) => near.some((entry) => (entry.kind === 'field' && entry.entity === m.entity && entry.field === m.field) || (entry.kind === 'entity' && entry.entity === m.entity)));
 }
 
+const comparable = (value: string): string => value.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * Values that differ only in symbols words drop ("O+" and "O-" are both the word "o"): the symbol the
+ * question wrote after the word picks one; with none written, the phrase cannot tell them apart, so it
+ * matches none of them rather than all (a filter on "O+ or O-" would answer another question).
+ */
+export function narrowBySymbols(matches: readonly ValueMatch[], last: Token): ValueMatch[] {
+  const byField = new Map<string, ValueMatch[]>();
+  for (const m of matches) {
+    const key = `${m.entity}.${m.field}`;
+    byField.set(key, [...(byField.get(key) ?? []), m]);
+  }
+  return [...byField.values()].flatMap((group) => {
+    const distinct = new Set(group.map((m) => comparable(m.value)));
+    if (distinct.size <= 1) return group;
+    if (last.symbols !== undefined) return group.filter((m) => comparable(m.value).endsWith(`${last.text}${last.symbols}`));
+    // No symbol written: only the values without one ("C", not "C++"; "Laptop" and "Laptops" alike).
+    return group.filter((m) => /[\p{L}\p{N}]$/u.test(m.value.trim()));
+  });
+}
+
 /**
  * The matches that may stand for the span tokens[from, to): all of them when the words are ordinary,
  * else only with evidence (quoted, capitals, or a field named next to it), else none.
  */
-export function acceptedMatches(matches: readonly ValueMatch[], tokens: readonly Token[], from: number, to: number, lexicon: Lexicon, questionIsUpper: boolean): ValueMatch[] {
+/**
+ * A value found both in a key and in a column that references it (an airport code in airports and in
+ * flights' destination) is one thing seen twice: which side is filtered is the planner's choice, not a
+ * question of which word stands next to it.
+ */
+function keyAndReference(found: readonly ValueMatch[], lexicon: Lexicon): boolean {
+  const has = (entity: string, field: string): boolean => found.some((m) => m.entity === entity && m.field === field);
+  return lexicon.model.relations.some((r) => has(r.fromEntity, r.fromField) && has(r.toEntity, r.toField));
+}
+
+export function acceptedMatches(found: readonly ValueMatch[], tokens: readonly Token[], from: number, to: number, lexicon: Lexicon, questionIsUpper: boolean): ValueMatch[] {
   const span = tokens.slice(from, to);
-  if (!needsEvidence(span)) return [...matches];
-  if (span.every((t) => t.quoted === true) || shouted(span, questionIsUpper)) return [...matches];
   // "section h", "the section named h", "airport 'AKO'": the field's name within two words.
   const before = tokens[from - 1] !== undefined && /^(named|called|is|of|=)$/.test(tokens[from - 1]!.text) ? tokens[from - 2] : tokens[from - 1];
-  return namedNextTo(matches, before, tokens[to], lexicon);
+  const named = namedNextTo(found, before, tokens[to], lexicon);
+  // "the Cardiology department": a value found in several columns is the one whose table or column is named next to it.
+  const matches = named.length > 0 && new Set(found.map((m) => `${m.entity}.${m.field}`)).size > 1 && !keyAndReference(found, lexicon) ? named : found;
+  if (!needsEvidence(span)) return [...matches];
+  if (span.every((t) => t.quoted === true) || shouted(span, questionIsUpper)) return [...matches];
+  return named;
 }

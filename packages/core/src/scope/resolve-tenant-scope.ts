@@ -50,7 +50,7 @@ function columnTypes(model: SemanticModel, key: string): Set<FieldType> {
     if (entity.tenancy.kind !== 'scoped') continue;
     const column = entity.tenancy.columns[key];
     if (column === undefined) continue;
-    const field = Object.values(entity.fields).find((f) => f.column === column);
+    const field = Object.values(entity.fields).find((f) => f.column === column && f.joinColumns === undefined);
     if (field) types.add(field.type);
   }
   return types;

@@ -25,13 +25,21 @@ export function looksSensitive(column: string): boolean {
 
 const isTemporal = (column: ColumnInfo): boolean => column.type === 'date' || column.type === 'datetime';
 
-/** The date a bare period ("last month") means: created-ish first, then date-ish names, then any date. */
-export function pickDefaultDate(columns: readonly ColumnInfo[]): ColumnInfo | undefined {
-  const dates = columns.filter(isTemporal);
+/**
+ * The date a bare period ("loans last month") means: a created-ish or plain "date" column, else the date
+ * named after the table itself ("loan_date" on loans, "match_date" on matches), else the only date there
+ * is. With several dates and nothing saying which one the row happened on (construction start, operation
+ * end, last update) there is no default: "how many plants today" must not pick one at random.
+ */
+export function pickDefaultDate(columns: readonly ColumnInfo[], noun?: string): ColumnInfo | undefined {
+  // A birth date says when a person was born, not when the row happened: "members last year" is not "born last year".
+  const dates = columns.filter((column) => isTemporal(column) && !/birth|(^|_)dob$|^dob/i.test(column.name));
+  const nounWords = noun === undefined ? [] : splitWords(noun);
+  const namesTable = (column: ColumnInfo): boolean => nounWords.length > 0 && nounWords.every((word) => splitWords(column.name).includes(word));
   return (
     dates.find((column) => /creat|placed|order(ed)?_?(at|date)|^date$/i.test(column.name)) ??
-    dates.find((column) => /date|_at$|[a-z]At$|time|day/i.test(column.name)) ??
-    dates[0]
+    dates.find(namesTable) ??
+    (dates.length === 1 ? dates[0] : undefined)
   );
 }
 

@@ -11,7 +11,7 @@
 import type { ColumnInfo, TableInfo } from '../datasource/data-source';
 import { findTableByBase, looksLikeMoney, looksSensitive, pickDefaultDate, primaryKeyOf, referenceBase } from './introspection-heuristics';
 import { expandAbbreviations } from './expand-abbreviations';
-import { pickDisplayColumn } from './pick-display-column';
+import { pickDisplayColumn, pickNameParts } from './pick-display-column';
 import { tableNoun } from './table-noun';
 import { profileKey, type SchemaProfile } from './schema-profile';
 import { humanize, pluralize, singularize, splitWords, toIdentifier } from './humanize';
@@ -168,6 +168,13 @@ function entityFor(entry: TableEntry, tenancy: IntrospectionTenancy, profile: Sc
       // Untyped SQLite columns hold numbers as numbers; only a declared text column needs reading as one.
       if (column.type === 'string') field.storedAsText = true;
     }
+    // 0 and 1 in an integer column that is no key: a yes/no kept as a number (SQLite has no boolean type).
+    if (column.type === 'integer' && !keyColumns.has(column.name) && stats !== undefined && stats.values > 0 && stats.distinct <= 2 && stats.min !== undefined && stats.min >= 0 && (stats.max ?? 2) <= 1) {
+      field.flag = true;
+      field.role = 'attribute';
+    }
+    // ISO dates kept as text (SQLite's convention) are dates to people: periods and grains apply to them.
+    if (stats?.dateText !== undefined && !keyColumns.has(column.name)) field.type = stats.dateText;
     if (key !== column.name) field.column = column.name;
     if (column.name === tenantColumn || looksSensitive(column.name)) {
       field.hidden = true;
@@ -221,11 +228,25 @@ function entityFor(entry: TableEntry, tenancy: IntrospectionTenancy, profile: Sc
   if (table.schema !== undefined && !['main', 'public'].includes(table.schema)) entity.schema = table.schema;
   if (table.comment !== undefined) entity.description = table.comment;
   if (primaryKey !== undefined) entity.primaryKey = keyOf(primaryKey);
-  const date = pickDefaultDate(table.columns);
+  const tableStats = profile?.get(profileKey(table));
+  const typed = table.columns.map((column) => {
+    const kind = tableStats?.columns.get(column.name)?.dateText;
+    return kind === undefined || keyColumns.has(column.name) ? column : { ...column, type: kind };
+  });
+  const date = pickDefaultDate(typed, noun ?? singularize(humanize(entry.key)));
   if (date !== undefined) entity.defaultDate = keyOf(date.name);
   const hidden = new Set(table.columns.filter((column) => column.name === tenantColumn || looksSensitive(column.name)).map((column) => column.name));
   const display = pickDisplayColumn(table, hidden, profile?.get(profileKey(table)));
   if (display !== undefined) entity.displayField = keyOf(display.name);
+  else {
+    // People are named by first and last name together: a joined label, shown wherever the person is.
+    const parts = pickNameParts(table, hidden);
+    if (parts !== undefined) {
+      const key = uniqueKey('full_name', new Set(Object.keys(fields)));
+      fields[key] = { type: 'string', role: 'attribute', label: 'name', synonyms: ['full name'], joinColumns: parts.map((column) => column.name) };
+      entity.displayField = key;
+    }
+  }
   return entity;
 }
 

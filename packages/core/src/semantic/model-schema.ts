@@ -46,6 +46,11 @@ export type Aggregation = z.infer<typeof aggregationSchema>;
 export const fieldFileSchema = z
   .object({
     column: physicalNameSchema.optional(), // defaults to the field's key
+    /**
+     * A text label made of several columns joined by a space, such as first and last name: people are named
+     * by both, and either alone is ambiguous. Read-only: shown, grouped and compared, never a join key.
+     */
+    joinColumns: z.array(physicalNameSchema).min(2).max(4).optional(),
     type: fieldTypeSchema,
     label: z.string().min(1).optional(), // defaults to the humanised key ("created_at" -> "created at")
     description: z.string().optional(),
@@ -55,6 +60,8 @@ export const fieldFileSchema = z
     hidden: z.boolean().default(false),
     /** The column holds numbers written as text ("150", "null"): they are compared and aggregated as numbers. */
     storedAsText: z.boolean().optional(),
+    /** An integer column holding only 0 and 1: a yes/no ("electric bikes" keeps the rows with 1). */
+    flag: z.boolean().optional(),
     /** Its values repeat across rows (a kind, such as a degree called "Bachelor"), so "different X" counts values. */
     repeats: z.boolean().optional(),
     /** identifier: keys and codes (not summed, not charted); dimension: a category to group by; time: a date. */

@@ -60,7 +60,7 @@ function normalizeField(entity: string, name: string, file: FieldFile, hints: { 
   const field: ModelField = {
     name,
     entity,
-    column: file.column ?? name,
+    column: file.column ?? file.joinColumns?.[0] ?? name,
     type: file.type,
     label: file.label ?? humanize(name),
     synonyms: [...file.synonyms],
@@ -72,6 +72,16 @@ function normalizeField(entity: string, name: string, file: FieldFile, hints: { 
   if (file.description !== undefined) field.description = file.description;
   if (file.storedAsText === true) field.storedAsText = true;
   if (file.repeats === true) field.repeats = true;
+  if (file.flag === true) {
+    if (file.type !== 'integer') issues.add(`${at}.flag`, 'only an integer field holding 0 and 1 can be a flag (boolean fields are yes/no already)');
+    field.flag = true;
+  }
+  if (file.joinColumns !== undefined) {
+    if (file.type !== 'string') issues.add(`${at}.joinColumns`, 'only a string field can join columns into a label');
+    if (file.indexValues === true) issues.add(`${at}.indexValues`, 'a joined label cannot index its values');
+    field.joinColumns = [...file.joinColumns];
+    field.indexValues = false;
+  }
   return field;
 }
 

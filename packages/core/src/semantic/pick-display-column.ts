@@ -12,7 +12,22 @@ import type { TableProfile } from './schema-profile';
 import { tableNoun } from './table-noun';
 
 const EXACT = /^(name|title|label|full name|display name|fullname)$/;
-const PARTIAL_NAME = /^(first|last|middle|given|family|sur|nick|user|file|host|screen|middle) ?name$/;
+const PARTIAL_NAME = /^(first|last|middle|given|family|sur|nick|user|file|host|screen|middle|fore|f|l|m) ?name$/;
+/** One part of a person's name: shown alone it is ambiguous ("Kemi" may be Kemi Lowe or Kemi Hart). */
+const FIRST_NAME = /^(first|given|fore|f) ?name$/;
+const LAST_NAME = /^(last|family|sur|l) ?name$/;
+
+/**
+ * First and last name columns, when the table has both: together they name a person. Chosen by name only,
+ * since the words say it plainly; the first pair wins.
+ */
+export function pickNameParts(table: TableInfo, excluded: ReadonlySet<string>): [ColumnInfo, ColumnInfo] | undefined {
+  const text = table.columns.filter((column) => column.type === 'string' && !excluded.has(column.name));
+  const words = (column: ColumnInfo): string => splitWords(column.name).join(' ');
+  const first = text.find((column) => FIRST_NAME.test(words(column)));
+  const last = text.find((column) => LAST_NAME.test(words(column)));
+  return first !== undefined && last !== undefined ? [first, last] : undefined;
+}
 /** Head words of free-text columns ("degree summary description"); "degree summary name" is still a name. */
 const FREE_TEXT = /(^| )(description|desc|details|detail|notes?|comments?|text|body|summary|address|url|email|e mail|phone|password)$/;
 

@@ -47,7 +47,8 @@ function entityToFile(entity: ModelEntity, scoped: boolean): EntityInput {
 
 function fieldToFile(field: ModelField): FieldInput {
   const file: FieldInput = { type: field.type, role: field.role };
-  if (field.column !== field.name) file.column = field.column;
+  if (field.joinColumns !== undefined) file.joinColumns = [...field.joinColumns];
+  else if (field.column !== field.name) file.column = field.column;
   if (field.label !== humanize(field.name)) file.label = field.label;
   if (field.format !== defaultFormat(field.type, field.role)) file.format = field.format;
   if (field.hidden) file.hidden = true;
@@ -56,6 +57,7 @@ function fieldToFile(field: ModelField): FieldInput {
   if (field.description !== undefined) file.description = field.description;
   if (field.storedAsText === true) file.storedAsText = true;
   if (field.repeats === true) file.repeats = true;
+  if (field.flag === true) file.flag = true;
   return file;
 }
 

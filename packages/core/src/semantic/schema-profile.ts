@@ -14,6 +14,11 @@ export interface ColumnProfile {
   averageLength?: number;
   /** Text column whose sampled values are all numbers (or null-like words): 'integer' or 'number'. */
   numericText?: 'integer' | 'number';
+  /** Text column whose sampled values are all ISO 8601 dates (or date-times), on an engine that reads them as dates. */
+  dateText?: 'date' | 'datetime';
+  /** Smallest and largest sampled value of a number column. */
+  min?: number;
+  max?: number;
 }
 
 export interface TableProfile {

@@ -8,7 +8,9 @@ import type { Aggregation, FieldType, ValueFormat } from './model-schema';
 export interface ModelField {
   name: string; // key used in plans
   entity: string;
-  column: string; // physical column, always quoted when compiled
+  column: string; // physical column, always quoted when compiled (the first one, for a joined label)
+  /** Columns shown joined by a space (first and last name); `column` is then the first of them. */
+  joinColumns?: string[];
   type: FieldType;
   label: string; // "order date"
   description?: string;
@@ -19,6 +21,8 @@ export interface ModelField {
   indexValues: boolean;
   /** Numbers stored in a text column: read through the dialect's numberFromText. */
   storedAsText?: boolean;
+  /** An integer 0/1 column that says yes or no; boolean columns are yes/no by type. */
+  flag?: boolean;
   /** Values repeat across rows ("Bachelor" for many programs): "how many different X" counts values. */
   repeats?: boolean;
 }

@@ -33,6 +33,12 @@ export interface DialectHooks {
   toDecimal(expression: Sql): Sql;
   /** A number written in a text column ("150"; anything else, such as "null", reads as NULL). */
   numberFromText(column: Sql): Sql;
+  /**
+   * True when the engine's date functions read ISO 8601 text ("2024-03-13", "2024-05-01T15:34:00") as dates
+   * (SQLite, which has no date type: text is how dates are kept there). Introspection then types text
+   * columns holding such values as dates. Engines with real date types leave it unset.
+   */
+  readonly isoTextIsDate?: boolean;
   /** A plan or context value as the driver binds it (SQLite has no booleans). */
   bindValue(value: Scalar): unknown;
 }
