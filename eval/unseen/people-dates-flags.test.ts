@@ -20,6 +20,10 @@ beforeAll(async () => {
     'CREATE TABLE wards (ward_id INTEGER PRIMARY KEY, ward_name TEXT)',
     "INSERT INTO wards VALUES (1,'Oncology'),(2,'Surgery')",
     'CREATE TABLE nurses (nurse_id INTEGER PRIMARY KEY, full_name TEXT, speciality TEXT, blood_group TEXT, ward_id INTEGER REFERENCES wards(ward_id), night_shift INTEGER)',
+    'CREATE TABLE actors (actor_id INTEGER PRIMARY KEY, name TEXT)',
+    "INSERT INTO actors VALUES (1,'Lee Park'),(2,'Mo Diaz')",
+    'CREATE TABLE castings (novel_id INTEGER REFERENCES novels(novel_id), actor_id INTEGER REFERENCES actors(actor_id), PRIMARY KEY (novel_id, actor_id))',
+    'INSERT INTO castings VALUES (1,1),(1,2),(2,2)',
     "INSERT INTO nurses VALUES (1,'Pia Holm','Oncology','O+',1,1),(2,'Rae Dunn','Pediatrics','O-',1,0),(3,'Sam Voss','Oncology','O+',2,1),(4,'Tia Ruiz','Geriatrics','A+',1,0),(5,'Uma Lee','Pediatrics','O-',2,0)",
   ]);
 });
@@ -67,5 +71,12 @@ describe('people, values once, text dates, symbols and flags', () => {
     const answer = await db.ask('What novels came out in 2024?');
     expect(answer.type).toBe('table');
     expect(shownColumn(answer, /title/i).sort()).toEqual(['East', 'South']);
+  });
+
+  it('declines "who acted in X" rather than answer X itself when the verb names another table', async () => {
+    const answer = await db.ask('Who acted in North?');
+    if (answer.planned) expect(shownColumn(answer, /name/i).sort()).toEqual(['Lee Park', 'Mo Diaz']);
+    else expect(answer.message).toContain('acted');
+    expect(answer.message + JSON.stringify(answer.table ?? {})).not.toContain('Ana Lind');
   });
 });

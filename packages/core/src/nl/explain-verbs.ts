@@ -80,6 +80,16 @@ function namesPath(verb: string, words: ReadonlySet<string>): boolean {
   return verbs.some((v) => words.has(phraseKey(v)) || derivedNouns(v).some((noun) => wordsOf(noun).some((w) => words.has(phraseKey(w)))));
 }
 
+/**
+ * "Who acted in Seven Bridges" names the actors (act -> actor): when the verb's doer is a table the plan
+ * never reaches, the plan answers about something else, however well it links its own tables.
+ */
+function namesAnotherEntity(verb: string, entities: ReadonlySet<string>, lexicon: Lexicon): boolean {
+  const agents = derivedNouns(verb).filter((noun) => /(or|er|ist|ant|ent)$/.test(noun) && !noun.includes(' '));
+  if (agents.length === 0) return false;
+  return Object.values(lexicon.model.entities).some((entity) => !entities.has(entity.name) && [entity.label, entity.name, ...entity.synonyms].some((name) => agents.includes(phraseKey(name))));
+}
+
 /** The verbs (as asked) the plan does not account for; empty when it accounts for all. */
 export function unexplainedVerbs(verbs: readonly string[], plan: QueryPlan, lexicon: Lexicon): string[] {
   const { words, entities } = planVocabulary(plan, lexicon);
@@ -87,7 +97,7 @@ export function unexplainedVerbs(verbs: readonly string[], plan: QueryPlan, lexi
   const dated = plan.timeRange !== undefined || plan.filters.some((f) => f.op !== 'related' && /(^| )(year|date|day|time)$/.test(lexicon.field(f.field).label.toLowerCase()));
   return verbs.filter((word) => {
     const verb = verbLemma(word);
-    if (MEANINGFUL.has(verb)) return true;
+    if (MEANINGFUL.has(verb) || namesAnotherEntity(verb, entities, lexicon)) return true;
     if (namesPath(verb, words) || LINKING.has(verb)) return false;
     if (links) return false;
     return !(dated && COMING_TO_BE.has(verb));
