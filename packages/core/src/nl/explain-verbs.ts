@@ -53,7 +53,11 @@ function planVocabulary(plan: QueryPlan, lexicon: Lexicon): { words: Set<string>
   const entities = new Set<string>([plan.entity]);
   const words = new Set<string>();
   const addWords = (text: string): void => {
-    for (const word of wordsOf(text)) words.add(phraseKey(word));
+    // "joined on" names the verb "join": a participle in a column's label is the verb's trace.
+    for (const word of wordsOf(text)) {
+      words.add(phraseKey(word));
+      if (/(ed|en)$/.test(word)) words.add(phraseKey(verbLemma(word)));
+    }
   };
   for (const use of planFieldRefs(plan)) {
     entities.add(use.ref.entity);

@@ -55,6 +55,10 @@ export function filterFrom(ctx: Ctx, intent: FilterIntent): Filter | undefined {
     return { op: intent.negate ? 'not_in' : 'in', field, values };
   }
   if (intent.kind === 'count' || intent.kind === 'exists') return undefined; // plan-filters.ts turns these into related filters
+  if (intent.kind === 'missing') {
+    const field = resolveField(ctx, [intent.field], intent.text);
+    return field === undefined ? undefined : { op: 'is_null', field };
+  }
   let field: FieldRef | undefined;
   if (intent.fields.length > 0) field = resolveField(ctx, intent.fields, intent.text);
   else if (intent.money) {

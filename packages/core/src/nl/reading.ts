@@ -26,7 +26,9 @@ export type FilterIntent =
   /** "with at least 10 flights", "more than one pet": how many rows of `entity` point at the subject. */
   | { kind: 'count'; entity: string; op: CompareOp; value: number; high?: number; text: string }
   /** "without any concerts", "who have a pet", "that did not have a concert in 2014". */
-  | { kind: 'exists'; entity: string; negate: boolean; text: string };
+  | { kind: 'exists'; entity: string; negate: boolean; text: string }
+  /** "with no manager listed", "not returned yet": the column is empty. */
+  | { kind: 'missing'; field: FieldRef; text: string };
 
 export type GroupIntent =
   | { kind: 'grain'; grain: TimeGrain; fields: FieldRef[]; trend?: boolean }
@@ -178,6 +180,8 @@ export function intentFields(intent: FilterIntent): FieldRef[] {
       return intent.choices.map((c) => c.field);
     case 'compare':
       return intent.fields;
+    case 'missing':
+      return [intent.field];
     case 'count':
     case 'exists':
       return [];

@@ -12,6 +12,7 @@ import { type DateRangeMatch, findDatePhrases } from '../time/date-phrases';
 import { type BuildOutcome, buildPlan } from './build-plan';
 import { detectComparisons, detectValueFilters } from './detect-filters';
 import { detectFlags } from './detect-flags';
+import { detectMissing } from './detect-missing';
 import { detectExistence } from './detect-existence';
 import { detectGrouping, detectPresentation } from './detect-grouping';
 import { detectAggregationRuns, detectAggregations, detectMarkers, detectRemainingWords } from './detect-measure';
@@ -65,6 +66,7 @@ function read(reading: Reading): void {
   detectComparisons(reading);
   detectValueFilters(reading);
   detectFlags(reading);
+  detectMissing(reading);
   detectExistence(reading);
   detectVersus(reading);
   detectShare(reading);

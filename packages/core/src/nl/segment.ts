@@ -59,6 +59,19 @@ export function segment(tokens: readonly Token[], dates: readonly DateRangeMatch
       i = to;
       continue;
     }
+    const ordinal = ordinalBeforeNumber(tokens, i, lexicon);
+    if (ordinal !== undefined) {
+      chunks.push(ordinal);
+      i = ordinal.to;
+      continue;
+    }
+    // "first and last names": a grammar word ("first") that modifies a shared head is that column's name.
+    const shared = keywordOf(token.text) !== undefined ? sharedHead(tokens, i, lexicon) : undefined;
+    if (shared !== undefined) {
+      chunks.push(shared);
+      i = shared.to;
+      continue;
+    }
     let chunk: Chunk | undefined;
     for (let length = Math.min(maxLength, tokens.length - i); length >= 1 && chunk === undefined; length--) {
       const to = i + length;
@@ -125,6 +138,26 @@ export function segment(tokens: readonly Token[], dates: readonly DateRangeMatch
   return chunks;
 }
 
+/** Words for the one-letter codes sex and gender columns commonly hold. */
+const SEX_CODES: Record<string, string> = { female: 'f', females: 'f', woman: 'f', women: 'f', male: 'm', males: 'm', man: 'm', men: 'm' };
+
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+
+/**
+ * "the third floor", "2nd division": an ordinal right before a whole-number column is that number
+ * ("floor 3"). Anywhere else "first" and "second" keep their other meanings ("first name", "top 3").
+ */
+function ordinalBeforeNumber(tokens: readonly Token[], index: number, lexicon: Lexicon): Chunk | undefined {
+  const token = tokens[index]!;
+  const value = ORDINALS[token.text] ?? (/^(\d{1,2})(st|nd|rd|th)$/.exec(token.text) === null ? undefined : Number.parseInt(token.text, 10));
+  const next = tokens[index + 1];
+  if (value === undefined || next === undefined) return undefined;
+  const entries = lexicon.phrases.get(next.stem) ?? [];
+  const fields = entries.flatMap((e) => (e.kind === 'field' ? [lexicon.field(e)] : []));
+  if (fields.length === 0 || !fields.every((f) => f.type === 'integer' && f.role !== 'identifier' && f.format !== 'text')) return undefined;
+  return { kind: 'number', value, from: index, to: index + 1, text: token.text };
+}
+
 /**
  * A word the model does not name but English relates to it: a graded adjective that measures a field
  * ("youngest" -> age, lowest first), or an adjective that pertains to a data value ("French" -> France).
@@ -135,6 +168,12 @@ function englishChunk(token: Token, index: number, lexicon: Lexicon, values: Val
   if (graded !== undefined) {
     const fields = lexicon.scaleFields(graded.lemma);
     if (fields.length > 0) return { kind: 'scale', degree: graded.degree, direction: lowEnd(graded.lemma) ? 'asc' : 'desc', fields, from: index, to: index + 1, text: token.text };
+  }
+  const code = SEX_CODES[token.text];
+  if (code !== undefined) {
+    // "female patients" where the sex column holds F and M: the word for the one-letter code.
+    const matches = values.match(code).filter((m) => m.score >= 0.95 && /(^| )(sex|gender)$/.test(lexicon.field(m).label.toLowerCase()));
+    if (matches.length > 0) return { kind: 'value', matches, from: index, to: index + 1, text: token.text };
   }
   for (const noun of pertainsTo(token.text)) {
     const matches = values.match(noun).filter((m) => m.score >= 0.95);

@@ -188,7 +188,9 @@ function entityFor(entry: TableEntry, tenancy: IntrospectionTenancy, profile: Sc
     if (column.type === 'string' && field.hidden !== true && (keyColumns.has(column.name) || (averageLength !== undefined && averageLength <= 40))) field.indexValues = true;
     if (column.type === 'number' && looksLikeMoney(column.name)) field.format = 'currency';
     // A year is a label, not a quantity: "1980", not "1,980", and never summed.
-    if (column.type === 'integer' && /(^| )year$/.test(humanize(column.name))) {
+    // "founded", "built", "opened" holding 1000-2200: years as well, when the data says so.
+    const yearish = /(^| )(founded|established|built|opened|since|born)$/.test(humanize(column.name)) && stats?.min !== undefined && stats.min >= 1000 && (stats.max ?? 0) <= 2200;
+    if (column.type === 'integer' && (/(^| )year$/.test(humanize(column.name)) || yearish)) {
       field.format = 'text';
       field.role = 'dimension';
     }

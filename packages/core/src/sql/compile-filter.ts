@@ -38,10 +38,11 @@ export function compileFilter(filter: PlainFilter, model: SemanticModel, hooks: 
       return hooks.likeInsensitive(column, likePattern(filter.value));
     case 'not_contains':
       return sql`not (${hooks.likeInsensitive(column, likePattern(filter.value))})`;
+    // Blank text is as missing as NULL to a reader ("books with no genre recorded"); other types have no blank.
     case 'is_null':
-      return sql`${column} is null`;
+      return field.type === 'string' && field.joinColumns === undefined ? sql`(${column} is null or trim(${column}) = '')` : sql`${column} is null`;
     case 'is_not_null':
-      return sql`${column} is not null`;
+      return field.type === 'string' && field.joinColumns === undefined ? sql`(${column} is not null and trim(${column}) <> '')` : sql`${column} is not null`;
     default:
       return assertNever(filter, 'filter op');
   }
