@@ -17,8 +17,8 @@ beforeAll(async () => {
     "INSERT INTO offices VALUES (1,'North',1),(2,'South',3),(3,'East',3),(4,'West',2)",
     'CREATE TABLE teams (team_id INTEGER PRIMARY KEY, team_name TEXT, coach TEXT, founded INTEGER)',
     "INSERT INTO teams VALUES (1,'Reds','Ines',1901),(2,'Blues',NULL,1925),(3,'Greens','',1950),(4,'Golds','Ola',1899)",
-    'CREATE TABLE rentals (rental_id INTEGER PRIMARY KEY, team_id INTEGER REFERENCES teams(team_id), rented_on TEXT, returned_date TEXT)',
-    "INSERT INTO rentals VALUES (1,1,'2024-01-02','2024-01-05'),(2,2,'2024-02-02',NULL),(3,3,'2024-03-02',NULL),(4,1,'2024-04-02','2024-04-09')",
+    'CREATE TABLE rentals (rental_id INTEGER PRIMARY KEY, team_id INTEGER REFERENCES teams(team_id), rented_on TEXT, returned_date TEXT, paid INTEGER)',
+    "INSERT INTO rentals VALUES (1,1,'2024-01-02','2024-01-05',1),(2,2,'2024-02-02',NULL,0),(3,3,'2024-03-02',NULL,1),(4,1,'2024-04-02','2024-04-09',0),(5,4,'2024-05-02','2024-05-03',0)",
   ]);
 });
 afterAll(async () => db.close());
@@ -49,6 +49,9 @@ describe('words for columns', () => {
   it('reads "not returned yet" as the empty date that records the return', async () => {
     const answer = await db.ask('How many rentals have not been returned yet?');
     expect(answer.message).toMatch(/\b2\b/);
+    // A yes/no column says no rather than being empty.
+    const unpaid = await db.ask('How many rentals have not been paid yet?');
+    expect(unpaid.message).toMatch(/\b3\b/);
   });
 
   it('shows a year kept in an integer column as a year, not as 1,901', async () => {

@@ -240,6 +240,19 @@ function distinctList(reading: Reading, index: number): boolean {
   return next !== undefined && next.kind === 'lex' && (fieldEntries(next.entries).length > 0 || entityEntries(next.entries).length > 0);
 }
 
+/** "both the name and the id": "both" before a column that "and" joins to another column. */
+function bothColumns(reading: Reading, index: number): boolean {
+  const isColumn = (k: number): boolean => {
+    const chunk = reading.chunks[k];
+    return chunk !== undefined && chunk.kind === 'lex' && fieldEntries(chunk.entries).length > 0 && entityEntries(chunk.entries).length === 0;
+  };
+  let k = index + 1;
+  if (reading.chunks[k]?.text === 'the' || reading.chunks[k]?.text === 'its' || reading.chunks[k]?.text === 'their') k++;
+  if (!isColumn(k) || reading.chunks[k + 1]?.text !== 'and') return false;
+  const after = reading.chunks[k + 2]?.text === 'the' || reading.chunks[k + 2]?.text === 'its' || reading.chunks[k + 2]?.text === 'their' ? k + 3 : k + 2;
+  return isColumn(after);
+}
+
 /** List verbs ("list", "show", "which"), follow-up cues and the period. */
 export function detectMarkers(reading: Reading): void {
   reading.chunks.forEach((chunk, i) => {
@@ -250,6 +263,9 @@ export function detectMarkers(reading: Reading): void {
     } else if (keywordKind(chunk, 'distinct') !== undefined && distinctList(reading, i)) {
       const next = reading.chunks[i + 1];
       if (next !== undefined && next.kind === 'lex' && fieldEntries(next.entries).length > 0) reading.distinct = true;
+      consume(reading, [i]);
+    } else if (keywordKind(chunk, 'both') !== undefined && bothColumns(reading, i)) {
+      // "show both the name and the id": the columns are listed anyway; "both" adds nothing.
       consume(reading, [i]);
     } else if (keywordKind(chunk, 'everything') !== undefined) {
       reading.listVerb = true;
