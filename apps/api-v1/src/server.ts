@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { buildDeps } from './build-deps';
 import { loadConfig, type ApiConfig } from './config';
 import { createApiLogger } from './logger';
+import { settleStartupKeys } from './startup-keys';
 
 function configOrExit(): ApiConfig {
   try {
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const logger = createApiLogger(config);
   try {
     const deps = await buildDeps(config);
+    await settleStartupKeys({ apiKeys: config.API_KEYS, devKeyFile: config.DEV_API_KEY_FILE, store: deps.store, logger });
     const app = createApp({ config, store: deps.store, answerDeps: deps.answerDeps, logger });
     await serve({ app, port: config.PORT, host: config.HOST, logger, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS, onShutdown: () => deps.close() });
   } catch (error) {

@@ -6,3 +6,4 @@ export { generateApiKey, hashApiKey, keyPrefix, API_KEY_PREFIX } from './api-key
 export { parseDatabaseUrl, redactUrl, type DatabaseTarget } from './database-url';
 export { defaultDatabaseUrl } from './paths';
 export { StoreUnavailableError, isStoreConnectionError, guardStore } from './store-unavailable';
+export { isUniqueViolation } from './repositories/unique-violation';
