@@ -4,6 +4,6 @@ export { openStore } from './prisma-store';
 export { migrate, type MigrateResult } from './migrate';
 export { generateApiKey, hashApiKey, keyPrefix, API_KEY_PREFIX } from './api-keys';
 export { parseDatabaseUrl, redactUrl, type DatabaseTarget } from './database-url';
-export { defaultDatabaseUrl } from './paths';
+export { defaultDatabaseUrl, repoRoot } from './paths';
 export { StoreUnavailableError, isStoreConnectionError, guardStore } from './store-unavailable';
 export { isUniqueViolation } from './repositories/unique-violation';

@@ -3,15 +3,16 @@
  * workspaces), not from the current directory, so `npm start -w apps/api-v1`, root `npm start` and the
  * CLI all find the same files.
  */
+import { repoRoot as storeRepoRoot } from '@askdata/db';
 import { defaultDemoWarehousePath } from '@askdata/demo-data';
-import { findRepoRoot } from '@askdata/http-kit';
 import { join } from 'node:path';
 
-let cachedRoot: string | undefined;
-
+/**
+ * The store package finds the root already (its Prisma schemas live there). Taken from it rather than
+ * from @askdata/http-kit, whose entry loads Express and winston: a third of the CLI's start-up.
+ */
 export function repoRoot(): string {
-  cachedRoot ??= findRepoRoot(__dirname);
-  return cachedRoot;
+  return storeRepoRoot;
 }
 
 export const dataDir = (): string => join(repoRoot(), 'data');
