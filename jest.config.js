@@ -15,6 +15,7 @@ module.exports = {
     '<rootDir>/test-support/**/*.test.ts',
     '<rootDir>/eval/**/*.test.ts',
     '<rootDir>/bench/**/*.test.ts',
+    '<rootDir>/scripts/**/*.test.ts',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   globalSetup: '<rootDir>/test-support/jest-global-setup.ts',

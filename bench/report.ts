@@ -12,6 +12,7 @@ import type { QuestionLimit } from './sections/limit';
 import type { LoadResult } from './sections/load';
 import type { StageReport } from './sections/stages';
 import type { StartupReport } from './sections/startup';
+import type { CliReport } from './sections/cli';
 import type { StoreWriteReport } from './sections/store-write';
 import { median } from './lib/stats';
 
@@ -39,6 +40,8 @@ export interface BenchResults {
   stages: StageReport;
   storeWrites: { store: string; report: StoreWriteReport }[];
   startup: StartupReport;
+  /** Absent in results saved before the CLI section existed. */
+  cli?: CliReport;
   loads: LoadRun[];
   loadSeconds: number;
   connections: number;
@@ -69,6 +72,12 @@ function targets(r: BenchResults): string {
       [`answer ÷ raw over HTTP, ${run.label}, median question`, '≤ 1.2×', ratio(run.summary.httpRatioMedian), verdict(run.summary.httpRatioMedian <= 1.2)],
     ]),
     ['start-up to first answer (restart, median)', '< 3 s', `${ms(restart / 1000)} s`, verdict(restart < 3000)],
+    ...(r.cli
+      ? r.cli.variants.slice(0, 2).map((variant) => {
+          const wall = median(variant.runsMs);
+          return [`CLI question on an existing demo, ${variant.label.replace(/ \(.*\)$/, '')} (issue 18, median)`, '< 2 s', `${ms(wall / 1000)} s`, verdict(wall < 2000)];
+        })
+      : []),
     ['store write (conversation + answer), SQLite, median', 'not dominating', `${ms(write)} ms`, demo ? verdict(write < demo.httpMedianMs / 2) : 'n/a'],
   ];
   return table(['target (issue 7)', 'goal', 'measured', ''], rows);
@@ -104,6 +113,22 @@ function perClassTable(run: ScaleRun): string {
 function analysis(): string {
   const path = join(__dirname, 'analysis.md');
   return existsSync(path) ? `\n${readFileSync(path, 'utf8')}` : '';
+}
+
+function cliSection(cli: CliReport): string {
+  const phase = (pick: (p: CliReport['phases'][number]) => number): string => ms(median(cli.phases.map(pick)), 0);
+  return `## The CLI: one question per process
+
+\`${cli.question}\` (a bar chart) with \`--context orgId=1\`, on the 50k demo warehouse that already exists and a store already migrated; wall time from spawn to exit, ${cli.variants[0]?.runsMs.length ?? 0} runs of each, interleaved. The first run (which also creates and migrates the store) took ${ms(cli.firstRunMs / 1000)} s.
+
+${table(
+  ['how it is run', 'median s', 'min s', 'max s'],
+  cli.variants.map((v) => [v.label, ms(median(v.runsMs) / 1000), ms(Math.min(...v.runsMs) / 1000), ms(Math.max(...v.runsMs) / 1000)]),
+)}
+
+Where a question's time goes (the bin's own \`--timings\`, medians in ms): start-up and module loading ${phase((p) => p.loadMs)}; then the store (${phase((p) => p.storeMs)}) and the model + value index (${phase((p) => p.answerDepsMs)}) opened in parallel, ${phase((p) => p.runtimeMs)} together; answer and store write ${phase((p) => p.answerMs)}; total in process ${phase((p) => p.totalMs)} (the rest of the wall time is process exit and, for npm and npx, their own start-up).
+
+`;
 }
 
 export function renderReport(r: BenchResults): string {
@@ -192,7 +217,7 @@ ${table(
 
 Start-up to first answer (the real apps/api-v1/src/server.ts, demo data at 50k, warehouse already built): first start on a fresh store (creates and migrates it) ${ms(r.startup.freshStoreMs / 1000)} s; restarts ${r.startup.restartMs.map((v) => ms(v / 1000)).join(' s, ')} s. Idle RSS after start: server ${mb(r.startup.idleRssMb)} MB, SQLite query workers ${mb(r.startup.idleWorkersRssMb)} MB together.
 
-## Index experiment (500k orders, SQLite)
+${r.cli ? cliSection(r.cli) : ''}## Index experiment (500k orders, SQLite)
 
 Candidate: ${r.indexExperiment.candidate.name} (+${r.indexExperiment.extraMb.toFixed(0)} MB). Sum of per-question raw medians: ${ms(r.indexExperiment.totalBeforeMs, 0)} ms before, ${ms(r.indexExperiment.totalAfterMs, 0)} ms after.
 

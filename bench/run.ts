@@ -26,6 +26,7 @@ import { BENCH_SERVER_SCRIPT, rssMb, startServer, type RunningServer } from './l
 import { ensureWarehouse } from './lib/warehouses';
 import { renderReport, type BenchResults, type LoadRun, type ScaleRun } from './report';
 import { classifyQuestions, type ClassifiedQuestion } from './sections/classify';
+import { benchCli } from './sections/cli';
 import { measureFootprint } from './sections/footprint';
 import { runIndexExperiment } from './sections/index-experiment';
 import { benchLimit } from './sections/limit';
@@ -113,6 +114,10 @@ async function main(): Promise<void> {
     log('start-up ...');
     const startup = await benchStartup(demo.path, first, quick ? 1 : 3);
 
+    // 3b. The CLI: one question per process, on the demo warehouse that already exists.
+    log('CLI, one question per process ...');
+    const cli = await benchCli(demo.path, quick ? 1 : 7);
+
     // 4. Demo scale over HTTP: the limit per question, then load per answer kind, per store; one profiled load.
     const loads: LoadRun[] = [];
     const storeUrls: { store: string; url: string }[] = [{ store: 'SQLite', url: `file:${join(tmp, 'app.db')}` }];
@@ -195,6 +200,7 @@ async function main(): Promise<void> {
       stages,
       storeWrites,
       startup,
+      cli,
       loads,
       loadSeconds,
       connections,

@@ -11,8 +11,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { migrate } from '@askdata/db';
-import { defaultDemoDatabasePath, defaultStoreUrl, ensureDevKey, isDemoSource, repoRoot } from '@askdata/service';
+import { migrate, openStore } from '@askdata/db';
+import { defaultDemoDatabasePath, defaultStoreUrl, devKeyPath, DEV_KEY_NAME, ensureRegisteredDevKey, isDemoSource, repoRoot } from '@askdata/service';
 
 interface AppSpec {
   name: string;
@@ -78,7 +78,23 @@ function runQuietly(command: string, args: string[]): Promise<void> {
   });
 }
 
-async function bootstrap(): Promise<string> {
+/**
+ * Without API_KEYS: the dev key from data/dev-api-key (made on the first start), registered in the store,
+ * where each app finds it; null when the operator set API_KEYS.
+ */
+async function devKeyFor(storeUrl: string): Promise<string | null> {
+  if (process.env.API_KEYS) return null;
+  const store = await openStore(storeUrl);
+  try {
+    const { key, replaced } = await ensureRegisteredDevKey(store);
+    if (replaced) log(`the previous dev key was revoked; wrote a new one to ${devKeyPath()}`);
+    return key;
+  } finally {
+    await store.close();
+  }
+}
+
+async function bootstrap(): Promise<string | null> {
   if (isDemoSource(process.env.DATA_SOURCE_URL)) {
     const path = defaultDemoDatabasePath();
     if (existsSync(path)) log(`demo warehouse: ${path}`);
@@ -88,9 +104,10 @@ async function bootstrap(): Promise<string> {
       );
     }
   }
-  const result = await withProgress('applying store migrations', () => migrate(process.env.DATABASE_URL ?? defaultStoreUrl()));
+  const storeUrl = process.env.DATABASE_URL ?? defaultStoreUrl();
+  const result = await withProgress('applying store migrations', () => migrate(storeUrl));
   if (result.applied.length > 0) log(`applied ${result.applied.length} migration(s): ${result.applied.join(', ')}`);
-  return ensureDevKey();
+  return devKeyFor(storeUrl);
 }
 
 function startApp(app: AppSpec, env: NodeJS.ProcessEnv): ChildProcess {
@@ -110,15 +127,15 @@ async function waitUntilReady(app: AppSpec, child: ChildProcess): Promise<void> 
   }
 }
 
-function printWhereToGo(devKey: string): void {
+function printWhereToGo(devKey: string | null): void {
   const [v1, legacy] = apps;
   if (!v1 || !legacy) return;
-  const key = process.env.API_KEYS ? '<one of your API_KEYS>' : devKey;
+  const key = devKey ?? '<one of your API_KEYS>';
   log('');
   for (const app of apps) log(`${`${app.name}:`.padEnd(12)}${baseOf(app)}  (${app.paths.join(', ')})`);
   log(`${'playground:'.padEnd(12)}${baseOf(v1)}/playground`);
   log(`${'API docs:'.padEnd(12)}${baseOf(v1)}/docs  (OpenAPI: ${baseOf(v1)}/openapi.json; legacy: ${baseOf(legacy)}/docs)`);
-  if (!process.env.API_KEYS) log(`${'dev key:'.padEnd(12)}${devKey}  (paste it into the playground)`);
+  if (devKey) log(`${'dev key:'.padEnd(12)}${devKey}  (paste it into the playground; in \`npm run keys -- list\` as "${DEV_KEY_NAME}")`);
   log('');
   log(`try: curl -s ${baseOf(v1)}/api/v1/conversations/answer -H "Authorization: Bearer ${key}" -H 'Content-Type: application/json' -d '{"question":"Revenue by category last month","context":{"orgId":1}}'`);
   const legacyAuth = process.env.ASK_LEGACY_TOKEN ? ' -H "Authorization: Bearer $ASK_LEGACY_TOKEN"' : '';
@@ -127,8 +144,9 @@ function printWhereToGo(devKey: string): void {
 
 async function main(): Promise<void> {
   const devKey = await bootstrap();
-  const env = { ...process.env, API_KEYS: process.env.API_KEYS ?? devKey };
-  const children = apps.map((app) => startApp(app, { ...env, PORT: portOf(app) }));
+  // The apps find the dev key themselves (data/dev-api-key, registered in the store), exactly as when
+  // one is started alone with `npm start -w apps/api-v1`.
+  const children = apps.map((app) => startApp(app, { ...process.env, PORT: portOf(app) }));
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -5,5 +5,6 @@ export { ownerFor } from './repositories/owner-filter';
 export { migrate, type MigrateResult } from './migrate';
 export { generateApiKey, hashApiKey, keyPrefix, API_KEY_PREFIX } from './api-keys';
 export { parseDatabaseUrl, redactUrl, type DatabaseTarget } from './database-url';
-export { defaultDatabaseUrl } from './paths';
+export { defaultDatabaseUrl, repoRoot } from './paths';
 export { StoreUnavailableError, isStoreConnectionError, guardStore } from './store-unavailable';
+export { isUniqueViolation } from './repositories/unique-violation';

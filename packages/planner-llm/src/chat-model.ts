@@ -6,7 +6,7 @@
  * The API key is handed to the SDK and nowhere else: it is not part of any message, event or error this
  * service produces.
  */
-import { ChatOpenAI } from '@langchain/openai';
+import type { ChatOpenAI } from '@langchain/openai';
 import type { StructuredMethod } from './structured-call';
 
 export interface LlmSettings {
@@ -34,7 +34,11 @@ export interface ChatModelOverrides {
 }
 
 export function createLlmChatModel(settings: LlmSettings, overrides: ChatModelOverrides = {}): ChatOpenAI {
-  return new ChatOpenAI({
+  // Loaded here, not at the top: LangChain and the OpenAI SDK take about 0.3 s to load, and every process
+  // that imports @askdata/core paid for them, though only NL_ENGINE=llm|hybrid ever calls this (the CLI
+  // answers one question per process). require keeps the CommonJS build that the types above describe.
+  const { ChatOpenAI: ChatOpenAIClass } = require('@langchain/openai') as typeof import('@langchain/openai');
+  return new ChatOpenAIClass({
     model: settings.model,
     apiKey: settings.apiKey ?? NO_API_KEY,
     temperature: 0,

@@ -11,11 +11,20 @@
  * the raw AIMessage whenever there is one.
  */
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import { type BaseMessage, isAIMessage } from '@langchain/core/messages';
+import type { AIMessage, BaseMessage } from '@langchain/core/messages';
 import type { z } from 'zod';
 import { formatIssuePath, type ErrorIssue, type TokenUsage } from '@askdata/core';
 import { LLM_PLAN_SCHEMA_NAME, type LlmPlanOutput } from './llm-plan-schema';
 import { classifyProviderError, type ProviderFailure } from './provider-errors';
+
+/**
+ * LangChain's own AIMessage check, loaded on first use rather than with @askdata/core: see
+ * createLlmChatModel for why (this module is only ever called with a chat model, which loaded it already).
+ */
+function isAIMessage(message: BaseMessage): message is AIMessage {
+  const messages = require('@langchain/core/messages') as typeof import('@langchain/core/messages');
+  return messages.isAIMessage(message);
+}
 
 export type StructuredMethod = 'functionCalling' | 'jsonSchema';
 

@@ -15,5 +15,6 @@ export * from './answer-for-explain';
 export * from './readiness-checks';
 export * from './api-key-lookup';
 export * from './dev-key';
+export * from './startup-keys';
 export * from './runtime-config';
 export type { TenantScope } from '@askdata/core';

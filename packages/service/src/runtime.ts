@@ -44,37 +44,62 @@ export function isDemoSource(dataSourceUrl: string | undefined): boolean {
   return sqlitePathOf(dataSourceUrl) === resolve(defaultDemoDatabasePath());
 }
 
-export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
+/** How long each part of openRuntime took, in ms (the store and the answer deps overlap). */
+export interface RuntimeTimings {
+  storeMs: number;
+  answerDepsMs: number;
+  totalMs: number;
+}
+
+const timed = async <T>(work: Promise<T>, started: number): Promise<{ value: T; ms: number }> => {
+  const value = await work;
+  return { value, ms: performance.now() - started };
+};
+
+export async function openRuntime(options: RuntimeOptions, onTimings?: (timings: RuntimeTimings) => void): Promise<Runtime> {
+  const started = performance.now();
   const demo = isDemoSource(options.dataSourceUrl);
   const dataSourceUrl = options.dataSourceUrl ?? defaultDemoDatabasePath();
   // Idempotent and safe when several processes start at once (the demo package publishes atomically).
   if (demo) ensureDemoWarehouse(defaultDemoDatabasePath());
-  const store = await openStore(options.databaseUrl);
-  try {
-    // The demo model is the default only for the demo data, and only when the operator did not choose
-    // single-tenant introspection (TENANCY=none) instead.
-    const semanticModelPath = options.semanticModelPath ?? (demo && !options.tenancy ? DEMO_MODEL_PATH : undefined);
-    const answerDeps = await createAnswerDeps({
-      dataSourceUrl,
-      ...(semanticModelPath ? { semanticModelPath } : {}),
-      ...(options.tenancy ? { tenancy: options.tenancy } : {}),
-      timezone: options.timezone,
-      maxRows: options.maxRows,
-      timeoutMs: options.timeoutMs,
-      ...(options.clock ? { clock: options.clock } : {}),
-      ...(options.engine ? { engine: options.engine } : {}),
-    });
-    return {
-      store,
-      answerDeps,
-      demo,
-      async close() {
-        await answerDeps.close();
-        await store.close();
-      },
-    };
-  } catch (error) {
-    await store.close();
-    throw error;
+  // The demo model is the default only for the demo data, and only when the operator did not choose
+  // single-tenant introspection (TENANCY=none) instead.
+  const semanticModelPath = options.semanticModelPath ?? (demo && !options.tenancy ? DEMO_MODEL_PATH : undefined);
+  // The answer deps and the store are independent, so they open together: while the value index's
+  // queries run in the SQLite worker process, this thread sets up the Prisma client (the CLI pays for
+  // both on every question).
+  const [depsOutcome, storeOutcome] = await Promise.allSettled([
+    timed(
+      createAnswerDeps({
+        dataSourceUrl,
+        ...(semanticModelPath ? { semanticModelPath } : {}),
+        ...(options.tenancy ? { tenancy: options.tenancy } : {}),
+        timezone: options.timezone,
+        maxRows: options.maxRows,
+        timeoutMs: options.timeoutMs,
+        ...(options.clock ? { clock: options.clock } : {}),
+        ...(options.engine ? { engine: options.engine } : {}),
+      }),
+      started,
+    ),
+    timed(openStore(options.databaseUrl), started),
+  ]);
+  if (depsOutcome.status === 'rejected' || storeOutcome.status === 'rejected') {
+    if (depsOutcome.status === 'fulfilled') await depsOutcome.value.value.close();
+    if (storeOutcome.status === 'fulfilled') await storeOutcome.value.value.close();
+    // The store's error first, as before: without a store nothing else matters.
+    throw storeOutcome.status === 'rejected' ? storeOutcome.reason : (depsOutcome as PromiseRejectedResult).reason;
   }
+  const store = storeOutcome.value.value;
+  const answerDeps = depsOutcome.value.value;
+  onTimings?.({ storeMs: storeOutcome.value.ms, answerDepsMs: depsOutcome.value.ms, totalMs: performance.now() - started });
+  return {
+    store,
+    answerDeps,
+    demo,
+    async close() {
+      await answerDeps.close();
+      await store.close();
+    },
+  };
 }

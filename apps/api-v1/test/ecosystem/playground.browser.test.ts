@@ -6,6 +6,8 @@
  *
  * UPDATE_PLAYGROUND_SCREENSHOT=1 also writes docs/playground.png (the README's screenshot).
  */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ENV_KEY, createTestApp, type TestApp } from '../support/test-app';
@@ -17,6 +19,12 @@ jest.setTimeout(90_000);
 
 const ANSWER_PATH = '/api/v1/conversations/answer';
 const SCREENSHOT = join(__dirname, '..', '..', '..', '..', 'docs', 'playground.png');
+const PHONE = { width: 390, height: 844 };
+/** A question with one long unbreakable word, as people paste ids: it must wrap, not widen the page. */
+const LONG_WORD_QUESTION = 'what is the frobnication index of xyzzy_a_very_long_identifier_without_any_spaces_0123456789';
+
+/** A PNG's width in pixels, from its IHDR chunk (bytes 16-19, big-endian). */
+const pngWidth = (png: Buffer): number => png.readUInt32BE(16);
 
 interface ChartAnswer {
   id: string;
@@ -52,6 +60,40 @@ describe('playground (chromium)', () => {
     await browser?.close();
     await server?.close();
     await t?.close();
+  });
+
+  it('fits a 390 px phone: no horizontal scroll with a chart, a table, the plan and a long word on the page', async () => {
+    const phone = await browser.context.newPage();
+    const dir = mkdtempSync(join(tmpdir(), 'askdata-phone-'));
+    try {
+      await phone.setViewportSize(PHONE);
+      await phone.goto(`${server.baseUrl}/playground`);
+      await phone.fill('#api-key', ENV_KEY);
+      await ask(phone, QUESTIONS.bar);
+      const table = await ask(phone, QUESTIONS.table);
+      await ask(phone, LONG_WORD_QUESTION);
+      await phone.click(`.answer[data-answer-id="${table.id}"] .show-plan`);
+      await phone.waitForSelector(`.answer[data-answer-id="${table.id}"] pre.sql`);
+
+      const widths = await phone.evaluate(() => {
+        const { document } = globalThis as unknown as PhoneGlobals;
+        return { viewport: document.documentElement.clientWidth, page: document.documentElement.scrollWidth, body: document.body.scrollWidth };
+      });
+      expect(widths).toEqual({ viewport: PHONE.width, page: PHONE.width, body: PHONE.width });
+      // The buttons people need are on screen, not cut off at the right edge.
+      for (const selector of ['#ask-button', '#new-conversation', `.answer[data-answer-id="${table.id}"] .show-plan`]) {
+        const box = await phone.locator(selector).boundingBox();
+        expect(box).not.toBeNull();
+        expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? Infinity) <= PHONE.width).toBe(true);
+      }
+      // A full-page screenshot is as wide as the page: 390 px, not wider.
+      const screenshot = await phone.screenshot({ path: join(dir, 'phone.png'), fullPage: true });
+      expect(pngWidth(screenshot)).toBe(PHONE.width);
+      expect(pngWidth(readFileSync(join(dir, 'phone.png')))).toBe(PHONE.width);
+    } finally {
+      await phone.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('answers with a chart, a table, the plan, and stores feedback', async () => {
@@ -113,6 +155,11 @@ describe('playground (chromium)', () => {
     }
   });
 });
+
+/** What the phone check reads from the page. */
+interface PhoneGlobals {
+  document: { documentElement: { clientWidth: number; scrollWidth: number }; body: { scrollWidth: number } };
+}
 
 /**
  * The few browser globals the page functions above touch. The tests compile without the DOM library

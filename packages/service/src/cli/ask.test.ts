@@ -1,5 +1,6 @@
 /**
- * The real `ask` CLI as a child process (tsx packages/service/src/cli/ask.ts), on a freshly generated
+ * The real `askdata ask` CLI as a child process (packages/service/bin/askdata.cjs, what `npm run ask` and
+ * `npx askdata` run), on a freshly generated
  * small demo warehouse (--data, --model) and a store in a temp SQLite file (DATABASE_URL). The CLI runs
  * on the real clock, so date-relative checks hold at any date: the expected "last month" figure is
  * computed from the same clock, before and after the run.
@@ -13,9 +14,7 @@ import { DEFAULT_SEED, DEMO_MODEL_PATH, generateDemoWarehouse } from '@askdata/d
 import Database from 'better-sqlite3';
 
 const REPO_ROOT = resolve(__dirname, '../../../..');
-const ASK_CLI = join(REPO_ROOT, 'packages/service/src/cli/ask.ts');
-/** What `npx tsx` resolves to, without npm's own start-up and warnings on stderr. */
-const TSX = join(REPO_ROOT, 'node_modules/.bin/tsx');
+const ASKDATA_BIN = join(REPO_ROOT, 'packages/service/bin/askdata.cjs');
 
 interface CliRun {
   code: number;
@@ -38,16 +37,21 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function runAsk(args: readonly string[], options: { data?: boolean } = {}): Promise<CliRun> {
-  const source = options.data === false ? [] : ['--data', warehousePath, '--model', DEMO_MODEL_PATH];
+function run(file: string, args: readonly string[]): Promise<CliRun> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: storeUrl, TIMEZONE: 'UTC' };
   delete env.TENANCY;
   return new Promise((done) => {
-    execFile(TSX, [ASK_CLI, ...source, ...args], { cwd: REPO_ROOT, env, timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(file, args, { cwd: REPO_ROOT, env, timeout: 60_000 }, (error, stdout, stderr) => {
       const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
       done({ code, stdout, stderr });
     });
   });
+}
+
+const dataArgs = (data: boolean): string[] => (data ? ['--data', warehousePath, '--model', DEMO_MODEL_PATH] : []);
+
+function runAsk(args: readonly string[], options: { data?: boolean } = {}): Promise<CliRun> {
+  return run(process.execPath, [ASKDATA_BIN, 'ask', ...dataArgs(options.data !== false), ...args]);
 }
 
 function parseAnswer(run: CliRun): V1Answer {
@@ -129,10 +133,54 @@ describe('ask CLI (real process, temp SQLite store, generated demo warehouse)', 
     expect(run.stdout).toBe('');
   }, 60_000);
 
+  it('prints a chart as labelled bars with formatted values, not raw floats', async () => {
+    const run = await runAsk(['--context', 'orgId=1', 'revenue by category']);
+    expect(run).toMatchObject({ code: 0 });
+    const rows = run.stdout.split('\n').filter((line) => /█/.test(line));
+    expect(rows.length).toBeGreaterThan(2);
+    for (const row of rows) expect(row).toMatch(/^ {2}\S.*\s\d{1,3}(,\d{3})*\.\d{2} {2}█+[▏▎▍▌▋▊▉]?$/);
+    // Values line up: every value ends in the same column.
+    expect(new Set(rows.map((row) => row.search(/\d {2}█/))).size).toBe(1);
+    expect(run.stdout).not.toMatch(/\d\.\d{3,}/);
+  }, 60_000);
+
+  it('prints a table with aligned columns under a rule', async () => {
+    const run = await runAsk(['--context', 'orgId=1', 'top 5 customers by spend']);
+    expect(run).toMatchObject({ code: 0 });
+    const lines = run.stdout.split('\n');
+    const ruleAt = lines.findIndex((line) => /^ {2}─+( {2}─+)+$/.test(line));
+    expect(ruleAt).toBeGreaterThan(0);
+    const block = lines.slice(ruleAt - 1, ruleAt + 6);
+    expect(block).toHaveLength(7);
+    expect(new Set(block.map((line) => line.length)).size).toBe(1);
+  }, 60_000);
+
+  it('prints where the time went with --timings, on stderr only', async () => {
+    const run = await runAsk(['--context', 'orgId=1', '--json', '--timings', 'How many orders are there?']);
+    expect(run.stderr).toMatch(/^timings: start-up and module loading \d+ ms; store \d+ ms and model \+ value index \d+ ms in parallel: \d+ ms; answer \+ store write \d+ ms; total \d+ ms\n$/);
+    expect(parseAnswer(run).type).toBe('text');
+  }, 60_000);
+
   it.each([['orgId:1'], ['=1'], ['orgId']])('exits non-zero on bad --context syntax %s', async (pair) => {
     const run = await runAsk(['--context', pair, 'how many orders last month']);
     expect(run.code).not.toBe(0);
     expect(run.stderr).toMatch(/--context expects key=value/);
     expect(run.stdout).toBe('');
+  }, 60_000);
+});
+
+describe('askdata as installed commands (real npm)', () => {
+  it('npm run -s ask -- --json prints only JSON that parses', async () => {
+    const npmRun = await run('npm', ['run', '-s', 'ask', '--', ...dataArgs(true), '--context', 'orgId=1', '--json', 'How many orders are there?']);
+    expect(parseAnswer(npmRun).type).toBe('text');
+  }, 60_000);
+
+  it('node_modules/.bin/askdata (what npx askdata runs) answers, and says how to use it', async () => {
+    const bin = join(REPO_ROOT, 'node_modules/.bin/askdata');
+    expect(parseAnswer(await run(bin, ['ask', ...dataArgs(true), '--context', 'orgId=1', '--json', 'revenue by category'])).type).toBe('chart');
+    const unknown = await run(bin, ['frobnicate']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('unknown command "frobnicate"');
+    expect(unknown.stderr).toContain('askdata ask');
   }, 60_000);
 });

@@ -1,8 +1,10 @@
 /**
- * `npm run ask -- [--data <url>] [--model <file>] [--tenancy none] [--context key=value ...]
- *                 [--conversation <id>] [--json] "<question>"`
- * Answers one question against any data source without the HTTP layer. The answer is stored like an
- * API answer (so --conversation can continue it); prints the message, or the v1 Answer JSON with --json.
+ * `askdata ask [--data <url>] [--model <file>] [--tenancy none] [--context key=value ...]
+ *              [--conversation <id>] [--json] [--timings] "<question>"`
+ * (also `npm run -s ask -- ...`). Answers one question against any data source without the HTTP layer.
+ * The answer is stored like an API answer (so --conversation can continue it). Prints the message with an
+ * aligned table or a text bar chart, or with --json only the v1 Answer JSON on stdout (errors go to
+ * stderr), so the output can be piped into a JSON parser.
  */
 import { isCoreError } from '@askdata/core';
 import { toV1Answer } from '@askdata/contract';
@@ -10,9 +12,12 @@ import { parseArgs } from 'node:util';
 import { askInConversation } from '../ask-in-conversation';
 import { tenantScopeFor } from '../tenant-scope-for';
 import { defaultStoreUrl } from '../paths';
-import { openRuntime } from '../runtime';
+import { openRuntime, type RuntimeTimings } from '../runtime';
+import { renderAnswer } from './render-answer';
 
-const usage = 'usage: npm run ask -- [--data <url>] [--model <file>] [--tenancy none] [--context key=value ...] [--conversation <id>] [--json] "<question>"';
+export const askUsage =
+  'usage: askdata ask [--data <url>] [--model <file>] [--tenancy none] [--context key=value ...] [--conversation <id>] [--json] [--timings] "<question>"\n' +
+  '   or: npm run -s ask -- <the same options>   (-s keeps npm\'s own lines off stdout, so --json output parses)';
 
 /** `orgId=1` -> { orgId: 1 }: integers become numbers, everything else stays text. */
 export function parseContextPairs(pairs: readonly string[]): Record<string, string | number> {
@@ -27,7 +32,17 @@ export function parseContextPairs(pairs: readonly string[]): Record<string, stri
   return context;
 }
 
-async function main(argv: string[]): Promise<number> {
+/** One stderr line: where the time of this run went (module loading is everything before ask starts). */
+function timingsLine(loadedAt: number, runtime: RuntimeTimings | undefined, answerMs: number): string {
+  const ms = (value: number): string => `${Math.round(value)} ms`;
+  const parts = [`start-up and module loading ${ms(loadedAt)}`];
+  if (runtime) parts.push(`store ${ms(runtime.storeMs)} and model + value index ${ms(runtime.answerDepsMs)} in parallel: ${ms(runtime.totalMs)}`);
+  parts.push(`answer + store write ${ms(answerMs)}`, `total ${ms(performance.now())}`);
+  return `timings: ${parts.join('; ')}\n`;
+}
+
+export async function ask(argv: string[]): Promise<number> {
+  const loadedAt = performance.now();
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -38,58 +53,64 @@ async function main(argv: string[]): Promise<number> {
       context: { type: 'string', multiple: true, default: [] },
       conversation: { type: 'string' },
       json: { type: 'boolean', default: false },
+      timings: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
-    console.log(usage);
+    process.stdout.write(`${askUsage}\n`);
     return 0;
   }
   const question = positionals.join(' ').trim();
-  if (!question) throw new Error(`a question is required\n${usage}`);
+  if (!question) throw new Error(`a question is required\n${askUsage}`);
   if (values.tenancy !== undefined && values.tenancy !== 'none') throw new Error('--tenancy accepts only "none"');
   const tenancy = values.tenancy ?? process.env.TENANCY;
   const context = parseContextPairs(values.context ?? []);
 
-  const runtime = await openRuntime({
-    databaseUrl: process.env.DATABASE_URL ?? defaultStoreUrl(),
-    ...(values.data ? { dataSourceUrl: values.data } : {}),
-    ...(values.model ? { semanticModelPath: values.model } : {}),
-    ...(tenancy === 'none' ? { tenancy: 'none' as const } : {}),
-    timezone: process.env.TIMEZONE ?? 'UTC',
-    maxRows: 1000,
-    timeoutMs: 30_000,
-  });
+  let runtimeTimings: RuntimeTimings | undefined;
+  const runtime = await openRuntime(
+    {
+      databaseUrl: process.env.DATABASE_URL ?? defaultStoreUrl(),
+      ...(values.data ? { dataSourceUrl: values.data } : {}),
+      ...(values.model ? { semanticModelPath: values.model } : {}),
+      ...(tenancy === 'none' ? { tenancy: 'none' as const } : {}),
+      timezone: process.env.TIMEZONE ?? 'UTC',
+      maxRows: 1000,
+      timeoutMs: 30_000,
+    },
+    (timings) => (runtimeTimings = timings),
+  );
   try {
+    const answerStarted = performance.now();
     const result = await askInConversation(runtime, {
       question,
       scope: tenantScopeFor(runtime, context),
       principal: { apiKeyId: null, principal: 'cli' },
       conversation: values.conversation ? { kind: 'existing', id: values.conversation } : { kind: 'new' },
     });
+    const answerMs = performance.now() - answerStarted;
     if (values.json) {
-      console.log(JSON.stringify(toV1Answer(result.outcome.answer, { id: result.answer.id, conversationId: result.conversation.id }), null, 2));
+      process.stdout.write(`${JSON.stringify(toV1Answer(result.outcome.answer, { id: result.answer.id, conversationId: result.conversation.id }), null, 2)}\n`);
     } else {
-      console.log(result.outcome.answer.message);
-      const table = result.outcome.answer.table;
-      if (table) for (const row of [table.columns.map((c) => c.label), ...table.displayRows]) console.log('  ' + row.join(' | '));
-      const chart = result.outcome.answer.chart;
-      if (chart) for (const point of chart.data) console.log(`  ${point.label}: ${point.value}`);
-      console.log(`(conversation ${result.conversation.id}; continue with --conversation ${result.conversation.id})`);
+      process.stdout.write(`${renderAnswer(result.outcome.answer)}\n\n(conversation ${result.conversation.id}; continue with --conversation ${result.conversation.id})\n`);
     }
+    if (values.timings) process.stderr.write(timingsLine(loadedAt, runtimeTimings, answerMs));
     return 0;
   } finally {
     await runtime.close();
   }
 }
 
+/** Exit codes: 0 answered; 2 the question or the options are wrong (a CoreError other than INTERNAL); 1 anything else. */
+export function reportFailure(command: string, error: unknown): number {
+  const message = isCoreError(error) || error instanceof Error ? error.message : String(error);
+  process.stderr.write(`${command}: ${message}\n`);
+  return isCoreError(error) && error.code !== 'INTERNAL' ? 2 : 1;
+}
+
 if (require.main === module) {
-  main(process.argv.slice(2)).then(
+  ask(process.argv.slice(2)).then(
     (code) => process.exit(code),
-    (error: unknown) => {
-      const message = isCoreError(error) || error instanceof Error ? error.message : String(error);
-      console.error(`ask: ${message}`);
-      process.exit(isCoreError(error) && error.code !== 'INTERNAL' ? 2 : 1);
-    },
+    (error: unknown) => process.exit(reportFailure('ask', error)),
   );
 }
