@@ -22,7 +22,7 @@ import {
   ruleFinder,
 } from './phrase-rules/index';
 import { combineRanges } from './combine-ranges';
-import { assertTimezone, localMidnightIso, todayIn } from './zone';
+import { assertTimezone, localDateOfIso, localMidnightIso, todayIn } from './zone';
 
 export interface DatePhraseOptions {
   now: Date;
@@ -63,19 +63,11 @@ function withoutOverlaps(candidates: readonly Candidate[]): Candidate[] {
   return chosen.sort((a, b) => a.from - b.from);
 }
 
-function localDateOf(iso: string, timezone: string): LocalDate {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) {
-    const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-    return { y, m, d };
-  }
-  return todayIn(new Date(iso), timezone);
-}
-
 /** "the same period last year" follows the nearest other period of the question, else the previous question's. */
 function resolveAnchored(chosen: Candidate[], options: DatePhraseOptions, timezone: string, today: LocalDate): Candidate[] {
   const fromHistory: Anchor | undefined = options.anchor && {
-    ...(options.anchor.start !== undefined ? { start: localDateOf(options.anchor.start, timezone) } : {}),
-    ...(options.anchor.end !== undefined ? { end: localDateOf(options.anchor.end, timezone) } : {}),
+    ...(options.anchor.start !== undefined ? { start: localDateOfIso(options.anchor.start, timezone) } : {}),
+    ...(options.anchor.end !== undefined ? { end: localDateOfIso(options.anchor.end, timezone) } : {}),
   };
   return chosen.flatMap((c) => {
     if (c.range.sameAs === undefined) return [c];

@@ -15,7 +15,8 @@ function dayRange(y: number | undefined, m: number, d: number, today: LocalDate)
   if (!isValidDay(year, m, d)) return undefined;
   const start = localDate(year, m, d);
   const name = formatLongDate(start);
-  return { start, end: addDays(start, 1), label: `on ${name}`, name };
+  const range: LocalRange = { start, end: addDays(start, 1), label: `on ${name}`, name };
+  return y === undefined ? { ...range, withYear: (other) => dayRange(other, m, d, today) } : range;
 }
 
 const withContext = (range: LocalRange | undefined, needsContext: boolean): LocalRange | undefined =>

@@ -6,7 +6,7 @@
  * feasts of other calendars are left out: their dates would need tables we cannot keep right.
  */
 import { type LocalDate, addDays, compareDates, formatLongDate, localDate, weekdayIndex } from '../calendar';
-import type { PhraseRule } from './phrase-rule';
+import type { LocalRange, PhraseRule } from './phrase-rule';
 import { YEAR } from './vocabulary';
 
 /** Fourth Thursday of November. */
@@ -45,16 +45,17 @@ function occurrence(holiday: Holiday, year: number | undefined, word: string | u
   return cmp > 0 || (cmp === 0 && word === 'last') ? holiday.date(today.y - 1) : thisYear;
 }
 
+function holidayRange(holiday: Holiday, year: number | undefined, word: string | undefined, today: LocalDate): LocalRange {
+  const day = occurrence(holiday, year, word, today);
+  const name = `${holiday.name} (${formatLongDate(day)})`;
+  const lead = word === 'last' || word === 'this' ? word : 'on';
+  const range: LocalRange = { start: day, end: addDays(day, 1), label: `${lead} ${name}`, name: lead === 'on' ? name : `${lead} ${name}` };
+  if (year !== undefined || lead !== 'on') return range;
+  return { ...range, withYear: (y) => holidayRange(holiday, y, word, today), ...(word === undefined && !holiday.distinctive ? { needsContext: true } : {}) };
+}
+
 export const HOLIDAY_RULES: readonly PhraseRule[] = HOLIDAYS.map((holiday) => ({
   kind: 'point',
   pattern: new RegExp(`\\b(?:(on|at|over|during|for|around|last|this)\\s+)?(?:the\\s+)?${holiday.pattern}(?:\\s+(?:of\\s+)?${YEAR})?\\b`, 'g'),
-  resolve: (m, today) => {
-    const word = m[1];
-    const year = m[2] === undefined ? undefined : Number(m[2]);
-    const day = occurrence(holiday, year, word, today);
-    const name = `${holiday.name} (${formatLongDate(day)})`;
-    const lead = word === 'last' || word === 'this' ? word : 'on';
-    const range = { start: day, end: addDays(day, 1), label: `${lead} ${name}`, name: lead === 'on' ? name : `${lead} ${name}` };
-    return word === undefined && year === undefined && !holiday.distinctive ? { ...range, needsContext: true } : range;
-  },
+  resolve: (m, today) => holidayRange(holiday, m[2] === undefined ? undefined : Number(m[2]), m[1], today),
 }));

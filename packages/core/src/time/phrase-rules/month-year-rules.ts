@@ -11,7 +11,8 @@ import { MONTH, YEAR, monthIndex, recentYearOfMonth } from './vocabulary';
 function monthRange(name: string, year: string | undefined, today: LocalDate): LocalRange {
   const m = monthIndex(name);
   const start = localDate(year === undefined ? recentYearOfMonth(m, today) : Number(year), m, 1);
-  return { start, end: addMonths(start, 1), label: `in ${monthLabel(start)}`, name: monthLabel(start) };
+  const range: LocalRange = { start, end: addMonths(start, 1), label: `in ${monthLabel(start)}`, name: monthLabel(start) };
+  return year === undefined ? { ...range, withYear: (y) => monthRange(name, String(y), today) } : range;
 }
 
 function yearRange(year: string): LocalRange {
@@ -19,8 +20,8 @@ function yearRange(year: string): LocalRange {
   return { start, end: addMonths(start, 12), label: `in ${year}`, name: year };
 }
 
-/** A year that is not part of a date or a longer number ("2025-01-01", "3/15/2026", "12025"). */
-const LONE_YEAR = `(?<![\\d/.,-])${YEAR}(?![\\d/]|[.,-]\\d)`;
+/** A year that is not part of a date or a longer number ("2025-01-01", "3/15/2026", "12025"); "2024-2025" is two years. */
+const LONE_YEAR = `(?<![\\d/.,]|(?<!(?:19|20)\\d\\d)-)${YEAR}(?![\\d/]|[.,]\\d|-\\d(?!\\d{3}\\b))`;
 
 export const MONTH_YEAR_RULES: readonly PhraseRule[] = [
   {

@@ -20,6 +20,11 @@ export interface LocalRange {
    * alone, "2025" may be an amount, "3/15" a fraction and "christmas" part of a product name.
    */
   needsContext?: boolean;
+  /**
+   * For a date written without a year ("March", "Q1", "March 3rd", "Christmas"): the same date in
+   * `year`, so "from Q1 to Q3 2025" reads Q1 in 2025.
+   */
+  withYear?: (year: number) => LocalRange | undefined;
   /** "same period/month/... last year": re-resolved against another period of the question when there is one. */
   sameAs?: 'period' | Unit;
 }

@@ -15,7 +15,8 @@ function partOfYear(prefix: 'Q' | 'H', index: number, year: number | undefined, 
   let start = localDate(year ?? today.y, (index - 1) * months + 1, 1);
   if (year === undefined && compareDates(start, today) > 0) start = localDate(today.y - 1, start.m, 1);
   const name = `${prefix}${index} ${start.y}`;
-  return { start, end: addMonths(start, months), label: `in ${name}`, name };
+  const range: LocalRange = { start, end: addMonths(start, months), label: `in ${name}`, name };
+  return year === undefined ? { ...range, withYear: (y) => partOfYear(prefix, index, y, today) } : range;
 }
 
 /** "this year" / "last year" / "the year" (the current one) / a number. */

@@ -11,6 +11,7 @@ import { SMALL_NUMBER, smallNumber } from './vocabulary';
 
 const LEAD = '(?:(?:in|during|for|over|within|from|of|at)\\s+)?(?:the\\s+)?';
 const UNIT = '(days?|weeks?|months?|quarters?|years?)';
+const SPELLED: Record<number, string> = { 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 8: 'eight', 9: 'nine', 10: 'ten' };
 
 /** "3 days ago (March 16, 2026)", "2 weeks ago (week of 2 Mar 2026)", "a month ago (February 2026)". */
 function unitsAgo(unit: Unit, n: number, words: string): PhraseRule['resolve'] {
@@ -72,7 +73,8 @@ export const RELATIVE_RULES: readonly PhraseRule[] = [
       const fortnight = m[2]!.startsWith('fortnight');
       const unit = fortnight ? 'week' : unitOf(m[2]!);
       const noun = m[2]!.replace(/s$/, '');
-      const words = n === 1 ? `a ${noun} ago` : `${n} ${noun}s ago`;
+      // Spelled out, since the period follows a figure in a message: "$5,241 two weeks ago", not "$5,241 2 weeks ago".
+      const words = n === 1 ? `a ${noun} ago` : `${SPELLED[n] ?? n} ${noun}s ago`;
       return unitsAgo(unit, fortnight ? 2 * n : n, words)(m, t);
     },
   },
