@@ -57,6 +57,12 @@ describe('combined ranges', () => {
     expect(read('orders from last month')).toEqual([['2026-02-01', '2026-03-01', 'last month (February 2026)']]);
   });
 
+  it('reads a count before a month as a count, not a day', () => {
+    expect(read('top 5 of march')).toEqual([['2026-03-01', '2026-04-01', 'in March 2026']]);
+    expect(read('top 5 march 2026 products')).toEqual([['2026-03-01', '2026-04-01', 'in March 2026']]);
+    expect(read('revenue on 5 march')).toEqual([['2026-03-05', '2026-03-06', 'on March 5, 2026']]);
+  });
+
   it('keeps plural weekdays, unknown holidays and day-first slash dates out', () => {
     expect(read('revenue on Mondays')).toEqual([]);
     expect(read('revenue at easter')).toEqual([]);

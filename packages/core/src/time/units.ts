@@ -49,7 +49,7 @@ export function shift(unit: Unit, date: LocalDate, n: number): LocalDate {
   }
 }
 
-/** One unit starting at `start`: "March 3, 2026"-style days are left to callers; "week of 2 Mar 2026", "March 2026", "Q1 2026", "2026". */
+/** One unit starting at `start`: "3 Mar 2026", "week of 2 Mar 2026", "March 2026", "Q1 2026", "2026". */
 export function describeUnit(unit: Unit, start: LocalDate): string {
   switch (unit) {
     case 'day':

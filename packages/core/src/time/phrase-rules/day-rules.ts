@@ -53,7 +53,8 @@ export const DAY_RULES: readonly PhraseRule[] = [
   },
   {
     kind: 'point',
-    pattern: new RegExp(`(\\bon\\s+)?\\b(?:the\\s+)?(\\d{1,2})(${ORDINAL_SUFFIX})?\\s+(?:of\\s+)?${MONTH}\\b(?:,?\\s+${YEAR}\\b)?`, 'g'),
+    // "3rd of March", "3 March"; not "5 of march" or "top 5 march 2026" (a count before a month).
+    pattern: new RegExp(`(\\bon\\s+)?\\b(?:the\\s+)?(?<!\\b(?:top|bottom|first|last|best|worst)\\s+)(\\d{1,2})(?:(${ORDINAL_SUFFIX})\\s+(?:of\\s+)?|\\s+)${MONTH}\\b(?:,?\\s+${YEAR}\\b)?`, 'g'),
     resolve: (m, t) => {
       const range = dayRange(m[5] === undefined ? undefined : Number(m[5]), monthIndex(m[4]!), Number(m[2]), t);
       return withContext(range, m[4] === 'may' && m[1] === undefined && m[3] === undefined && m[5] === undefined);
