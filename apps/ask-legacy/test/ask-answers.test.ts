@@ -63,7 +63,7 @@ describe.each<StoreKind>(['sqlite', 'postgres'])('POST /ask answers on a %s stor
   it('answers a trend as a line chart with meaningful title and axis labels', async () => {
     const answer = legacyBody(await ask('revenue by month last 12 months', { userId: 'u', orgId: 1 }));
     expect(answer.type).toBe('chart');
-    expect(answer.chart).toMatchObject({ type: 'line', title: 'Revenue by month, last 12 months', xLabel: 'Month', yLabel: 'Revenue (USD)' });
+    expect(answer.chart).toMatchObject({ type: 'line', title: 'Revenue by month, last 12 months (March 2025 – February 2026)', xLabel: 'Month', yLabel: 'Revenue (USD)' });
     expect(answer.chart?.data).toHaveLength(12);
     expect(answer.chart?.data[0]).toEqual({ label: 'March 2025', value: expect.any(Number) });
     expect(answer.chart?.data.at(-1)?.label).toBe('February 2026');

@@ -35,10 +35,12 @@ export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): 
   const timings: AnswerTimings = { understandMs: 0, compileMs: 0, executeMs: 0, shapeMs: 0, totalMs: 0 };
 
   let stage = process.hrtime.bigint();
+  // One instant for the whole answer: the period planned and the "so far" stated are as of the same moment.
+  const asOf = { now: deps.clock(), timezone: deps.timezone };
   const outcome = await deps.planner.plan({
     question: request.question,
     history: request.history,
-    now: deps.clock(),
+    now: asOf.now,
     timezone: deps.timezone,
   });
   timings.understandMs = elapsedMs(stage);
@@ -75,7 +77,7 @@ export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): 
   timings.executeMs = elapsedMs(stage);
 
   stage = process.hrtime.bigint();
-  const answer = shapeAnswer({ plan, rows: result.rows, truncated: result.truncated, model: deps.model, maxRows: deps.limits.maxRows });
+  const answer = shapeAnswer({ plan, rows: result.rows, truncated: result.truncated, model: deps.model, maxRows: deps.limits.maxRows, asOf });
   timings.shapeMs = elapsedMs(stage);
   timings.totalMs = elapsedMs(started);
 

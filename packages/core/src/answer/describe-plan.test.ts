@@ -82,6 +82,11 @@ describe('period phrases', () => {
     ['since March 2026', 'since March 2026', 'since March 2026'],
     ['the last 30 days', 'over the last 30 days', 'last 30 days'],
     ['the past 7 days', 'over the past 7 days', 'past 7 days'],
+    ['two weeks ago (week of 2 Mar 2026)', 'two weeks ago (week of 2 Mar 2026)', 'two weeks ago (week of 2 Mar 2026)'],
+    ['a month ago (February 2026)', 'a month ago (February 2026)', 'a month ago (February 2026)'],
+    ['week to date (March 16 – March 19, 2026)', 'week to date (March 16 – March 19, 2026)', 'week to date (March 16 – March 19, 2026)'],
+    ['on March 4, 2026', 'on March 4, 2026', 'on March 4, 2026'],
+    ['the same period last year (Q4 2024)', 'the same period last year (Q4 2024)', 'same period last year (Q4 2024)'],
   ])('%s -> "%s" in prose, "%s" in titles', (label, prose, title) => {
     expect(periodPhrase(label)).toBe(prose);
     expect(periodTitle(periodPhrase(label))).toBe(title);

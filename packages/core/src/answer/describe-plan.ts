@@ -3,10 +3,11 @@
  * which period, grouped how. Every answer message states the filters and the period, so a reader can
  * tell that "1,284 orders" means Laptop orders last month and not all orders ever.
  */
-import { assertNever, type QueryPlan } from '../plan/query-plan';
+import { assertNever, type QueryPlan, type TimeRange } from '../plan/query-plan';
 import type { SemanticModel } from '../semantic/semantic-model';
+import { type AsOf, partialPeriodNote } from '../time/partial-period';
 import { describeFilter } from './describe-filter';
-import { periodPhrase, periodTitle } from './describe-period';
+import { periodPhrase, periodTitle, withPartialNote } from './describe-period';
 import { planMeasureInfo } from './measure-info';
 import { dimensionInfo, entityOf } from './resolve-refs';
 import { joinList, phrase } from './text-utils';
@@ -20,7 +21,8 @@ export interface PlanDescription {
   filters: string[];
   /**
    * The period as it fits after a clause: "last month", "in 2025", "over the last 12 months"; compared
-   * periods read "this month vs last month".
+   * periods read "this month vs last month". A period still running says so: "this month (March 2026
+   * so far, 19 of 31 days)".
    */
   period?: string;
   /** The period bare, for titles: "last month", "2025", "last 12 months". */
@@ -31,16 +33,24 @@ export interface PlanDescription {
   text: string;
 }
 
-export function describePlan(plan: QueryPlan, model: SemanticModel): PlanDescription {
+/** How one period reads in a message and in a title, with the partial-period note when `asOf` is known. */
+export function describeTimeRange(range: TimeRange, asOf?: AsOf): { phrase: string; title: string } {
+  const note = asOf === undefined ? undefined : partialPeriodNote(range, asOf);
+  return { phrase: withPartialNote(periodPhrase(range.label), note), title: withPartialNote(periodTitle(range.label), note) };
+}
+
+/** `asOf` (the instant and zone the question was asked in) lets a period still running say so. */
+export function describePlan(plan: QueryPlan, model: SemanticModel, asOf?: AsOf): PlanDescription {
   const filters = plan.filters.map((filter) => describeFilter(filter, model, plan.entity));
-  const label = plan.timeRange?.label;
-  let period = label === undefined ? undefined : periodPhrase(label);
-  let title = label === undefined ? undefined : periodTitle(label);
+  const range = plan.timeRange === undefined ? undefined : describeTimeRange(plan.timeRange, asOf);
+  let period = range?.phrase;
+  let title = range?.title;
   switch (plan.kind) {
     case 'aggregate': {
       if (plan.comparePeriods) {
-        period = plan.comparePeriods.map((p) => periodPhrase(p.label)).join(' vs ');
-        title = plan.comparePeriods.map((p) => periodTitle(p.label)).join(' vs ');
+        const compared = plan.comparePeriods.map((p) => describeTimeRange(p, asOf));
+        period = compared.map((p) => p.phrase).join(' vs ');
+        title = compared.map((p) => p.title).join(' vs ');
       }
       // Share measures restate their own filters in their label: "share of revenue in Laptop".
       const measures = plan.measures.map((spec) => planMeasureInfo(model, plan, spec).label);

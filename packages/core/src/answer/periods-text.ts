@@ -4,7 +4,7 @@
  * in plan order: the planner puts the period asked about first). A period without rows had no data: a
  * count reads 0, anything else "no data", never "$0".
  */
-import { periodPhrase } from './describe-period';
+import { describeTimeRange } from './describe-plan';
 import { formatChange, formatCount } from './format-number';
 import type { ResultColumn } from './result-columns';
 import { countPhrase, measureColumns, measureNumber, proseValue, type ShapeContext } from './shape-context';
@@ -16,10 +16,10 @@ export function periodsSentence(ctx: ShapeContext): string | undefined {
   const period = ctx.columns.find((column): column is Extract<ResultColumn, { role: 'period' }> => column.role === 'period');
   if (plan.kind !== 'aggregate' || plan.comparePeriods === undefined || measure === undefined || period === undefined) return undefined;
   const { info } = measure;
-  const values = period.labels.map((label) => {
-    const row = ctx.rows.find((r) => r[period.name] === label);
+  const values = plan.comparePeriods.map((range) => {
+    const row = ctx.rows.find((r) => r[period.name] === range.label);
     const value = row === undefined ? null : measureNumber(row, measure);
-    return { when: periodPhrase(label), value: value === null && info.countNoun !== undefined ? 0 : value };
+    return { when: describeTimeRange(range, ctx.asOf).phrase, value: value === null && info.countNoun !== undefined ? 0 : value };
   });
   const [first, second, ...rest] = values;
   if (first === undefined || second === undefined) return undefined;

@@ -4,6 +4,7 @@
  */
 import { assertNever, type QueryPlan } from '../plan/query-plan';
 import type { SemanticModel } from '../semantic/semantic-model';
+import type { AsOf } from '../time/partial-period';
 import type { CoreAnswer } from './answer';
 import { emptyAnswer, truncationNote } from './answer-notes';
 import { chartAnswer } from './chart-answer';
@@ -29,17 +30,19 @@ export interface ShapeAnswerInput {
   columns?: readonly string[];
   /** The row cap; rows beyond it are dropped and reported as truncated. */
   maxRows: number;
+  /** When and where the question was asked: a period still running is stated as such ("so far, 19 of 31 days"). */
+  asOf?: AsOf;
 }
 
 export function shapeAnswer(input: ShapeAnswerInput): CoreAnswer {
   const { plan, model } = input;
-  const description = describePlan(plan, model);
+  const description = describePlan(plan, model, input.asOf);
   const truncated = input.truncated || input.rows.length > input.maxRows;
   const rows = input.rows.length > input.maxRows ? input.rows.slice(0, input.maxRows) : input.rows;
   if (rows.length === 0) return emptyAnswer(entityOf(model, plan.entity).plural, description);
   const actualNames = input.columns ?? Object.keys(rows[0] ?? {});
   const columns = bindColumns(planColumns(plan, model), actualNames);
-  const ctx: ShapeContext = { plan, model, description, rows: labelPeriods(rows, columns), columns };
+  const ctx: ShapeContext = { plan, model, description, rows: labelPeriods(rows, columns), columns, ...(input.asOf ? { asOf: input.asOf } : {}) };
   const shape = chooseShape(plan, model, rows.length);
   const answer = build(ctx, shape);
   if (!truncated || answer.type === 'text') return answer;

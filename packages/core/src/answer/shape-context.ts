@@ -4,6 +4,7 @@
  */
 import type { QueryPlan } from '../plan/query-plan';
 import type { SemanticModel } from '../semantic/semantic-model';
+import type { AsOf } from '../time/partial-period';
 import { formatCell } from './cell-format';
 import type { PlanDescription } from './describe-plan';
 import { formatCount, formatProseNumber } from './format-number';
@@ -21,6 +22,8 @@ export interface ShapeContext {
   description: PlanDescription;
   columns: ResultColumn[];
   rows: readonly ResultRow[];
+  /** When and where the question was asked, so a period still running can say so. */
+  asOf?: AsOf;
 }
 
 export function measureColumns(columns: readonly ResultColumn[]): MeasureColumn[] {

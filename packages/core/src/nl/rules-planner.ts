@@ -114,8 +114,11 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
     const question = input.question.slice(0, MAX_QUESTION_LENGTH);
     const normalized = normalizeQuestion(question);
     let dates: DateRangeMatch[];
+    // "what about the same period last year?" refers to the previous question's period.
+    const previousPlan = input.history.at(-1)?.plan;
+    const anchor = previousPlan?.timeRange ?? (previousPlan?.kind === 'aggregate' ? previousPlan.comparePeriods?.[0] : undefined);
     try {
-      dates = findDatePhrases(normalized, { now: input.now, timezone: input.timezone || 'UTC' });
+      dates = findDatePhrases(normalized, { now: input.now, timezone: input.timezone || 'UTC', ...(anchor ? { anchor } : {}) });
     } catch (cause) {
       throw new CoreError('VALIDATION', `Unknown time zone "${input.timezone}"`, { cause });
     }

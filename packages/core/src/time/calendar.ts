@@ -67,3 +67,41 @@ export function formatShortDate(date: LocalDate): string {
 export function monthLabel(date: LocalDate): string {
   return `${MONTH_NAMES[date.m - 1]!} ${date.y}`;
 }
+
+export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** 0 = Monday ... 6 = Sunday (ISO order, so a week's days are startOfWeek + index). */
+export function weekdayIndex(date: LocalDate): number {
+  return (new Date(Date.UTC(date.y, date.m - 1, date.d)).getUTCDay() + 6) % 7;
+}
+
+/** The same day `years` later (29 February becomes 1 March in a common year). */
+export function addYears(date: LocalDate, years: number): LocalDate {
+  return localDate(date.y + years, date.m, date.d);
+}
+
+/** Whole days from `a` to `b` (negative when `b` is earlier). */
+export function daysBetween(a: LocalDate, b: LocalDate): number {
+  return Math.round((Date.UTC(b.y, b.m - 1, b.d) - Date.UTC(a.y, a.m - 1, a.d)) / 86_400_000);
+}
+
+/** True when y-m-d is a real calendar day (not 31 April). */
+export function isValidDay(y: number, m: number, d: number): boolean {
+  const date = localDate(y, m, d);
+  return m >= 1 && m <= 12 && date.y === y && date.m === m && date.d === d;
+}
+
+/**
+ * "March 3, 2026": month first, so a slash date the reader typed as 3/4 reads back unmistakably as
+ * March 4 and not 3 April.
+ */
+export function formatLongDate(date: LocalDate): string {
+  return `${MONTH_NAMES[date.m - 1]!} ${date.d}, ${date.y}`;
+}
+
+/** Inclusive days: "March 2 – March 15, 2026"; "December 19, 2025 – March 18, 2026" across years. */
+export function formatDaySpan(first: LocalDate, last: LocalDate): string {
+  if (compareDates(first, last) === 0) return formatLongDate(first);
+  const head = first.y === last.y ? `${MONTH_NAMES[first.m - 1]!} ${first.d}` : formatLongDate(first);
+  return `${head} – ${formatLongDate(last)}`;
+}

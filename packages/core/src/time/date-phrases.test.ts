@@ -5,8 +5,8 @@ const day = (iso: string | undefined): string | undefined => iso?.slice(0, 10);
 
 describe('resolveDatePhrase (UTC, now = Sunday 2026-11-22)', () => {
   const table: Array<[string, string | undefined, string | undefined, string]> = [
-    ['today', '2026-11-22', '2026-11-23', 'today'],
-    ['yesterday', '2026-11-21', '2026-11-22', 'yesterday'],
+    ['today', '2026-11-22', '2026-11-23', 'today (November 22, 2026)'],
+    ['yesterday', '2026-11-21', '2026-11-22', 'yesterday (November 21, 2026)'],
     ['this week', '2026-11-16', '2026-11-23', 'this week (week of 16 Nov 2026)'],
     ['last week', '2026-11-09', '2026-11-16', 'last week (week of 9 Nov 2026)'],
     ['previous week', '2026-11-09', '2026-11-16', 'last week (week of 9 Nov 2026)'],
@@ -17,11 +17,11 @@ describe('resolveDatePhrase (UTC, now = Sunday 2026-11-22)', () => {
     ['last quarter', '2026-07-01', '2026-10-01', 'last quarter (Q3 2026)'],
     ['this year', '2026-01-01', '2027-01-01', 'this year (2026)'],
     ['last year', '2025-01-01', '2026-01-01', 'last year (2025)'],
-    ['last 7 days', '2026-11-15', '2026-11-22', 'the last 7 days'],
-    ['in the past thirty days', '2026-10-23', '2026-11-22', 'the last 30 days'],
-    ['last 2 weeks', '2026-11-02', '2026-11-16', 'the last 2 weeks'],
-    ['last 3 months', '2026-08-01', '2026-11-01', 'the last 3 months'],
-    ['last two years', '2024-01-01', '2026-01-01', 'the last 2 years'],
+    ['last 7 days', '2026-11-15', '2026-11-22', 'the last 7 days (November 15 – November 21, 2026)'],
+    ['in the past thirty days', '2026-10-23', '2026-11-22', 'the last 30 days (October 23 – November 21, 2026)'],
+    ['last 2 weeks', '2026-11-02', '2026-11-16', 'the last 2 weeks (November 2 – November 15, 2026)'],
+    ['last 3 months', '2026-08-01', '2026-11-01', 'the last 3 months (August 2026 – October 2026)'],
+    ['last two years', '2024-01-01', '2026-01-01', 'the last 2 years (2024 – 2025)'],
     ['in 2025', '2025-01-01', '2026-01-01', 'in 2025'],
     ['in March', '2026-03-01', '2026-04-01', 'in March 2026'],
     ['in December', '2025-12-01', '2026-01-01', 'in December 2025'],
@@ -39,10 +39,10 @@ describe('resolveDatePhrase (UTC, now = Sunday 2026-11-22)', () => {
     ['from 2025-01-01 to 2025-03-31', '2025-01-01', '2025-04-01', 'from 2025-01-01 to 2025-03-31'],
     ['between 2024 and 2025', '2024-01-01', '2026-01-01', 'from 2024 to 2025'],
     ['on 2026-02-03', '2026-02-03', '2026-02-04', 'on 2026-02-03'],
-    ['year to date', '2026-01-01', '2026-11-23', 'year to date'],
-    ['ytd', '2026-01-01', '2026-11-23', 'year to date'],
-    ['month to date', '2026-11-01', '2026-11-23', 'month to date'],
-    ['quarter-to-date', '2026-10-01', '2026-11-23', 'quarter to date'],
+    ['year to date', '2026-01-01', '2026-11-23', 'year to date (January 1 – November 22, 2026)'],
+    ['ytd', '2026-01-01', '2026-11-23', 'year to date (January 1 – November 22, 2026)'],
+    ['month to date', '2026-11-01', '2026-11-23', 'month to date (November 1 – November 22, 2026)'],
+    ['quarter-to-date', '2026-10-01', '2026-11-23', 'quarter to date (October 1 – November 22, 2026)'],
   ];
   it.each(table)('%s', (phrase, start, end, label) => {
     const match = resolveDatePhrase(`revenue ${phrase}`, { now: NOW });

@@ -68,3 +68,13 @@ export function localMidnightIso(date: LocalDate, timezone: string): string {
 export function assertTimezone(timezone: string): void {
   if (!isUtc(timezone)) formatterFor(timezone);
 }
+
+/**
+ * The local day an ISO bound names in `timezone`: a date ("2026-03-01") is that day; an instant is the
+ * day it falls on there (local midnight of the day for the bounds the date phrases write).
+ */
+export function localDateOfIso(iso: string, timezone: string): LocalDate {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (day !== null) return { y: Number(day[1]), m: Number(day[2]), d: Number(day[3]) };
+  return todayIn(new Date(iso), timezone);
+}

@@ -10,3 +10,4 @@ export { salesModel } from './sales-model';
 export { summarise } from './summarise';
 export { testDialect } from './test-dialect';
 export { category, created, in2025, lastMonth, orderCount, plan, revenue, shape } from './answer-plans';
+export { DATE_PHRASES, NOT_DATES, PHRASE_LIST_NOW, type PhraseCase } from './date-phrase-list';
