@@ -3,7 +3,7 @@
  * compile (validate, scope, compile: the pipeline's compile stage), and shape. Each stage is called
  * exactly as answer-question.ts calls it, on inputs prepared once, so the figures are the stage alone.
  */
-import { compileQuery, scopePlan, shapeAnswer, validatePlan, type BuiltAnswerDeps, type QueryPlan } from '@askdata/core';
+import { compileQuery, resolveContext, scopePlan, shapeAnswer, validatePlan, type BuiltAnswerDeps, type QueryPlan, type ValueIndex } from '@askdata/core';
 import { msSince, nowNs } from '../lib/clock';
 import { profileTopFrames, type HotFrame } from '../lib/cpu-profile';
 import type { BenchQuestion } from '../lib/questions';
@@ -22,6 +22,8 @@ export interface StageReport {
 
 interface Prepared {
   question: BenchQuestion;
+  /** The question's tenant's value index, as answerQuestion hands it to the planner. */
+  values: ValueIndex;
   plan: QueryPlan | undefined;
   rows: Record<string, unknown>[];
   truncated: boolean;
@@ -30,15 +32,16 @@ interface Prepared {
 async function prepare(deps: BuiltAnswerDeps, questions: readonly BenchQuestion[]): Promise<Prepared[]> {
   const out: Prepared[] = [];
   for (const question of questions) {
-    const outcome = await deps.planner.plan({ question: question.question, history: [], now: deps.clock(), timezone: deps.timezone });
+    const values = await deps.tenantValues(resolveContext(deps.model, question.context));
+    const outcome = await deps.planner.plan({ question: question.question, history: [], now: deps.clock(), timezone: deps.timezone, values });
     if (outcome.kind !== 'plan') {
-      out.push({ question, plan: undefined, rows: [], truncated: false });
+      out.push({ question, values, plan: undefined, rows: [], truncated: false });
       continue;
     }
     const plan = validatePlan(outcome.plan, deps.model, { dialect: deps.dataSource.dialect });
     const sql = compileQuery(scopePlan(plan, deps.model, question.context), deps.model, deps.dataSource.dialect, { maxRows: deps.limits.maxRows });
     const result = await deps.dataSource.execute(sql, deps.limits);
-    out.push({ question, plan, rows: result.rows, truncated: result.truncated });
+    out.push({ question, values, plan, rows: result.rows, truncated: result.truncated });
   }
   return out;
 }
@@ -51,7 +54,7 @@ async function oneRound(deps: BuiltAnswerDeps, prepared: readonly Prepared[], sa
   const dialect = deps.dataSource.dialect;
   for (const item of prepared) {
     let t = nowNs();
-    await deps.planner.plan({ question: item.question.question, history: [], now: deps.clock(), timezone: deps.timezone });
+    await deps.planner.plan({ question: item.question.question, history: [], now: deps.clock(), timezone: deps.timezone, values: item.values });
     const understandMs = msSince(t);
     samples.understand.push(understandMs);
     if (!item.plan) {

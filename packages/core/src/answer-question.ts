@@ -34,11 +34,14 @@ export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): 
   const timings: AnswerTimings = { understandMs: 0, compileMs: 0, executeMs: 0, shapeMs: 0, totalMs: 0 };
 
   let stage = process.hrtime.bigint();
+  // Only the caller's tenant's values: matching against every tenant's would confirm another tenant's names.
+  const values = deps.tenantValues ? await deps.tenantValues(context) : undefined;
   const outcome = await deps.planner.plan({
     question: request.question,
     history: request.history,
     now: deps.clock(),
     timezone: deps.timezone,
+    ...(values ? { values } : {}),
   });
   timings.understandMs = elapsedMs(stage);
   const base = {

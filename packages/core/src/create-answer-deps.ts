@@ -1,13 +1,15 @@
 /**
  * Builds everything the pipeline needs, once, at start: the data source, the semantic model (from a
- * file, or introspected), the value index and the planner. Per-request work is then only the question.
+ * file, or introspected), the planner, and the per-tenant value indexes (filled lazily, one per tenant, on
+ * its first question). Per-request work is then only the question.
  */
 import { openDataSource } from './datasource/index';
 import { CoreError } from './errors/core-error';
-import { createValueIndex } from './nl/index';
+import { createTenantValueIndexes, type TenantValueIndexOptions } from './nl/tenant-value-indexes';
+import { loadTenantValues } from './load-tenant-values';
+import { tenantKeyOf } from './scope/index';
 import { buildPlanner, type EngineOptions } from './llm/engine';
-import type { ValueIndex } from './semantic/value-index';
-import { loadIndexedValues, loadModelFile, modelFromSchema } from './semantic/index';
+import { loadModelFile, modelFromSchema } from './semantic/index';
 import type { AnswerDeps } from './pipeline-types';
 
 export interface AnswerDepsOptions {
@@ -22,10 +24,12 @@ export interface AnswerDepsOptions {
   clock?: () => Date;
   /** Which planner answers (NL_ENGINE); default rules, which needs no network. */
   engine?: EngineOptions;
+  /** Bounds of the per-tenant value index cache. */
+  tenantValueIndexes?: TenantValueIndexOptions;
 }
 
 export interface BuiltAnswerDeps extends AnswerDeps {
-  valueIndex: ValueIndex;
+  tenantValues: NonNullable<AnswerDeps['tenantValues']>;
   close(): Promise<void>;
 }
 
@@ -41,13 +45,13 @@ export async function createAnswerDeps(options: AnswerDepsOptions): Promise<Buil
     const model = options.semanticModelPath
       ? loadModelFile(options.semanticModelPath)
       : modelFromSchema(await dataSource.introspect(), { tenancy: 'none', source: `introspection of ${dataSource.description}` });
-    const valueIndex = createValueIndex(await loadIndexedValues(model, dataSource));
-    const planner = buildPlanner(options.engine ?? { kind: 'rules' }, { model, valueIndex, dialect: dataSource.dialect });
+    const planner = buildPlanner(options.engine ?? { kind: 'rules' }, { model, dialect: dataSource.dialect });
+    const indexes = createTenantValueIndexes(options.tenantValueIndexes);
     return {
       model,
       dataSource,
       planner,
-      valueIndex,
+      tenantValues: (context) => indexes.forTenant(tenantKeyOf(context), () => loadTenantValues(model, dataSource, context)),
       clock: options.clock ?? (() => new Date()),
       timezone: options.timezone,
       limits: { maxRows: options.maxRows, timeoutMs: options.timeoutMs },

@@ -42,7 +42,7 @@ export interface LlmPlannerOptions {
   backoffMs?: number;
   /** The data source's dialect, so dialect limits (no median on SQLite) are checked too. */
   dialect?: SqlDialect;
-  /** With includeValues, sample category values go into the prompt (see sample-values.ts). */
+  /** With includeValues, sample category values go into the prompt (see sample-values.ts): the question's own `values` (its tenant's), else this index. */
   valueIndex?: ValueIndex;
   includeValues?: boolean;
   /** Observability: one event per provider call (no prompt, no key, no data). */
@@ -84,11 +84,12 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
   const backoffMs = options.backoffMs ?? 250;
   const schema = buildLlmPlanSchema(model);
   const caller = createStructuredCaller(options.chat, schema, options.method ?? 'functionCalling');
-  const samples = options.includeValues && options.valueIndex ? sampleValuesOf(model, options.valueIndex) : undefined;
 
   async function plan(input: PlannerInput): Promise<PlannerOutcome> {
     const started = Date.now();
     const deadline = started + totalTimeoutMs;
+    const values = input.values ?? options.valueIndex;
+    const samples = options.includeValues && values ? sampleValuesOf(model, values) : undefined;
     const prompt = buildPlanPrompt({ model, question: input.question, history: input.history, now: input.now, timezone: input.timezone, ...(samples ? { sampleValues: samples } : {}) });
     const base: ChatMessage[] = [{ role: 'system', content: prompt.system }, { role: 'user', content: prompt.user }];
     let messages = base;
