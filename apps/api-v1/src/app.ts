@@ -7,7 +7,7 @@
  * caller never makes us read a body), the routes, 404, and the one error handler last.
  */
 import type { AnswerDeps } from '@askdata/core';
-import { hashApiKey, type Store } from '@askdata/db';
+import { envKeyPrincipal, hashApiKey, type Store } from '@askdata/db';
 import { contractRoutes, errorHandler, healthRoutes, jsonBody, notFound, rateLimit, requestId, requestLog, OPENAPI_PATH } from '@askdata/http-kit';
 import { renderDocsPage } from '@askdata/client/openapi';
 import express, { Router, type Express } from 'express';
@@ -43,6 +43,7 @@ function v1Router(deps: AppDeps): Router {
       envKeys: config.API_KEYS,
       findActiveKeyByHash: (keyHash) => store.apiKeys.findActiveByHash(keyHash),
       hashKey: hashApiKey,
+      envKeyPrincipal,
     }),
   );
   router.use(

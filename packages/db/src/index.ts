@@ -2,7 +2,7 @@
 export type * from './store';
 export { openStore } from './prisma-store';
 export { migrate, type MigrateResult } from './migrate';
-export { generateApiKey, hashApiKey, keyPrefix, API_KEY_PREFIX } from './api-keys';
+export { envKeyPrincipal, generateApiKey, hashApiKey, keyPrefix, API_KEY_PREFIX } from './api-keys';
 export { parseDatabaseUrl, redactUrl, type DatabaseTarget } from './database-url';
 export { defaultDatabaseUrl } from './paths';
 export { StoreUnavailableError, isStoreConnectionError, guardStore } from './store-unavailable';

@@ -8,7 +8,7 @@
 export interface Owner {
   /** API key id; `null` for requests through apps/ask-legacy (no key) or keys from the API_KEYS env. */
   apiKeyId: string | null;
-  /** Label of an env key ("env:0") when apiKeyId is null on v1; "legacy" for ask-legacy. */
+  /** An env key's id derived from the key (`env:<24 hex>`, see envKeyPrincipal) when apiKeyId is null on v1; "legacy" for ask-legacy. */
   principal: string;
   /** Canonical JSON of the applied tenancy context values, e.g. `{"orgId":1}`; "{}" when none. */
   tenantKey: string;

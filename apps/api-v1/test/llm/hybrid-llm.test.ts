@@ -5,6 +5,7 @@
  * hostile value that stays a parameter, and the same app with the provider down.
  */
 import { createRulesPlanner, PROMPT_VERSION, type PlannerInput } from '@askdata/core';
+import { envKeyPrincipal } from '@askdata/db';
 import Database from 'better-sqlite3';
 import request from 'supertest';
 import { auth, ENV_KEY } from '../support/test-app';
@@ -39,7 +40,7 @@ function directMultiUnitCount(orgId: number): number {
   }
 }
 
-const owner = (orgId: number) => ({ apiKeyId: null, principal: 'env:0', tenantKey: JSON.stringify({ orgId }) });
+const owner = (orgId: number) => ({ apiKeyId: null, principal: envKeyPrincipal(ENV_KEY), tenantKey: JSON.stringify({ orgId }) });
 
 describe.each<StoreKind>(['sqlite', 'postgres'])('NL_ENGINE=hybrid with an OpenAI-compatible stub, on a %s store', (storeKind) => {
   let stub: OpenAiStub;
