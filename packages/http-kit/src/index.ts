@@ -10,6 +10,7 @@ export * from './request-log';
 export * from './redact';
 export * from './logger';
 export * from './json-body';
+export * from './json-depth';
 export * from './rate-limit';
 export * from './validate';
 export * from './env';
