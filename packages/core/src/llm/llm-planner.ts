@@ -13,12 +13,13 @@
  */
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { SqlDialect } from '../datasource/data-source';
-import { type ErrorIssue, isCoreError } from '../errors/core-error';
+import { CoreError, type ErrorIssue, isCoreError } from '../errors/core-error';
 import type { Planner, PlannerInput, PlannerOutcome, TokenUsage } from '../nl/planner';
 import { validatePlan } from '../plan/validate-plan';
 import type { SemanticModel } from '../semantic/semantic-model';
 import type { ValueIndex } from '../semantic/value-index';
 import { llmDecline, type LlmDeclineReason } from './llm-decline';
+import { groundFilterValues } from './grounded-values';
 import { buildLlmPlanSchema } from './llm-plan-schema';
 import { mapLlmPlan } from './map-llm-plan';
 import { buildPlanPrompt, buildRetryMessage, PROMPT_VERSION } from './prompts/plan-v1';
@@ -114,6 +115,11 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
       }
       usage = addUsage(usage, result.usage);
       reason = 'invalid_plan';
+      if (result.kind === 'too_deep') {
+        // Nothing of it can be sent back or shown: decline now rather than spend a retry on it.
+        event({ result: 'invalid', issues: [{ path: '(plan)', message: 'the reply nests deeper than any plan' }] });
+        break;
+      }
       let issues: ErrorIssue[];
       let previous: unknown;
       if (result.kind === 'schema_issues') {
@@ -126,17 +132,20 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
           event({ result: 'cannot_answer' });
           return llmDecline('not_answerable', model, spent());
         }
-        if (mapped.kind === 'plan') {
+        if (mapped.kind === 'invalid') {
+          issues = mapped.issues;
+        } else {
+          // Text values must be the tenant's own or the question's words (grounded-values.ts).
+          const grounded = groundFilterValues(mapped.plan, { model, question: input.question, values });
           try {
-            const valid = validatePlan(mapped.plan, model, options.dialect ? { dialect: options.dialect } : {});
+            if (grounded.issues.length > 0) throw new CoreError('PLAN_INVALID', 'ungrounded filter values', { issues: grounded.issues });
+            const valid = validatePlan(grounded.plan, model, options.dialect ? { dialect: options.dialect } : {});
             event({ result: 'plan' });
             const followUp = mapped.followUp && input.history.length > 0;
             return { kind: 'plan', engine: 'llm', confidence: LLM_PLAN_CONFIDENCE, understood: [], notUnderstood: [], plan: valid, followUp, ...spent() };
           } catch (error) {
             issues = planIssues(error);
           }
-        } else {
-          issues = mapped.issues;
         }
       }
       event({ result: 'invalid', issues });

@@ -9,6 +9,7 @@ import type { AggregateOrder, Dimension, FieldRef, Filter, QueryPlanInput, Simpl
 import { MAX_PLAN_LIMIT } from '../plan/query-plan';
 import { localMidnightIso } from '../time/zone';
 import type { LlmFilter, LlmMeasure, LlmOrder, LlmPlanOutput, LlmTimeRange } from './llm-plan-schema';
+import { periodLabel } from './period-label';
 import { splitQualified } from './schema-names';
 
 export type LlmPlanMapping =
@@ -88,7 +89,8 @@ function mapTimeRange(range: LlmTimeRange, timezone: string, issues: ErrorIssue[
   const end = bound(range.end, 'end');
   if (range.start === null && range.end === null) issues.push({ path: 'timeRange', message: 'needs a start or an end (or use timeRange: null)' });
   if ((range.start !== null && start === undefined) || (range.end !== null && end === undefined) || (start === undefined && end === undefined)) return undefined;
-  return { field: fieldRef(range.field), ...(start ? { start } : {}), ...(end ? { end } : {}), label: range.label || 'the period' };
+  // The model's own label is never used: it could say anything (period-label.ts).
+  return { field: fieldRef(range.field), ...(start ? { start } : {}), ...(end ? { end } : {}), label: periodLabel(range.start, range.end) };
 }
 
 function mapAggregateOrder(order: LlmOrder, path: string, issues: ErrorIssue[]): AggregateOrder | undefined {
