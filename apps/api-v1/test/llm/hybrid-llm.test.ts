@@ -16,8 +16,9 @@ import { freePort, startOpenAiStub, STUB_USAGE, type OpenAiStub } from './openai
 const ANSWER_PATH = '/api/v1/conversations/answer';
 /** Declined by the rules engine (checked below), answered by the stub's plan. */
 const LLM_QUESTION = 'How many multi-unit baskets have we had?';
-const INJECTION_QUESTION = 'How many orders of the category nobody has heard of?';
 const INJECTION = "Gaming' OR 1=1 OR organisation_id = 2 --";
+/** The injection is the caller's own text, so the model may use it as a value (grounded-values.ts). */
+const INJECTION_QUESTION = `How many orders of the category ${INJECTION}?`;
 
 const orderCount = (filters: unknown[]) => ({
   kind: 'aggregate', entity: 'orders', followUp: false,
