@@ -5,4 +5,5 @@ export { migrate, type MigrateResult } from './migrate';
 export { envKeyPrincipal, generateApiKey, hashApiKey, keyPrefix, API_KEY_PREFIX } from './api-keys';
 export { parseDatabaseUrl, redactUrl, type DatabaseTarget } from './database-url';
 export { defaultDatabaseUrl } from './paths';
+export { isUniqueViolation } from './repositories/unique-violation';
 export { StoreUnavailableError, isStoreConnectionError, guardStore } from './store-unavailable';

@@ -53,7 +53,8 @@ export type NewAnswer = Omit<AnswerRecord, 'id' | 'createdAt'>;
  * commit and never exists without its first answer.
  */
 export type FirstAnswer = Omit<NewAnswer, 'conversationId'> & {
-  newConversation: { origin: 'v1' | 'legacy'; context: Record<string, unknown> };
+  /** `externalId`: a legacy conversation's caller-chosen id (unique per tenant: a concurrent first answer loses with a unique violation). */
+  newConversation: { origin: 'v1' | 'legacy'; context: Record<string, unknown>; externalId?: string };
 };
 
 export interface FeedbackRecord {
@@ -78,6 +79,8 @@ export interface ConversationRepository {
   create(input: { origin: 'v1' | 'legacy'; externalId?: string; owner: Owner; context: Record<string, unknown> }): Promise<ConversationRecord>;
   /** Null unless it exists and belongs to exactly this owner (key + tenant). */
   findOwned(id: string, owner: Owner): Promise<ConversationRecord | null>;
+  /** The legacy conversation (tenantKey, externalId), or null: /ask creates it only with its first answer. */
+  findLegacy(externalId: string, owner: Owner): Promise<ConversationRecord | null>;
   /** Find-or-create a legacy conversation by (tenantKey, externalId); safe under concurrent calls. */
   upsertLegacy(input: { externalId: string; owner: Owner; context: Record<string, unknown> }): Promise<ConversationRecord>;
 }

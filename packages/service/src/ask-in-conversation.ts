@@ -7,12 +7,13 @@
  * conversation continued with another key or another tenant's context is simply not found (NOT_FOUND),
  * exactly like an unknown id; nothing tells an outsider that the id exists.
  *
- * A new v1 conversation is only created once the answer exists, so a failed question (timeout, bad
- * context) leaves no empty conversation behind; it is written in the same transaction as that first
- * answer, so a failed write leaves none either.
+ * A new conversation, v1 or legacy, is only created once the answer exists, so a failed question (timeout,
+ * bad context) leaves no empty conversation behind; it is written in the same transaction as that first
+ * answer, so a failed write leaves none either. Two first questions racing on one legacy id: the loser's
+ * write fails on the (tenant, id) unique key, and its answer is stored in the winner's conversation.
  */
 import { answerQuestion, CoreError, resolveContext, tenantKeyOf, type AnswerDeps, type AnswerOutcome } from '@askdata/core';
-import type { AnswerRecord, ConversationRecord, Owner, Store } from '@askdata/db';
+import { isUniqueViolation, type AnswerRecord, type ConversationRecord, type Owner, type Store } from '@askdata/db';
 import { toAnswerFields, toNewAnswer } from './answer-record';
 import { HISTORY_TURNS, toConversationTurns } from './conversation-history';
 
@@ -45,7 +46,7 @@ export function isPlausibleId(id: string): boolean {
   return id.length > 0 && id.length <= 100 && /^[A-Za-z0-9_-]+$/.test(id);
 }
 
-async function existingConversation(store: Store, target: ConversationTarget, owner: Owner, context: Record<string, unknown>): Promise<ConversationRecord | null> {
+async function existingConversation(store: Store, target: ConversationTarget, owner: Owner): Promise<ConversationRecord | null> {
   switch (target.kind) {
     case 'new':
       return null;
@@ -55,7 +56,7 @@ async function existingConversation(store: Store, target: ConversationTarget, ow
       return found;
     }
     case 'caller-named':
-      return store.conversations.upsertLegacy({ externalId: target.externalId, owner, context });
+      return store.conversations.findLegacy(target.externalId, owner);
   }
 }
 
@@ -65,7 +66,7 @@ export async function askInConversation(deps: AskDeps, input: AskInput): Promise
   const contextUse = resolveContext(answerDeps.model, input.context);
   const owner: Owner = { ...input.principal, tenantKey: tenantKeyOf(contextUse) };
 
-  const existing = await existingConversation(store, input.conversation, owner, input.context);
+  const existing = await existingConversation(store, input.conversation, owner);
   const history = existing ? toConversationTurns(await store.answers.listForConversation(existing.id, HISTORY_TURNS)) : [];
   const outcome = await answerQuestion(answerDeps, { question: input.question, context: input.context, history });
 
@@ -75,6 +76,16 @@ export async function askInConversation(deps: AskDeps, input: AskInput): Promise
   }
   // A new conversation and its first answer: one transaction, one commit.
   const fields = toAnswerFields(outcome, { owner, question: input.question });
-  const { conversation, answer } = await store.answers.create({ ...fields, newConversation: { origin: 'v1', context: input.context } });
-  return { conversation, answer, outcome };
+  const target = input.conversation;
+  const newConversation = target.kind === 'caller-named' ? { origin: 'legacy' as const, context: input.context, externalId: target.externalId } : { origin: 'v1' as const, context: input.context };
+  try {
+    const { conversation, answer } = await store.answers.create({ ...fields, newConversation });
+    return { conversation, answer, outcome };
+  } catch (error) {
+    if (target.kind !== 'caller-named' || !isUniqueViolation(error)) throw error;
+    const winner = await store.conversations.findLegacy(target.externalId, owner);
+    if (!winner) throw error;
+    const answer = await store.answers.create(toNewAnswer(outcome, { conversationId: winner.id, owner, question: input.question }));
+    return { conversation: winner, answer, outcome };
+  }
 }
