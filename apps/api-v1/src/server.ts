@@ -5,6 +5,7 @@
 import { isCoreError } from '@askdata/core';
 import { serve } from '@askdata/http-kit';
 import { createApp } from './app';
+import { warnAboutDataSource } from '@askdata/service';
 import { buildDeps } from './build-deps';
 import { loadConfig, type ApiConfig } from './config';
 import { createApiLogger } from './logger';
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const logger = createApiLogger(config);
   try {
     const deps = await buildDeps(config);
+    warnAboutDataSource(deps.answerDeps.dataSource, logger);
     const app = createApp({ config, store: deps.store, answerDeps: deps.answerDeps, logger });
     await serve({ app, port: config.PORT, host: config.HOST, logger, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS, onShutdown: () => deps.close() });
   } catch (error) {
