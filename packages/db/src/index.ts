@@ -6,4 +6,4 @@ export { envKeyPrincipal, generateApiKey, hashApiKey, keyPrefix, API_KEY_PREFIX 
 export { parseDatabaseUrl, redactUrl, type DatabaseTarget } from './database-url';
 export { defaultDatabaseUrl } from './paths';
 export { isUniqueViolation } from './repositories/unique-violation';
-export { StoreUnavailableError, isStoreConnectionError, guardStore } from './store-unavailable';
+export { StoreUnavailableError, isStoreConnectionError, isStoreBusy, guardStore } from './store-unavailable';
