@@ -3,10 +3,11 @@
  * file, or introspected), the planner, and the per-tenant value indexes (filled lazily, one per tenant, on
  * its first question). Per-request work is then only the question.
  */
-import { openDataSource } from './datasource/index';
+import { openDataSource, type DataSource } from './datasource/index';
 import { CoreError } from './errors/core-error';
 import { createTenantValueIndexes, type TenantValueIndexOptions } from './nl/tenant-value-indexes';
 import { loadTenantValues } from './load-tenant-values';
+import { probeModelTables } from './probe-model-tables';
 import { tenantKeyOf } from './scope/index';
 import { buildPlanner, type EngineOptions } from './llm/engine';
 import { loadModelFile, modelFromSchema } from './semantic/index';
@@ -47,9 +48,22 @@ export async function createAnswerDeps(options: AnswerDepsOptions): Promise<Buil
       : modelFromSchema(await dataSource.introspect(), { tenancy: 'none', source: `introspection of ${dataSource.description}` });
     const planner = buildPlanner(options.engine ?? { kind: 'rules' }, { model, dialect: dataSource.dialect });
     const indexes = createTenantValueIndexes(options.tenantValueIndexes);
+    // Readiness (/readyz) asks more than "does it answer": the model's tables must be there.
+    const ready: DataSource = {
+      dialect: dataSource.dialect,
+      description: dataSource.description,
+      execute: (query, executeOptions) => dataSource.execute(query, executeOptions),
+      introspect: () => dataSource.introspect(),
+      ...(dataSource.privilegeWarnings ? { privilegeWarnings: () => dataSource.privilegeWarnings?.() ?? Promise.resolve([]) } : {}),
+      async ping(): Promise<void> {
+        await dataSource.ping();
+        await probeModelTables(model, dataSource);
+      },
+      close: () => dataSource.close(),
+    };
     return {
       model,
-      dataSource,
+      dataSource: ready,
       planner,
       tenantValues: (context) => indexes.forTenant(tenantKeyOf(context), () => loadTenantValues(model, dataSource, context)),
       clock: options.clock ?? (() => new Date()),
