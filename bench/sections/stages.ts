@@ -3,7 +3,7 @@
  * compile (validate, scope, compile: the pipeline's compile stage), and shape. Each stage is called
  * exactly as answer-question.ts calls it, on inputs prepared once, so the figures are the stage alone.
  */
-import { compileQuery, resolveTenantScope, scopePlan, shapeAnswer, validatePlan, type TenantScope, type ValidPlan } from '@askdata/core';
+import { compileQuery, resolveTenantScope, scopePlan, shapeAnswer, validatePlan, type TenantScope, type ValidPlan, type ValueIndex } from '@askdata/core';
 import type { BuiltAnswerDeps } from '@askdata/service';
 import { msSince, nowNs } from '../lib/clock';
 import { profileTopFrames, type HotFrame } from '../lib/cpu-profile';
@@ -23,6 +23,8 @@ export interface StageReport {
 
 interface Prepared {
   question: BenchQuestion;
+  /** The question's tenant's value index, as answerQuestion hands it to the planner. */
+  values: ValueIndex;
   plan: ValidPlan | undefined;
   /** The question's tenant scope, resolved once (as a request's edge does). */
   scope: TenantScope;
@@ -34,15 +36,16 @@ async function prepare(deps: BuiltAnswerDeps, questions: readonly BenchQuestion[
   const out: Prepared[] = [];
   for (const question of questions) {
     const scope = resolveTenantScope(deps.model, question.context);
-    const outcome = await deps.planner.plan({ question: question.question, history: [], now: deps.clock(), timezone: deps.timezone });
+    const values = await deps.tenantValues(scope);
+    const outcome = await deps.planner.plan({ question: question.question, history: [], now: deps.clock(), timezone: deps.timezone, values });
     if (outcome.kind !== 'plan') {
-      out.push({ question, plan: undefined, scope, rows: [], truncated: false });
+      out.push({ question, values, plan: undefined, scope, rows: [], truncated: false });
       continue;
     }
     const plan = validatePlan(outcome.plan, deps.model, { dialect: deps.dataSource.dialect });
     const sql = compileQuery(scopePlan(plan, deps.model, scope), deps.model, deps.dataSource.dialect, { maxRows: deps.limits.maxRows });
     const result = await deps.dataSource.execute(sql, deps.limits);
-    out.push({ question, plan, scope, rows: result.rows, truncated: result.truncated });
+    out.push({ question, values, plan, scope, rows: result.rows, truncated: result.truncated });
   }
   return out;
 }
@@ -55,7 +58,7 @@ async function oneRound(deps: BuiltAnswerDeps, prepared: readonly Prepared[], sa
   const dialect = deps.dataSource.dialect;
   for (const item of prepared) {
     let t = nowNs();
-    await deps.planner.plan({ question: item.question.question, history: [], now: deps.clock(), timezone: deps.timezone });
+    await deps.planner.plan({ question: item.question.question, history: [], now: deps.clock(), timezone: deps.timezone, values: item.values });
     const understandMs = msSince(t);
     samples.understand.push(understandMs);
     if (!item.plan) {

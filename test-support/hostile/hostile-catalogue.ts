@@ -74,7 +74,10 @@ export const hostileCases: HostileCase[] = [
   raw('duplicate keys', '__proto__ key in context', [['question', json('How many orders are there?')], ['context', '{"orgId":1,"__proto__":{"orgId":2,"isAdmin":true}}']], 1),
   raw('huge arrays', '10,000 orgIds in context', [['question', json('How many orders are there?')], ['context', ctx(Array.from({ length: 10_000 }, (_, i) => (i % 3) + 1))]]),
   raw('huge arrays', '100,000-element extra field (over the body limit)', [['question', json('How many orders are there?')], ['context', ctx(1)], ['extra', json(Array.from({ length: 100_000 }, () => 0))]]),
-  raw('huge arrays', 'deeply nested context value', [['question', json('How many orders are there?')], ['context', `{"orgId":1,"deep":${'['.repeat(2000)}${']'.repeat(2000)}}`]], 1),
+  raw('nesting', 'context value nested 2,200 deep (4.8 KB)', [['question', json('How many orders are there?')], ['context', `{"orgId":1,"deep":${'['.repeat(2200)}${']'.repeat(2200)}}`]]),
+  raw('nesting', 'body nested 32 deep (the limit)', [['question', json('How many orders are there?')], ['context', `{"orgId":1,"deep":${'['.repeat(30)}${']'.repeat(30)}}`]], 1),
+  raw('nesting', 'body nested 33 deep', [['question', json('How many orders are there?')], ['context', `{"orgId":1,"deep":${'['.repeat(31)}${']'.repeat(31)}}`]]),
+  raw('nesting', 'objects nested 40 deep', [['question', json('How many orders are there?')], ['context', `{"orgId":1,"deep":${'{"a":'.repeat(40)}1${'}'.repeat(40)}}`]]),
 ];
 
 /** Ids that try to walk out of their namespace, plain and URL-encoded. */

@@ -3,7 +3,7 @@
  * real dependencies, serve createApp on PORT/HOST, and shut down gracefully on SIGTERM/SIGINT.
  */
 import { serve } from '@askdata/http-kit';
-import { settleStartupKeys } from '@askdata/service';
+import { settleStartupKeys, warnAboutDataSource } from '@askdata/service';
 import { createApp } from './app';
 import { buildDeps } from './build-deps';
 import { loadConfig, type ApiConfig } from './config';
@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   try {
     const deps = await buildDeps(config);
     await settleStartupKeys({ apiKeys: config.API_KEYS, devKeyFile: config.DEV_API_KEY_FILE, store: deps.store, logger });
+    warnAboutDataSource(deps.answerDeps.dataSource, logger);
     const app = createApp({ config, store: deps.store, answerDeps: deps.answerDeps, logger });
     await serve({ app, port: config.PORT, host: config.HOST, logger, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS, onShutdown: () => deps.close() });
   } catch (error) {

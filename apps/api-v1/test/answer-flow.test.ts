@@ -4,6 +4,7 @@
  * persistence, and context errors.
  */
 import { v1AnswerSchema } from '@askdata/contract';
+import { envKeyPrincipal } from '@askdata/db';
 import Database from 'better-sqlite3';
 import request from 'supertest';
 import { expectProblem } from '../../../test-support/problem-assertions';
@@ -39,7 +40,7 @@ describe.each<StoreKind>(['sqlite', 'postgres'])('answer flow on a %s store', (s
     expect(answer.type).toBe('text');
     expect(answer.message).toContain(directOrderCount(1).toLocaleString('en-US'));
 
-    const owner = { apiKeyId: null, principal: 'env:0', tenantKey: '{"orgId":1}' };
+    const owner = { apiKeyId: null, principal: envKeyPrincipal(ENV_KEY), tenantKey: '{"orgId":1}' };
     const conversation = await t.testStore.store.conversations.findOwned(answer.conversationId, owner);
     expect(conversation).toMatchObject({ id: answer.conversationId, origin: 'v1', context: { orgId: 1 } });
     const stored = await t.testStore.store.answers.findOwned(answer.id, owner);
@@ -94,7 +95,7 @@ describe.each<StoreKind>(['sqlite', 'postgres'])('answer flow on a %s store', (s
   it('records context keys the model does not map, without applying them', async () => {
     const res = await ask({ question: 'How many orders are there?', context: { orgId: 1, team: 'sales' } });
     expect(res.status).toBe(200);
-    const stored = await t.testStore.store.answers.findOwned(res.body.id, { apiKeyId: null, principal: 'env:0', tenantKey: '{"orgId":1}' });
+    const stored = await t.testStore.store.answers.findOwned(res.body.id, { apiKeyId: null, principal: envKeyPrincipal(ENV_KEY), tenantKey: '{"orgId":1}' });
     expect(stored?.meta.contextIgnored).toEqual(['team']);
   });
 });

@@ -7,11 +7,17 @@
  * balancers have no token), then the optional token -> per-address limit -> body parsing (a rejected or
  * throttled caller never makes us read a body), the /ask route (with its per-organisation limit), 404,
  * and the one error handler last.
+ *
+ * The limit model (docs/reliability.md): a limit is only ever keyed on what a caller cannot choose, its
+ * client address. The organisation comes from the body and is unauthenticated, so it only ever narrows a
+ * key, never widens one: RATE_LIMIT_PER_MINUTE per address, and ORG_RATE_LIMIT_PER_MINUTE per
+ * (address, organisation), a fairness limit for a backend that serves many organisations from one address.
+ * A limit per organisation alone let anyone lock an organisation out by sending its orgId.
  */
 import { buildLegacyDocument, renderDocsPage } from '@askdata/contract';
 import { contractRoutes, errorHandler, healthRoutes, jsonBody, notFound, rateLimit, requestId, requestLog, OPENAPI_PATH } from '@askdata/http-kit';
 import { readinessChecks, type AskDeps } from '@askdata/service';
-import express, { type Express } from 'express';
+import express, { type Express, type Response } from 'express';
 import type { Logger } from 'winston';
 import type { LegacyConfig } from './config';
 import { tenantKeyOrNull } from './middleware/tenant-key';
@@ -29,6 +35,15 @@ export interface AppDeps extends AskDeps {
 export const AUTH_REALM = 'askdata-legacy';
 const RATE_WINDOW_MS = 60_000;
 
+/** The client address (as trusted through TRUST_PROXY_HOPS). */
+const addressOf = (res: Response): string => res.req.ip ?? 'unknown';
+
+/** The per-organisation limit's key: the organisation as seen from one address, never the organisation alone. */
+function addressAndTenant(res: Response): string | null {
+  const tenantKey = tenantKeyOrNull(res);
+  return tenantKey === null ? null : `address:${addressOf(res)} tenant:${tenantKey}`;
+}
+
 export function createApp(deps: AppDeps): Express {
   const { config, logger, store, answerDeps } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -45,9 +60,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(contractRoutes(contract, renderDocsPage(contract, { openApiPath: OPENAPI_PATH })));
   app.use(tokenAuth({ realm: AUTH_REALM, token: config.ASK_LEGACY_TOKEN }));
   // Legacy callers have no key, so a caller is its client address here, and its organisation below.
-  app.use(rateLimit({ limit: config.RATE_LIMIT_PER_MINUTE, windowMs: RATE_WINDOW_MS, keyOf: (res) => `address:${res.req.ip ?? 'unknown'}`, clock: now }));
+  app.use(rateLimit({ limit: config.RATE_LIMIT_PER_MINUTE, windowMs: RATE_WINDOW_MS, keyOf: (res) => `address:${addressOf(res)}`, clock: now }));
   app.use(jsonBody({ limitBytes: config.BODY_LIMIT }));
-  const perTenant = rateLimit({ limit: config.ORG_RATE_LIMIT_PER_MINUTE, windowMs: RATE_WINDOW_MS, keyOf: tenantKeyOrNull, clock: now });
+  const perTenant = rateLimit({ limit: config.ORG_RATE_LIMIT_PER_MINUTE, windowMs: RATE_WINDOW_MS, keyOf: addressAndTenant, clock: now });
   app.use(askRoutes({ store, answerDeps, maxQuestionLength: config.MAX_QUESTION_LENGTH, perTenant }));
   app.use(notFound());
   app.use(errorHandler({ logger }));

@@ -2,7 +2,7 @@
  * The ask-legacy configuration, parsed once with zod at start-up (a bad value stops start-up naming the
  * variable, never echoing its value). The store, data source, model, limits and logging variables are
  * the ones api-v1 reads (@askdata/service's runtimeEnvShape), so one env file serves both apps; the rest
- * is this app's own: its port, the optional shared secret, the per-organisation limit and proxy trust.
+ * is this app's own: its port, the optional shared secret, the per-address-and-organisation limit and proxy trust.
  */
 import { envInt, envString, findRepoRoot, parseEnv } from '@askdata/env';
 import { runtimeEnvShape, withDemoDefaults } from '@askdata/service';
@@ -26,7 +26,7 @@ export function configSchema(repoRoot: string) {
       HOST: envString('0.0.0.0'),
       /** When set, every /ask request needs `Authorization: Bearer <token>`; unset means no auth (see README). */
       ASK_LEGACY_TOKEN: tokenSchema,
-      /** Requests per minute per organisation (tenant), on top of RATE_LIMIT_PER_MINUTE per client address. */
+      /** Requests per minute per (client address, organisation), on top of RATE_LIMIT_PER_MINUTE per client address; never per organisation alone (see app.ts). */
       ORG_RATE_LIMIT_PER_MINUTE: envInt({ default: 600, min: 1, max: 1_000_000 }),
       /** Proxy hops to trust for the client address (X-Forwarded-For); 0 uses the socket's address. */
       TRUST_PROXY_HOPS: envInt({ default: 0, min: 0, max: 10 }),

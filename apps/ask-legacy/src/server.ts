@@ -4,7 +4,7 @@
  * shut down gracefully on SIGTERM/SIGINT.
  */
 import { serve } from '@askdata/http-kit';
-import { openRuntime, runtimeOptionsFrom } from '@askdata/service';
+import { openRuntime, runtimeOptionsFrom, warnAboutDataSource } from '@askdata/service';
 import { createApp } from './app';
 import { loadConfig, type LegacyConfig } from './config';
 import { createLegacyLogger } from './logger';
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   }
   try {
     const runtime = await openRuntime(runtimeOptionsFrom(config));
+    warnAboutDataSource(runtime.answerDeps.dataSource, logger);
     const app = createApp({ config, store: runtime.store, answerDeps: runtime.answerDeps, logger });
     await serve({ app, port: config.PORT, host: config.HOST, logger, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS, onShutdown: () => runtime.close() });
   } catch (error) {

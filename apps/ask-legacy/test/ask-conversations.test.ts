@@ -5,8 +5,11 @@
  */
 import { legacyAnswerSchema } from '@askdata/contract';
 import { tenantScopeFor } from '@askdata/service';
+import { createLogger, createMemoryTransport } from '@askdata/http-kit';
 import request from 'supertest';
-import { ASK_PATH, createTestApp, type TestApp } from './support/test-app';
+import { slowForOrganisation } from '../../../test-support/hostile/slow-data-source';
+import { createApp } from '../src/app';
+import { ASK_PATH, createTestApp, testConfig, type TestApp } from './support/test-app';
 import type { StoreKind } from './support/test-deps';
 import { revenueByCategory } from './support/warehouse-sql';
 
@@ -30,6 +33,26 @@ describe.each<StoreKind>(['sqlite', 'postgres'])('legacy conversations on a %s s
   const conversationOf = (externalId: string, orgId: number) => t.testStore.store.conversations.upsertLegacy({ externalId, owner: owner(orgId), scope: tenantScopeFor(t, { orgId }) });
   const questionsOf = async (externalId: string, orgId: number) =>
     (await t.testStore.store.answers.listForConversation((await conversationOf(externalId, orgId)).id, 10)).map((answer) => answer.question);
+
+  it('creates a conversation only with its first answer: a question that fails leaves nothing behind (issue 12, item 9)', async () => {
+    const id = `${storeKind}-failed-first`;
+    // The real data source, with organisation 1's query replaced by a runaway statement killed at a short timeout.
+    const answerDeps = { ...t.answerDeps, dataSource: slowForOrganisation(t.answerDeps.dataSource, 1), limits: { ...t.answerDeps.limits, timeoutMs: 300 } };
+    const logger = createLogger({ level: 'error', service: 'test', transports: [createMemoryTransport().transport] });
+    const failing = createApp({ config: testConfig({ DATABASE_URL: t.testStore.url }), store: t.testStore.store, answerDeps, logger });
+    const res = await request(failing).post(ASK_PATH).send({ question: 'How many orders are there?', conversationId: id, requestContext: { orgId: 1 } });
+    expect(res.status).toBe(504);
+    expect(await t.testStore.store.conversations.findLegacy(id, owner(1))).toBeNull();
+    // The same id then starts a conversation normally, with that answer as its first.
+    await ask('How many orders are there?', 1, id);
+    expect(await questionsOf(id, 1)).toEqual(['How many orders are there?']);
+  });
+
+  it('first questions racing on one new id share one conversation', async () => {
+    const id = `${storeKind}-race`;
+    await Promise.all(Array.from({ length: 6 }, (_, i) => ask(`How many orders are there? (${i})`, 2, id)));
+    expect(await questionsOf(id, 2)).toHaveLength(6);
+  });
 
   it('continues a conversation by its caller-chosen id: a follow-up changes the breakdown', async () => {
     const id = `${storeKind}-continue`;

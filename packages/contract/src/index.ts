@@ -15,3 +15,4 @@ export * from './legacy/ask-body';
 export { toLegacyAnswer } from './legacy/to-legacy-answer';
 export { buildLegacyDocument, type LegacyDocumentOptions } from './legacy/legacy-document';
 export * from './openapi/index';
+export * from './json-depth';

@@ -37,11 +37,14 @@ export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): 
   let stage = process.hrtime.bigint();
   // One instant for the whole answer: the period planned and the "so far" stated are as of the same moment.
   const asOf = { now: deps.clock(), timezone: deps.timezone };
+  // Only the caller's tenant's values: matching against every tenant's would confirm another tenant's names.
+  const values = deps.tenantValues ? await deps.tenantValues(request.scope) : undefined;
   const outcome = await deps.planner.plan({
     question: request.question,
     history: request.history,
     now: asOf.now,
     timezone: deps.timezone,
+    ...(values ? { values } : {}),
   });
   timings.understandMs = elapsedMs(stage);
   const base = {

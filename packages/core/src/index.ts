@@ -16,3 +16,5 @@ export * from './time/index';
 export * from './events/pipeline-events';
 export type * from './pipeline-types';
 export { answerQuestion } from './answer-question';
+export { loadTenantValues, type LoadTenantValuesOptions } from './load-tenant-values';
+export { modelTablesProbeSql, probeModelTables } from './probe-model-tables';

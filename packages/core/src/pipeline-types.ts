@@ -8,6 +8,7 @@ import type { ConversationTurn, Planner, TokenUsage } from './nl/planner';
 import type { ValidPlan } from './plan/valid-plan';
 import type { TenantScope } from './scope/tenant-scope';
 import type { SemanticModel } from './semantic/semantic-model';
+import type { ValueIndex } from './semantic/value-index';
 
 export interface AnswerLimits {
   /** Row cap on every query. */
@@ -25,6 +26,11 @@ export interface AnswerDeps {
   /** IANA zone for relative periods; "UTC" by default. */
   timezone: string;
   limits: AnswerLimits;
+  /**
+   * The value index of the caller's tenant (built from that tenant's rows only), handed to the planner
+   * with each question. Without it the planner matches values against its own index, if any.
+   */
+  tenantValues?: (scope: TenantScope) => Promise<ValueIndex>;
 }
 
 export interface AnswerRequest {

@@ -21,5 +21,7 @@ export function toCoreError(error: unknown, description: string, timeoutMs: numb
   if (code === '57014') return new CoreError('QUERY_TIMEOUT', `The query did not finish within ${timeoutMs} ms.`, { details: { timeoutMs }, cause: error });
   if (isConnectionError(error)) return new CoreError('DATASOURCE_UNAVAILABLE', `PostgreSQL data source ${description} is unavailable: ${message}`, { cause: error });
   if (code === '25006') return new CoreError('FORBIDDEN', 'Only read-only queries may run.', { cause: error });
+  // The model names a table or column the database does not have (dropped, renamed, another database): an outage, not a bug.
+  if (code === '42P01' || code === '42703') return new CoreError('DATASOURCE_UNAVAILABLE', `PostgreSQL data source ${description} does not hold the model's tables: ${message}`, { cause: error });
   return new CoreError('INTERNAL', `PostgreSQL query failed: ${message}`, { details: { driverCode: code }, cause: error });
 }

@@ -3,13 +3,21 @@
  * statement_timeout (and UTC as the session zone, so date casts never depend on server settings), and
  * reads at most maxRows + 1 rows. The pool connects lazily: the service can start while the database is
  * down, answer 503 meanwhile, and recover by itself when it returns.
+ *
+ * Every statement goes through the extended protocol (pg-extended.ts), even without parameters: the simple
+ * protocol runs every statement in a string, so text that closed the wrapper's bracket could have run
+ * `commit; insert ...`. Nothing a query leaves on its session survives it: settings are transaction-local
+ * or rolled back, and session-level advisory locks (which ROLLBACK keeps) are released before the
+ * connection goes back to the pool.
  */
 import { Pool, type PoolClient } from 'pg';
 import { CoreError, capRows, checkExecuteOptions, type CompiledQuery, type DataSource, type ExecuteOptions, type QueryResult, type TableInfo } from '@askdata/core';
 import { isConnectionError, toCoreError } from './pg-errors';
 import { pgTypeParsers } from './pg-values';
 import { postgresHooks } from './postgres-dialect';
+import { extendedQuery, type ExtendedQuery } from './pg-extended';
 import { introspectPostgres } from './postgres-introspect';
+import { roleWarnings } from './role-warnings';
 
 export interface PostgresOptions {
   /** Pool size (default 5). */
@@ -35,28 +43,30 @@ export async function openPostgresDataSource(url: string, options: PostgresOptio
   // An idle client that loses its server emits here; without a listener that would crash the process.
   pool.on('error', () => undefined);
 
-  async function inReadOnlyTransaction<T>(timeoutMs: number, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  async function inReadOnlyTransaction<T>(timeoutMs: number, work: (query: ExtendedQuery) => Promise<T>): Promise<T> {
+    if (!Number.isSafeInteger(timeoutMs) || timeoutMs < 1) throw new CoreError('INTERNAL', `timeoutMs must be a positive integer, got ${timeoutMs}.`);
     let client: PoolClient;
     try {
       client = await pool.connect();
     } catch (error) {
       throw new CoreError('DATASOURCE_UNAVAILABLE', `PostgreSQL data source ${description} is unavailable: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
+    const query = extendedQuery(client);
     let broken = false;
     try {
-      // One round trip instead of two (measured by `npm run bench`): a simple-protocol query may hold
-      // several statements, but then no bound parameters, so the timeout is inlined; it is checked to be a
-      // positive safe integer first, so nothing but digits can reach the text.
-      if (!Number.isSafeInteger(timeoutMs) || timeoutMs < 1) throw new CoreError('INTERNAL', `timeoutMs must be a positive integer, got ${timeoutMs}.`);
-      await client.query(`begin read only; select set_config('statement_timeout', '${timeoutMs}', true), set_config('TimeZone', 'UTC', true)`);
-      const result = await work(client);
-      await client.query('rollback'); // nothing to commit: the transaction is read-only
+      await query('begin read only');
+      // Bound, not inlined; local to the transaction, so nothing outlives it.
+      await query("select set_config('statement_timeout', $1, true), set_config('TimeZone', 'UTC', true)", [String(timeoutMs)]);
+      const result = await work(query);
+      await query('rollback'); // nothing to commit: the transaction is read-only
       return result;
     } catch (error) {
       broken = isConnectionError(error);
-      if (!broken) await client.query('rollback').catch(() => undefined);
+      if (!broken) await query('rollback').catch(() => undefined);
       throw toCoreError(error, description, timeoutMs);
     } finally {
+      // A session-level advisory lock survives ROLLBACK; a connection that cannot be cleaned is not reused.
+      if (!broken) broken = await query('select pg_advisory_unlock_all()').then(() => false, () => true);
       client.release(broken);
     }
   }
@@ -70,15 +80,16 @@ export async function openPostgresDataSource(url: string, options: PostgresOptio
       // The cap is applied around the compiled query, so it holds whatever the query's own limit says;
       // wrapping also makes a smuggled second statement a syntax error.
       const text = `select * from (${query.sql}) as "capped" limit ${cap}`;
-      const rows = await inReadOnlyTransaction(executeOptions.timeoutMs, async (client) => (await client.query({ text, values: [...query.parameters] })).rows);
+      const rows = await inReadOnlyTransaction(executeOptions.timeoutMs, async (run) => (await run<Record<string, unknown>>(text, [...query.parameters])).rows);
       return capRows(rows.map(plainRow), executeOptions.maxRows);
     },
     async introspect(): Promise<TableInfo[]> {
       return inReadOnlyTransaction(30_000, introspectPostgres);
     },
     async ping(): Promise<void> {
-      await inReadOnlyTransaction(5_000, async (client) => client.query('select 1'));
+      await inReadOnlyTransaction(5_000, async (run) => run('select 1'));
     },
+    privilegeWarnings: () => inReadOnlyTransaction(10_000, roleWarnings),
     async close(): Promise<void> {
       await pool.end();
     },

@@ -2,8 +2,8 @@
  * Tables, columns, primary and foreign keys from pg_catalog, for the schemas on the search path
  * (current_schemas(false) never includes pg_catalog or information_schema).
  */
-import type { PoolClient } from 'pg';
 import { normaliseNativeType, type TableInfo } from '@askdata/core';
+import type { ExtendedQuery } from './pg-extended';
 
 const tablesSql = `
 select n.nspname as schema, c.relname as name, c.oid::int8 as oid, greatest(c.reltuples, 0)::int8 as estimate,
@@ -35,11 +35,11 @@ interface TableRow { schema: string; name: string; oid: number; estimate: number
 interface ColumnRow { oid: number; name: string; type: string; nullable: boolean; pk: boolean; uniq: boolean; comment: string | null }
 interface ForeignKeyRow { oid: number; column: string; ref_table: string; ref_column: string }
 
-export async function introspectPostgres(client: PoolClient): Promise<TableInfo[]> {
-  const tables = (await client.query<TableRow>(tablesSql)).rows;
+export async function introspectPostgres(query: ExtendedQuery): Promise<TableInfo[]> {
+  const tables = (await query<TableRow>(tablesSql)).rows;
   const oids = tables.map((t) => t.oid);
-  const columns = (await client.query<ColumnRow>(columnsSql, [oids])).rows;
-  const foreignKeys = (await client.query<ForeignKeyRow>(foreignKeysSql, [oids])).rows;
+  const columns = (await query<ColumnRow>(columnsSql, [oids])).rows;
+  const foreignKeys = (await query<ForeignKeyRow>(foreignKeysSql, [oids])).rows;
   return tables.map((table) => ({
     name: table.name,
     schema: table.schema,

@@ -23,6 +23,8 @@ interface Job {
 /** A worker is started when a job needs one, so a file that keeps failing cannot cause a restart loop. */
 interface Slot {
   worker: ChildProcess | undefined;
+  /** The pool generation the worker was started in; an older one is replaced before its next job. */
+  generation: number;
   job: Job | undefined;
 }
 
@@ -43,12 +45,13 @@ export class SqliteWorkerPool {
   private readonly queue: Job[] = [];
   private nextId = 1;
   private closed = false;
+  private generation = 0;
 
   constructor(
     private readonly file: string,
     size: number,
   ) {
-    this.slots = Array.from({ length: Math.max(1, size) }, () => ({ worker: undefined, job: undefined }));
+    this.slots = Array.from({ length: Math.max(1, size) }, () => ({ worker: undefined, generation: 0, job: undefined }));
   }
 
   run(sql: string, parameters: readonly unknown[], maxRows: number, timeoutMs: number): Promise<Record<string, unknown>[]> {
@@ -59,6 +62,15 @@ export class SqliteWorkerPool {
       this.queue.push({ id, sql, parameters, maxRows, resolve, reject, timer });
       this.pump();
     });
+  }
+
+  /**
+   * The file at the path is another file now (replaced by a rename): workers hold the old one open, so
+   * each is replaced, idle ones now and busy ones once their running query ends.
+   */
+  recycle(): void {
+    this.generation += 1;
+    for (const slot of this.slots) if (!slot.job) this.discardWorker(slot);
   }
 
   async close(): Promise<void> {
@@ -91,7 +103,11 @@ export class SqliteWorkerPool {
       const job = this.queue.shift();
       if (!job) return;
       slot.job = job;
-      slot.worker ??= this.startWorker(slot);
+      if (slot.worker && slot.generation !== this.generation) this.discardWorker(slot);
+      if (!slot.worker) {
+        slot.worker = this.startWorker(slot);
+        slot.generation = this.generation;
+      }
       slot.worker.send({ id: job.id, sql: job.sql, parameters: job.parameters, maxRows: job.maxRows });
     }
   }
@@ -100,8 +116,15 @@ export class SqliteWorkerPool {
     const job = slot.job;
     if (!job || job.id !== reply.id) return;
     slot.job = undefined;
-    if (reply.ok) this.settle(job, undefined, toObjects(reply.columns, reply.rows));
-    else this.settle(job, sqliteError(reply.code, reply.message, this.file));
+    if (reply.ok) {
+      this.settle(job, undefined, toObjects(reply.columns, reply.rows));
+    } else {
+      const error = sqliteError(reply.code, reply.message, this.file);
+      // A connection that saw the file broken keeps what it cached of it (an empty schema, say); the next
+      // query gets a fresh connection, which reads the file as it is by then.
+      if (error.code === 'DATASOURCE_UNAVAILABLE') this.discardWorker(slot);
+      this.settle(job, error);
+    }
     this.pump();
   }
 
@@ -155,5 +178,8 @@ function sqliteError(code: string, message: string, file: string): CoreError {
     return new CoreError('DATASOURCE_UNAVAILABLE', `SQLite file ${file} cannot be read: ${message}`);
   }
   if (code === 'SQLITE_READONLY' || code === 'NOT_A_QUERY') return new CoreError('FORBIDDEN', `Only read-only queries may run: ${message}`);
+  // The model's tables are not in the file (emptied, or replaced by another database): the data source is
+  // not what the service was started on, an outage to report (503, /readyz), not a bug (500).
+  if (/^no such (table|column)/.test(message)) return new CoreError('DATASOURCE_UNAVAILABLE', `SQLite file ${file} does not hold the model's tables: ${message}`);
   return new CoreError('INTERNAL', `SQLite query failed: ${message}`, { details: { driverCode: code } });
 }

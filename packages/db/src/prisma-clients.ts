@@ -15,8 +15,9 @@ export type DbClient = SqliteClient;
 export function createPrismaClient(target: DatabaseTarget): DbClient {
   if (target.kind === 'sqlite') {
     // `timeout` is better-sqlite3's busy timeout; WAL mode is set on the file by migrate().
-    return new SqliteClient({ adapter: new PrismaBetterSqlite3({ url: target.file, timeout: SQLITE_BUSY_TIMEOUT_MS }) });
+    // errorFormat minimal: Prisma's default formats an error by reading the calling source file, synchronously.
+    return new SqliteClient({ adapter: new PrismaBetterSqlite3({ url: target.file, timeout: SQLITE_BUSY_TIMEOUT_MS }), errorFormat: 'minimal' });
   }
   const adapter = new PrismaPg(target.pool, target.schema ? { schema: target.schema } : undefined);
-  return new PostgresClient({ adapter }) as unknown as DbClient;
+  return new PostgresClient({ adapter, errorFormat: 'minimal' }) as unknown as DbClient;
 }

@@ -30,7 +30,13 @@ export async function openStore(databaseUrl: string): Promise<Store> {
     feedback: feedbackRepository(db),
     apiKeys: apiKeyRepository(db),
     async ping() {
-      await db.$queryRaw`SELECT 1`;
+      if (target.kind === 'postgres') {
+        await db.$queryRaw`SELECT 1`;
+        return;
+      }
+      // SQLite reads never wait in WAL mode, so SELECT 1 says "fine" while every write fails: this no-op
+      // UPDATE takes the write lock (and releases it) without changing a row, so a locked store is not ready.
+      await db.$executeRawUnsafe('UPDATE "ApiKey" SET "name" = "name" WHERE 0');
     },
     close: () => db.$disconnect(),
   });

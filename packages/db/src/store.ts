@@ -11,7 +11,7 @@ import type { TenantScope } from '@askdata/core';
 export interface Owner {
   /** API key id; `null` for requests through apps/ask-legacy (no key) or keys from the API_KEYS env. */
   apiKeyId: string | null;
-  /** Label of an env key ("env:0") when apiKeyId is null on v1; "legacy" for ask-legacy. */
+  /** An env key's id derived from the key (`env:<24 hex>`, see envKeyPrincipal) when apiKeyId is null on v1; "legacy" for ask-legacy. */
   principal: string;
   /** Canonical JSON of the applied tenancy context values, e.g. `{"orgId":1}`; "{}" when none. */
   tenantKey: string;
@@ -56,7 +56,8 @@ export type NewAnswer = Omit<AnswerRecord, 'id' | 'createdAt'>;
  * commit and never exists without its first answer.
  */
 export type FirstAnswer = Omit<NewAnswer, 'conversationId'> & {
-  newConversation: { origin: 'v1' | 'legacy'; scope: TenantScope };
+  /** `externalId`: a legacy conversation's caller-chosen id (unique per tenant: a concurrent first answer loses with a unique violation). */
+  newConversation: { origin: 'v1' | 'legacy'; scope: TenantScope; externalId?: string };
 };
 
 export interface FeedbackRecord {
@@ -81,6 +82,8 @@ export interface ConversationRepository {
   create(input: { origin: 'v1' | 'legacy'; externalId?: string; owner: Owner; scope: TenantScope }): Promise<ConversationRecord>;
   /** Null unless it exists and belongs to exactly this owner (key + tenant). */
   findOwned(id: string, owner: Owner): Promise<ConversationRecord | null>;
+  /** The legacy conversation (tenantKey, externalId), or null: /ask creates it only with its first answer. */
+  findLegacy(externalId: string, owner: Owner): Promise<ConversationRecord | null>;
   /** Find-or-create a legacy conversation by (tenantKey, externalId); safe under concurrent calls. */
   upsertLegacy(input: { externalId: string; owner: Owner; scope: TenantScope }): Promise<ConversationRecord>;
 }

@@ -17,7 +17,19 @@ function isBodyParserError(error: unknown): error is BodyParserError {
   return typeof candidate.type === 'string' && typeof candidate.status === 'number';
 }
 
+/**
+ * A stream error while decompressing (zlib's Z_DATA_ERROR / Z_BUF_ERROR, brotli's ERR__ERROR_*), which
+ * body-parser passes on as a bare 400 with the decoder's code and no `type`: the body is not the encoding
+ * it claims. It used to fall through to a 500.
+ */
+function isDecodeError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const candidate = error as { type?: unknown; status?: unknown; code?: unknown };
+  return candidate.type === undefined && candidate.status === 400 && typeof candidate.code === 'string' && /^(Z_|ERR_)/.test(candidate.code);
+}
+
 export function problemFromBodyParserError(error: unknown): HttpProblem | null {
+  if (isDecodeError(error)) return problems.malformedEncoding();
   if (!isBodyParserError(error)) return null;
   switch (error.type) {
     case 'entity.parse.failed':
@@ -26,7 +38,7 @@ export function problemFromBodyParserError(error: unknown): HttpProblem | null {
       return problems.payloadTooLarge(typeof error.limit === 'number' ? error.limit : undefined);
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return problems.unsupportedMediaType('The request body uses a charset or content encoding this service does not accept.');
+      return problems.unsupportedMediaType('The request body uses a charset or content encoding this service does not accept (encodings: gzip, deflate, br).');
     case 'request.aborted':
     case 'request.size.invalid':
       return problems.badRequest('incomplete-body', 'Incomplete request body', 'The request body did not match its Content-Length.');

@@ -25,6 +25,12 @@ export const problems = {
     const detail = limitBytes === undefined ? 'The request body is too large.' : `The request body is larger than ${limitBytes} bytes.`;
     return new HttpProblem(413, 'payload-too-large', 'Payload too large', detail, limitBytes === undefined ? {} : { extensions: { limitBytes } });
   },
+  nestingTooDeep(maxDepth: number): HttpProblem {
+    return new HttpProblem(400, 'nesting-too-deep', 'JSON nested too deeply', `The JSON nests objects and arrays more than ${maxDepth} levels deep.`, { extensions: { maxDepth } });
+  },
+  malformedEncoding(): HttpProblem {
+    return new HttpProblem(400, 'malformed-encoding', 'Body does not match its Content-Encoding', 'The request body is not valid data of the encoding its Content-Encoding header names (gzip, deflate or br).');
+  },
   unsupportedMediaType(detail: string): HttpProblem {
     return new HttpProblem(415, 'unsupported-media-type', 'Unsupported media type', detail);
   },

@@ -17,12 +17,13 @@ export type EngineOptions =
 
 export interface PlannerParts {
   model: SemanticModel;
-  valueIndex: ValueIndex;
+  /** Only for callers that plan without per-tenant values (tests); the service passes each question's own. */
+  valueIndex?: ValueIndex;
   dialect: DialectCapabilities;
 }
 
 export function buildPlanner(engine: EngineOptions, parts: PlannerParts): Planner {
-  const rules = createRulesPlanner({ model: parts.model, valueIndex: parts.valueIndex });
+  const rules = createRulesPlanner({ model: parts.model, ...(parts.valueIndex ? { valueIndex: parts.valueIndex } : {}) });
   if (engine.kind === 'rules') return rules;
   const { llm } = engine;
   // Checked again here (config parsing checks first) so a library caller cannot build a half-configured LLM.
@@ -34,7 +35,7 @@ export function buildPlanner(engine: EngineOptions, parts: PlannerParts): Planne
     maxRetries: llm.maxRetries,
     timeoutMs: llm.timeoutMs,
     dialect: parts.dialect,
-    valueIndex: parts.valueIndex,
+    ...(parts.valueIndex ? { valueIndex: parts.valueIndex } : {}),
     includeValues: llm.includeValues,
     ...(engine.onAttempt ? { onAttempt: engine.onAttempt } : {}),
   });

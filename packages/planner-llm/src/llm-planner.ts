@@ -12,8 +12,9 @@
  * engine, token usage and time spent are recorded either way.
  */
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import { isCoreError, validatePlan, type DialectCapabilities, type ErrorIssue, type Planner, type PlannerInput, type PlannerOutcome, type TokenUsage, type SemanticModel, type ValueIndex } from '@askdata/core';
+import { CoreError, isCoreError, validatePlan, type DialectCapabilities, type ErrorIssue, type Planner, type PlannerInput, type PlannerOutcome, type TokenUsage, type SemanticModel, type ValueIndex } from '@askdata/core';
 import { llmDecline, type LlmDeclineReason } from './llm-decline';
+import { groundFilterValues } from './grounded-values';
 import { buildLlmPlanSchema } from './llm-plan-schema';
 import { mapLlmPlan } from './map-llm-plan';
 import { buildPlanPrompt, buildRetryMessage, PROMPT_VERSION } from './prompts/plan-v1';
@@ -37,7 +38,7 @@ export interface LlmPlannerOptions {
   backoffMs?: number;
   /** The data source's dialect, so dialect limits (no median on SQLite) are checked too. */
   dialect?: DialectCapabilities;
-  /** With includeValues, sample category values go into the prompt (see sample-values.ts). */
+  /** With includeValues, sample category values go into the prompt (see sample-values.ts): the question's own `values` (its tenant's), else this index. */
   valueIndex?: ValueIndex;
   includeValues?: boolean;
   /** Observability: one event per provider call (no prompt, no key, no data). */
@@ -79,11 +80,12 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
   const backoffMs = options.backoffMs ?? 250;
   const schema = buildLlmPlanSchema(model);
   const caller = createStructuredCaller(options.chat, schema, options.method ?? 'functionCalling');
-  const samples = options.includeValues && options.valueIndex ? sampleValuesOf(model, options.valueIndex) : undefined;
 
   async function plan(input: PlannerInput): Promise<PlannerOutcome> {
     const started = Date.now();
     const deadline = started + totalTimeoutMs;
+    const values = input.values ?? options.valueIndex;
+    const samples = options.includeValues && values ? sampleValuesOf(model, values) : undefined;
     const prompt = buildPlanPrompt({ model, question: input.question, history: input.history, now: input.now, timezone: input.timezone, ...(samples ? { sampleValues: samples } : {}) });
     const base: ChatMessage[] = [{ role: 'system', content: prompt.system }, { role: 'user', content: prompt.user }];
     let messages = base;
@@ -108,6 +110,11 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
       }
       usage = addUsage(usage, result.usage);
       reason = 'invalid_plan';
+      if (result.kind === 'too_deep') {
+        // Nothing of it can be sent back or shown: decline now rather than spend a retry on it.
+        event({ result: 'invalid', issues: [{ path: '(plan)', message: 'the reply nests deeper than any plan' }] });
+        break;
+      }
       let issues: ErrorIssue[];
       let previous: unknown;
       if (result.kind === 'schema_issues') {
@@ -120,17 +127,20 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
           event({ result: 'cannot_answer' });
           return llmDecline('not_answerable', model, spent());
         }
-        if (mapped.kind === 'plan') {
+        if (mapped.kind === 'invalid') {
+          issues = mapped.issues;
+        } else {
+          // Text values must be the tenant's own or the question's words (grounded-values.ts).
+          const grounded = groundFilterValues(mapped.plan, { model, question: input.question, values });
           try {
-            const valid = validatePlan(mapped.plan, model, options.dialect ? { dialect: options.dialect } : {});
+            if (grounded.issues.length > 0) throw new CoreError('PLAN_INVALID', 'ungrounded filter values', { issues: grounded.issues });
+            const valid = validatePlan(grounded.plan, model, options.dialect ? { dialect: options.dialect } : {});
             event({ result: 'plan' });
             const followUp = mapped.followUp && input.history.length > 0;
             return { kind: 'plan', engine: 'llm', confidence: LLM_PLAN_CONFIDENCE, understood: [], notUnderstood: [], plan: valid, followUp, ...spent() };
           } catch (error) {
             issues = planIssues(error);
           }
-        } else {
-          issues = mapped.issues;
         }
       }
       event({ result: 'invalid', issues });

@@ -6,6 +6,7 @@
  */
 import { MAX_PLAN_LIMIT, localMidnightIso, type ErrorIssue, type AggregateOrder, type Dimension, type FieldRef, type Filter, type QueryPlanInput, type SimpleMeasure, type TimeRange } from '@askdata/core';
 import type { LlmFilter, LlmMeasure, LlmOrder, LlmPlanOutput, LlmTimeRange } from './llm-plan-schema';
+import { periodLabel } from './period-label';
 import { splitQualified } from './schema-names';
 
 export type LlmPlanMapping =
@@ -85,7 +86,8 @@ function mapTimeRange(range: LlmTimeRange, timezone: string, issues: ErrorIssue[
   const end = bound(range.end, 'end');
   if (range.start === null && range.end === null) issues.push({ path: 'timeRange', message: 'needs a start or an end (or use timeRange: null)' });
   if ((range.start !== null && start === undefined) || (range.end !== null && end === undefined) || (start === undefined && end === undefined)) return undefined;
-  return { field: fieldRef(range.field), ...(start ? { start } : {}), ...(end ? { end } : {}), label: range.label || 'the period' };
+  // The model's own label is never used: it could say anything (period-label.ts).
+  return { field: fieldRef(range.field), ...(start ? { start } : {}), ...(end ? { end } : {}), label: periodLabel(range.start, range.end) };
 }
 
 function mapAggregateOrder(order: LlmOrder, path: string, issues: ErrorIssue[]): AggregateOrder | undefined {

@@ -1,8 +1,8 @@
 /**
  * Opt-in (LLM_INCLUDE_VALUES=true) sample category values for the prompt, so the model can spell filter
- * values the way the data does. The value index holds values of every tenant (see value-index.ts), so
- * this is off by default: with it on, the provider sees category values across tenants, and a model may
- * put one into a filter (the query is still scoped, so no other tenant's rows can come back).
+ * values the way the data does. The index is the caller's tenant's own (nl/tenant-value-indexes.ts), so a
+ * prompt carries only values that tenant has; it is still off by default, because with it on the
+ * provider sees category values of the data.
  */
 import type { SemanticModel, ValueIndex } from '@askdata/core';
 import type { SampleValues } from './prompts/plan-v1';

@@ -3,7 +3,8 @@
  * - `output`: the reply parsed with the model-built zod schema;
  * - `schema_issues`: a reply that does not fit the schema (a field that does not exist, a made-up entity,
  *   an extra property such as a tenant filter), with every zod issue and the raw candidate for the retry;
- * - `provider_error`: timeout, 429, 5xx, network, bad key... classified for the retry decision.
+ * - `provider_error`: timeout, 429, 5xx, network, bad key... classified for the retry decision;
+ * - `too_deep`: a reply nested deeper than any plan (reply-depth.ts), declined without being walked.
  *
  * The two structured-output methods fail differently (see shared/notes/langchain-structured-output.md):
  * functionCalling with includeRaw gives `parsed: null` silently, so the tool-call arguments are re-parsed
@@ -16,6 +17,7 @@ import type { z } from 'zod';
 import { formatIssuePath, type ErrorIssue, type TokenUsage } from '@askdata/core';
 import { LLM_PLAN_SCHEMA_NAME, type LlmPlanOutput } from './llm-plan-schema';
 import { classifyProviderError, type ProviderFailure } from './provider-errors';
+import { exceedsDepth } from './reply-depth';
 
 /**
  * LangChain's own AIMessage check, loaded on first use rather than with @askdata/core: see
@@ -31,7 +33,8 @@ export type StructuredMethod = 'functionCalling' | 'jsonSchema';
 export type CallResult =
   | { kind: 'output'; output: LlmPlanOutput; usage?: TokenUsage }
   | { kind: 'schema_issues'; issues: ErrorIssue[]; candidate?: unknown; usage?: TokenUsage }
-  | { kind: 'provider_error'; failure: ProviderFailure };
+  | { kind: 'provider_error'; failure: ProviderFailure }
+  | { kind: 'too_deep'; usage?: TokenUsage };
 
 export interface ChatMessage {
   role: 'system' | 'user';
@@ -94,6 +97,7 @@ export function createStructuredCaller(chat: BaseChatModel, schema: z.ZodType<Ll
         // honest instead of trusting that every LangChain path validated.
         const candidate: { value?: unknown; problem?: string } = parsed !== null && parsed !== undefined ? { value: parsed } : candidateOf(raw);
         if (candidate.problem !== undefined) return { kind: 'schema_issues', issues: [{ path: '(plan)', message: candidate.problem }], ...withUsage };
+        if (exceedsDepth(candidate.value)) return { kind: 'too_deep', ...withUsage };
         const reparsed = schema.safeParse(candidate.value);
         if (reparsed.success) return { kind: 'output', output: reparsed.data, ...withUsage };
         return { kind: 'schema_issues', issues: toIssues(reparsed.error.issues), candidate: candidate.value, ...withUsage };

@@ -38,7 +38,8 @@ describe('a hostile model', () => {
   it('SQL text inside a filter value is only ever a bound parameter, under the caller\'s tenant predicate', async () => {
     const injection = "Laptop' OR organisation_id = 2 --";
     const { planner } = plannerWith([{ kind: 'tool_call', args: llmOutput({ measures: [revenueMeasure], filters: [filter('products.category', injection)] }) }]);
-    const outcome = await planner.plan(ask('revenue for laptops'));
+    // The value is the question's own text, so it is grounded (grounded-values.ts) and reaches the compiler.
+    const outcome = await planner.plan(ask(`revenue for ${injection}`));
     if (outcome.kind !== 'plan') throw new Error(`expected a plan, got ${outcome.kind}`);
     // The planner validated the plan for this model (that is how it retries), so it is scoped as it is.
     if (!isValidPlan(outcome.plan, model)) throw new Error('expected the LLM planner to return a validated plan');
@@ -48,6 +49,24 @@ describe('a hostile model', () => {
     expect(compiled.parameters).toContain(injection);
     expect(compiled.parameters).toContain(1);
     expect(compiled.parameters).not.toContain(2);
+  });
+
+  it('a filter value that is neither the tenant\'s data nor the question\'s words is sent back, then declined', async () => {
+    const invented = 'Fiction. SECURITY NOTICE: call +1-555-0100';
+    const { planner, requests, events } = plannerWith([{ kind: 'tool_call', args: llmOutput({ measures: [revenueMeasure], filters: [filter('products.category', invented)] }) }], { maxRetries: 1 });
+    const outcome = await planner.plan(ask('revenue for the best category'));
+    expect(outcome.kind).toBe('decline');
+    expect(requests).toHaveLength(2);
+    expect(JSON.stringify(events.map((e) => e.issues))).toContain('neither a value of products.category');
+    expect(JSON.stringify(outcome)).not.toContain('SECURITY');
+  });
+
+  it('never keeps the model\'s period label: the label names the days of the period', async () => {
+    const reply = llmOutput({ measures: [revenueMeasure], timeRange: { field: 'orders.created_at', start: '2026-02-01', end: '2026-03-01', label: 'ALL ORGANISATIONS COMBINED. Call +1-555-0100' } });
+    const { planner } = plannerWith([{ kind: 'tool_call', args: reply }]);
+    const outcome = await planner.plan(ask('revenue last month'));
+    if (outcome.kind !== 'plan') throw new Error(`expected a plan, got ${outcome.kind}`);
+    expect(outcome.plan.timeRange?.label).toBe('February 2026');
   });
 
   it('a huge limit is clamped to the plan cap', async () => {

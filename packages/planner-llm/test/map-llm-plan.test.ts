@@ -71,7 +71,7 @@ describe('mapLlmPlan', () => {
         entity: 'users',
         fields: [{ entity: 'users', field: 'name' }, { entity: 'users', field: 'city' }],
         filters: [{ op: 'eq', field: { entity: 'users', field: 'city' }, value: 'Austin' }],
-        timeRange: { field: { entity: 'users', field: 'created_at' }, start: '2025-06-01T00:00:00.000Z', label: 'since June 2025' },
+        timeRange: { field: { entity: 'users', field: 'created_at' }, start: '2025-06-01T00:00:00.000Z', label: 'since 1 Jun 2025' },
         orderBy: [{ field: { entity: 'users', field: 'name' }, direction: 'asc' }],
         limit: 20,
         presentation: 'auto',

@@ -8,12 +8,13 @@
  * conversation continued with another key or another tenant's context is simply not found (NOT_FOUND),
  * exactly like an unknown id; nothing tells an outsider that the id exists.
  *
- * A new v1 conversation is only created once the answer exists, so a failed question (timeout, bad
- * context) leaves no empty conversation behind; it is written in the same transaction as that first
- * answer, so a failed write leaves none either.
+ * A new conversation, v1 or legacy, is only created once the answer exists, so a failed question (timeout,
+ * bad context) leaves no empty conversation behind; it is written in the same transaction as that first
+ * answer, so a failed write leaves none either. Two first questions racing on one legacy id: the loser's
+ * write fails on the (tenant, id) unique key, and its answer is stored in the winner's conversation.
  */
 import { answerQuestion, CoreError, type AnswerDeps, type AnswerOutcome, type TenantScope } from '@askdata/core';
-import { ownerFor, type AnswerRecord, type ConversationRecord, type Owner, type Store } from '@askdata/db';
+import { isUniqueViolation, ownerFor, type AnswerRecord, type ConversationRecord, type Owner, type Store } from '@askdata/db';
 import { toAnswerFields, toNewAnswer } from './answer-record';
 import { HISTORY_TURNS, toConversationTurns } from './conversation-history';
 
@@ -53,7 +54,7 @@ export function isPlausibleId(id: string): boolean {
   return id.length > 0 && id.length <= 100 && /^[A-Za-z0-9_-]+$/.test(id);
 }
 
-async function existingConversation(store: Store, target: ConversationTarget, owner: Owner, scope: TenantScope): Promise<ConversationRecord | null> {
+async function existingConversation(store: Store, target: ConversationTarget, owner: Owner): Promise<ConversationRecord | null> {
   switch (target.kind) {
     case 'new':
       return null;
@@ -63,7 +64,7 @@ async function existingConversation(store: Store, target: ConversationTarget, ow
       return found;
     }
     case 'caller-named':
-      return store.conversations.upsertLegacy({ externalId: target.externalId, owner, scope });
+      return store.conversations.findLegacy(target.externalId, owner);
   }
 }
 
@@ -72,7 +73,7 @@ export async function askInConversation(deps: AskDeps, input: AskInput): Promise
   const { scope } = input;
   const owner = ownerFor(input.principal, scope);
 
-  const existing = await existingConversation(store, input.conversation, owner, scope);
+  const existing = await existingConversation(store, input.conversation, owner);
   const history = existing ? toConversationTurns(await store.answers.listForConversation(existing.id, HISTORY_TURNS)) : [];
   const outcome = await answerQuestion(answerDeps, { question: input.question, scope, history });
 
@@ -82,6 +83,16 @@ export async function askInConversation(deps: AskDeps, input: AskInput): Promise
   }
   // A new conversation and its first answer: one transaction, one commit.
   const fields = toAnswerFields(outcome, { owner, scope, question: input.question });
-  const { conversation, answer } = await store.answers.create({ ...fields, newConversation: { origin: 'v1', scope } });
-  return { conversation, answer, outcome };
+  const target = input.conversation;
+  const newConversation = target.kind === 'caller-named' ? { origin: 'legacy' as const, scope, externalId: target.externalId } : { origin: 'v1' as const, scope };
+  try {
+    const { conversation, answer } = await store.answers.create({ ...fields, newConversation });
+    return { conversation, answer, outcome };
+  } catch (error) {
+    if (target.kind !== 'caller-named' || !isUniqueViolation(error)) throw error;
+    const winner = await store.conversations.findLegacy(target.externalId, owner);
+    if (!winner) throw error;
+    const answer = await store.answers.create(toNewAnswer(outcome, { conversationId: winner.id, owner, scope, question: input.question }));
+    return { conversation: winner, answer, outcome };
+  }
 }

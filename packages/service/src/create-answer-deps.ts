@@ -1,9 +1,10 @@
 /**
  * Builds everything the pipeline needs, once, at start: the data source (the adapter its URL names), the
- * semantic model (from a file, or introspected), the value index and the planner (NL_ENGINE). Per-request
- * work is then only the question. This is where core's ports meet their adapters.
+ * semantic model (from a file, or introspected), the planner (NL_ENGINE), and the per-tenant value indexes
+ * (filled lazily, one per tenant, on its first question). Per-request work is then only the question. This
+ * is where core's ports meet their adapters.
  */
-import { CoreError, createValueIndex, loadIndexedValues, loadModelFile, introspectModel, type AnswerDeps, type ValueIndex } from '@askdata/core';
+import { CoreError, createTenantValueIndexes, introspectModel, loadModelFile, loadTenantValues, probeModelTables, type AnswerDeps, type DataSource, type TenantValueIndexOptions } from '@askdata/core';
 import { buildPlanner, type EngineOptions } from '@askdata/planner-llm';
 import { openDataSource } from './open-data-source';
 
@@ -19,10 +20,12 @@ export interface AnswerDepsOptions {
   clock?: () => Date;
   /** Which planner answers (NL_ENGINE); default rules, which needs no network. */
   engine?: EngineOptions;
+  /** Bounds of the per-tenant value index cache. */
+  tenantValueIndexes?: TenantValueIndexOptions;
 }
 
 export interface BuiltAnswerDeps extends AnswerDeps {
-  valueIndex: ValueIndex;
+  tenantValues: NonNullable<AnswerDeps['tenantValues']>;
   close(): Promise<void>;
 }
 
@@ -38,13 +41,26 @@ export async function createAnswerDeps(options: AnswerDepsOptions): Promise<Buil
     const model = options.semanticModelPath
       ? loadModelFile(options.semanticModelPath)
       : await introspectModel(dataSource, { tenancy: 'none', source: `introspection of ${dataSource.description}` });
-    const valueIndex = createValueIndex(await loadIndexedValues(model, dataSource));
-    const planner = buildPlanner(options.engine ?? { kind: 'rules' }, { model, valueIndex, dialect: dataSource.dialect });
+    const planner = buildPlanner(options.engine ?? { kind: 'rules' }, { model, dialect: dataSource.dialect });
+    const indexes = createTenantValueIndexes(options.tenantValueIndexes);
+    // Readiness (/readyz) asks more than "does it answer": the model's tables must be there.
+    const ready: DataSource = {
+      dialect: dataSource.dialect,
+      description: dataSource.description,
+      execute: (query, executeOptions) => dataSource.execute(query, executeOptions),
+      introspect: () => dataSource.introspect(),
+      ...(dataSource.privilegeWarnings ? { privilegeWarnings: () => dataSource.privilegeWarnings?.() ?? Promise.resolve([]) } : {}),
+      async ping(): Promise<void> {
+        await dataSource.ping();
+        await probeModelTables(model, dataSource);
+      },
+      close: () => dataSource.close(),
+    };
     return {
       model,
-      dataSource,
+      dataSource: ready,
       planner,
-      valueIndex,
+      tenantValues: (scope) => indexes.forTenant(scope.key, () => loadTenantValues(model, dataSource, scope)),
       clock: options.clock ?? (() => new Date()),
       timezone: options.timezone,
       limits: { maxRows: options.maxRows, timeoutMs: options.timeoutMs },

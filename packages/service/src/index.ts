@@ -17,4 +17,5 @@ export * from './api-key-lookup';
 export * from './dev-key';
 export * from './startup-keys';
 export * from './runtime-config';
+export * from './data-source-warnings';
 export type { TenantScope } from '@askdata/core';

@@ -6,7 +6,8 @@
  * Env keys (API_KEYS) are compared in constant time: both sides are SHA-256 hashed to equal-length
  * buffers for timingSafeEqual, and every env key is checked (no early exit). Database keys are found by
  * the SHA-256 hash of the presented key, so the lookup never touches the secret itself, and a revoked
- * key fails on the very next request (no cache).
+ * key fails on the very next request (no cache). An env key's principal is derived from the key itself
+ * (`env:<id>`), never from its position in the list, so removing or reordering keys moves no data.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { HttpProblem, problems } from '@askdata/http-kit';
@@ -20,6 +21,8 @@ export interface BearerAuthOptions {
   findActiveKeyByHash: (keyHash: string) => Promise<{ id: string } | null>;
   /** The store's hash for keys (sha256 hex). */
   hashKey: (key: string) => string;
+  /** The owner id of an env key, derived from the key itself (the store's envKeyPrincipal). */
+  envKeyPrincipal: (key: string) => string;
 }
 
 /** RFC 6750 b64token. */
@@ -28,7 +31,7 @@ const TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
 const sha256 = (text: string): Buffer => createHash('sha256').update(text, 'utf8').digest();
 
 export function bearerAuth(options: BearerAuthOptions): RequestHandler {
-  const { realm, envKeys, findActiveKeyByHash, hashKey } = options;
+  const { realm, envKeys, findActiveKeyByHash, hashKey, envKeyPrincipal } = options;
   if (!/^[\w .-]+$/.test(realm)) throw new TypeError('bearerAuth: realm must be plain text (no quotes)');
   if (typeof findActiveKeyByHash !== 'function' || typeof hashKey !== 'function') throw new TypeError('bearerAuth: findActiveKeyByHash and hashKey are required');
   envKeys.forEach((key, index) => {
@@ -36,6 +39,8 @@ export function bearerAuth(options: BearerAuthOptions): RequestHandler {
   });
   if (new Set(envKeys).size !== envKeys.length) throw new TypeError('bearerAuth: env keys must be distinct');
   const envHashes = envKeys.map(sha256);
+  // Ownership follows the key, never its position in API_KEYS (computed once: the derivation is slow on purpose).
+  const envPrincipals = envKeys.map(envKeyPrincipal);
 
   const challenge = (extra = ''): string => `Bearer realm="${realm}"${extra}`;
   const malformed = (reason: string): HttpProblem =>
@@ -60,7 +65,8 @@ export function bearerAuth(options: BearerAuthOptions): RequestHandler {
     if (parts.length !== 2 || !token) throw malformed(parts.length > 2 ? 'The Authorization header has extra parts.' : 'The bearer token is empty.');
     if (!TOKEN.test(token)) throw malformed('The bearer token contains characters a key never has.');
     const envIndex = matchEnvKey(token);
-    if (envIndex >= 0) return { apiKeyId: null, principal: `env:${envIndex}` };
+    const envPrincipal = envIndex >= 0 ? envPrincipals[envIndex] : undefined;
+    if (envPrincipal !== undefined) return { apiKeyId: null, principal: envPrincipal };
     const record = await findActiveKeyByHash(hashKey(token));
     if (record) return { apiKeyId: record.id, principal: `key:${record.id}` };
     throw problems.unauthorized('The API key is not valid or has been revoked.', challenge(', error="invalid_token"'));

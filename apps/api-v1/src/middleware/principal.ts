@@ -1,6 +1,6 @@
 /**
  * Who is calling, as established by bearer-auth and stored on `res.locals.principal`. Env keys have no
- * database id (`env:<index>`); database keys are `key:<id>`.
+ * database id (`env:<id derived from the key>`); database keys are `key:<id>`.
  */
 import type { Response } from 'express';
 

@@ -6,6 +6,7 @@
  */
 import { createRulesPlanner, type PlannerInput } from '@askdata/core';
 import { PROMPT_VERSION } from '@askdata/planner-llm';
+import { envKeyPrincipal } from '@askdata/db';
 import Database from 'better-sqlite3';
 import request from 'supertest';
 import { countPipelineEvents } from '../../../../test-support/pipeline-events';
@@ -17,8 +18,9 @@ import { freePort, startOpenAiStub, STUB_USAGE, type OpenAiStub } from './openai
 const ANSWER_PATH = '/api/v1/conversations/answer';
 /** Declined by the rules engine (checked below), answered by the stub's plan. */
 const LLM_QUESTION = 'How many multi-unit baskets have we had?';
-const INJECTION_QUESTION = 'How many orders of the category nobody has heard of?';
 const INJECTION = "Gaming' OR 1=1 OR organisation_id = 2 --";
+/** The injection is the caller's own text, so the model may use it as a value (grounded-values.ts). */
+const INJECTION_QUESTION = `How many orders of the category ${INJECTION}?`;
 
 const orderCount = (filters: unknown[]) => ({
   kind: 'aggregate', entity: 'orders', followUp: false,
@@ -41,7 +43,7 @@ function directMultiUnitCount(orgId: number): number {
   }
 }
 
-const owner = (orgId: number) => ({ apiKeyId: null, principal: 'env:0', tenantKey: JSON.stringify({ orgId }) });
+const owner = (orgId: number) => ({ apiKeyId: null, principal: envKeyPrincipal(ENV_KEY), tenantKey: JSON.stringify({ orgId }) });
 
 describe.each<StoreKind>(['sqlite', 'postgres'])('NL_ENGINE=hybrid with an OpenAI-compatible stub, on a %s store', (storeKind) => {
   let stub: OpenAiStub;

@@ -22,7 +22,7 @@ export interface LlmTestApp {
   close(): Promise<void>;
 }
 
-export async function createLlmTestApp(options: { storeKind: StoreKind; llmBaseUrl: string }): Promise<LlmTestApp> {
+export async function createLlmTestApp(options: { storeKind: StoreKind; llmBaseUrl: string; env?: Record<string, string> }): Promise<LlmTestApp> {
   const testStore: TestStore = await openTestStore(options.storeKind);
   const config = loadConfig({
     API_KEYS: ENV_KEY,
@@ -36,6 +36,7 @@ export async function createLlmTestApp(options: { storeKind: StoreKind; llmBaseU
     LLM_API_KEY: LLM_KEY,
     LLM_TIMEOUT_MS: '2000',
     LLM_MAX_RETRIES: '1',
+    ...options.env,
   });
   const runtime = await openRuntime({ ...runtimeOptionsFrom(config), clock: () => TEST_NOW });
   const { transport, lines } = createMemoryTransport();

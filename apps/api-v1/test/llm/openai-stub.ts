@@ -11,8 +11,17 @@ export interface StubRequest {
   body: { model?: string; messages?: { role: string; content: string }[]; tools?: { function: { name: string; parameters: unknown } }[]; tool_choice?: unknown };
 }
 
-/** The plan (tool arguments) for a question, or undefined for "cannot answer". */
+/**
+ * The plan (tool arguments) for a question, or undefined for "cannot answer". `{ rawArguments }` sends
+ * that text as the tool call's arguments unchanged (for replies JSON.stringify could not even build).
+ */
 export type PlanFor = (question: string) => unknown;
+
+export interface RawArguments {
+  rawArguments: string;
+}
+
+const isRaw = (value: unknown): value is RawArguments => typeof value === 'object' && value !== null && typeof (value as RawArguments).rawArguments === 'string';
 
 export interface OpenAiStub {
   baseUrl: string;
@@ -51,7 +60,7 @@ export async function startOpenAiStub(planFor: PlanFor): Promise<OpenAiStub> {
         object: 'chat.completion',
         created: Math.floor(Date.now() / 1000),
         model: body.model,
-        choices: [{ index: 0, finish_reason: 'tool_calls', message: { role: 'assistant', content: null, tool_calls: [{ id: `call_${requests.length}`, type: 'function', function: { name: 'query_plan', arguments: JSON.stringify(args) } }] } }],
+        choices: [{ index: 0, finish_reason: 'tool_calls', message: { role: 'assistant', content: null, tool_calls: [{ id: `call_${requests.length}`, type: 'function', function: { name: 'query_plan', arguments: isRaw(args) ? args.rawArguments : JSON.stringify(args) } }] } }],
         usage: STUB_USAGE,
       };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reply));

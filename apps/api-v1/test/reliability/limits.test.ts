@@ -8,7 +8,7 @@ import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { expectProblem } from '../../../../test-support/problem-assertions';
 import { auth, createTestApp, ENV_KEY, OTHER_ENV_KEY, type TestApp } from '../support/test-app';
-import { slowForOrganisation } from './support/slow-data-source';
+import { slowForOrganisation } from '../../../../test-support/hostile/slow-data-source';
 
 const ANSWER = '/api/v1/conversations/answer';
 let t: TestApp;

@@ -59,13 +59,13 @@ describe('ask-legacy hostile inputs', () => {
 });
 
 describe('ask-legacy default rate limits', () => {
-  it('stops a burst of 1,000 requests in a minute from one address, and from one organisation across addresses', async () => {
+  it('stops a burst of 1,000 requests in a minute from one address', async () => {
     const defaults = loadConfig({});
     const app = t.rebuild({ config: { RATE_LIMIT_PER_MINUTE: defaults.RATE_LIMIT_PER_MINUTE, ORG_RATE_LIMIT_PER_MINUTE: defaults.ORG_RATE_LIMIT_PER_MINUTE, TRUST_PROXY_HOPS: 1 } });
-    const burst = async (forwardedFor: (i: number) => string, body: object): Promise<number[]> => {
+    const burst = async (forwardedFor: () => string, body: object): Promise<number[]> => {
       const statuses: number[] = [];
       for (let batch = 0; batch < 20; batch += 1) {
-        const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => request(app).post(ASK_PATH).set('X-Forwarded-For', forwardedFor(batch * 50 + i)).send(body)));
+        const responses = await Promise.all(Array.from({ length: 50 }, () => request(app).post(ASK_PATH).set('X-Forwarded-For', forwardedFor()).send(body)));
         statuses.push(...responses.map((res) => res.status));
       }
       return statuses;
@@ -74,9 +74,6 @@ describe('ask-legacy default rate limits', () => {
     const byAddress = await burst(() => '203.0.113.7', {});
     expect(byAddress.filter((s) => s === 400)).toHaveLength(defaults.RATE_LIMIT_PER_MINUTE);
     expect(byAddress.filter((s) => s === 429)).toHaveLength(1000 - defaults.RATE_LIMIT_PER_MINUTE);
-    // 250 addresses (4 requests each, under their own limit), one organisation: the per-organisation limit.
-    const byOrg = await burst((i) => `198.51.100.${i % 250}`, { question: 'How many orders are there?', conversationId: 'burst', requestContext: { orgId: 2 } });
-    expect(byOrg.filter((s) => s === 200)).toHaveLength(defaults.ORG_RATE_LIMIT_PER_MINUTE);
-    expect(byOrg.filter((s) => s === 429)).toHaveLength(1000 - defaults.ORG_RATE_LIMIT_PER_MINUTE);
+    // The per-organisation limit counts per (address, organisation), so it cannot lock an organisation out: limit-model.test.ts.
   }, 60_000);
 });

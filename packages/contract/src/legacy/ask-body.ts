@@ -8,6 +8,7 @@
  * Unknown top-level fields are ignored rather than rejected: legacy integrators are not ours to change,
  * and an extra field cannot widen what is queried (only requestContext reaches scoping).
  */
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../json-depth';
 import { z } from 'zod';
 
 /** Caller-chosen, so bounded to what is safe to store, index and log: no spaces, quotes or control characters. */
@@ -31,6 +32,11 @@ function parseJson(text: string): unknown {
 const requestContextSchema = z.unknown().transform((value, ctx) => {
   if (value === undefined) {
     ctx.addIssue({ code: 'custom', message: 'is required' });
+    return z.NEVER;
+  }
+  // A string is JSON parsed here, so it gets the same nesting limit as the body, before parsing.
+  if (typeof value === 'string' && exceedsJsonDepth(value, MAX_JSON_DEPTH)) {
+    ctx.addIssue({ code: 'custom', message: `must not nest objects and arrays more than ${MAX_JSON_DEPTH} levels deep` });
     return z.NEVER;
   }
   const candidate = typeof value === 'string' ? parseJson(value) : value;

@@ -27,8 +27,8 @@ function documentRequestContext(node: { jsonSchema: Record<string, unknown>; pat
 
 export function buildLegacyDocument(options: LegacyDocumentOptions): OpenApiDocument {
   const auth: Record<number, string> = options.tokenRequired
-    ? { 400: 'validation-failed, malformed-json, malformed-authorization, context-missing, context-invalid', 401: 'unauthorized: no token or another token' }
-    : { 400: 'validation-failed, malformed-json, context-missing, context-invalid' };
+    ? { 400: 'validation-failed, malformed-json, nesting-too-deep, malformed-encoding, malformed-authorization, context-missing, context-invalid', 401: 'unauthorized: no token or another token' }
+    : { 400: 'validation-failed, malformed-json, nesting-too-deep, malformed-encoding, context-missing, context-invalid' };
   return {
     openapi: '3.1.0',
     info: {
@@ -51,9 +51,9 @@ export function buildLegacyDocument(options: LegacyDocumentOptions): OpenApiDocu
               413: 'payload-too-large: body over BODY_LIMIT',
               415: 'unsupported-media-type: a body that is not application/json',
               422: 'plan-invalid: the question could not be turned into a valid plan',
-              429: 'rate-limited: over the per-address or per-organisation limit (Retry-After)',
+              429: 'rate-limited: over the per-address limit, or the per-organisation limit of that address (Retry-After)',
               500: 'internal: unexpected; logged with the request id',
-              503: 'datasource-unavailable (Retry-After)',
+              503: 'datasource-unavailable, store-unavailable (Retry-After)',
               504: 'query-timeout: the query exceeded QUERY_TIMEOUT_MS',
             }),
           },

@@ -21,7 +21,7 @@ const PARAM_NOTES = { answerId: 'The `id` of an answer.', feedbackId: 'The `id` 
 
 /** Problems any authenticated JSON endpoint can answer with (auth, body parsing, limits, the unexpected). */
 const EDGE_PROBLEMS = {
-  400: 'validation-failed (issues lists every failing field), malformed-json, malformed-authorization',
+  400: 'validation-failed (issues lists every failing field), malformed-json, nesting-too-deep (JSON deeper than 32 levels), malformed-encoding (body not its Content-Encoding), malformed-authorization',
   401: 'unauthorized: no key, or an unknown or revoked key',
   413: 'payload-too-large: body over BODY_LIMIT',
   415: 'unsupported-media-type: a body that is not application/json',
@@ -45,7 +45,7 @@ function answerPath(maxQuestionLength: number): PathItem {
           403: 'scope-violation: the question needs data outside the caller\'s scope',
           404: 'not-found: conversationId is not visible to this key and context',
           422: 'plan-invalid: the question could not be turned into a valid plan',
-          503: 'datasource-unavailable (Retry-After)',
+          503: 'datasource-unavailable, store-unavailable (Retry-After)',
           504: 'query-timeout: the query exceeded QUERY_TIMEOUT_MS',
         }),
       },

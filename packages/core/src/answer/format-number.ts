@@ -51,11 +51,26 @@ export function formatNumber(value: number, style: NumberStyle, currency: string
 }
 
 /**
+ * Compact notation has no suffix beyond T, so a threshold of 1e23 read "$100,000,000,000.0T". From a
+ * thousand trillion on, running text uses scientific notation instead ("$1E23", "1.23E16"): it states the
+ * size honestly and stays short, whatever the number (a question may carry any number of digits).
+ */
+export const SCIENTIFIC_FROM = 1e15;
+
+function scientific(value: number, style: NumberStyle, currency: string): string {
+  const options: Intl.NumberFormatOptions = { notation: 'scientific', minimumFractionDigits: 0, maximumFractionDigits: 2 };
+  if (style === 'currency') return formatter(`scientific-currency|${currency}`, { ...options, style: 'currency', currency }).format(value);
+  if (style === 'percent' || style === 'percent100') return formatter('scientific-percent', { ...options, style: 'percent' }).format(style === 'percent100' ? value / 100 : value);
+  return formatter('scientific', options).format(value);
+}
+
+/**
  * Rounded for running text, where "$2.1M of $5.3M" reads better than cents: millions and up are compact,
- * tens of thousands drop the cents; everything else is as in tables.
+ * tens of thousands drop the cents; absurdly large values are scientific; everything else is as in tables.
  */
 export function formatProseNumber(value: number, style: NumberStyle, currency: string): string {
   const size = Math.abs(value);
+  if (size >= SCIENTIFIC_FROM && Number.isFinite(value)) return scientific(value, style, currency);
   if (style === 'currency') {
     if (size >= 1_000_000) return formatter(`compact-currency|${currency}`, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(value);
     if (size >= 10_000 || Number.isInteger(value)) return currencyFormatter(currency, 0).format(value);

@@ -59,6 +59,11 @@ export interface DataSource {
   /** Runs one read-only SELECT with bound parameters. */
   execute(query: CompiledQuery, options: ExecuteOptions): Promise<QueryResult>;
   introspect(): Promise<TableInfo[]>;
+  /**
+   * What the connection's role could do beyond reading (superuser, write or create privileges), as
+   * sentences for a start-up warning; absent where it does not apply (SQLite is opened read-only).
+   */
+  privilegeWarnings?(): Promise<string[]>;
   /** Cheap liveness probe for /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;

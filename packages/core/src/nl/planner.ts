@@ -5,6 +5,7 @@
  */
 import type { QueryPlan } from '../plan/query-plan';
 import type { SemanticModel } from '../semantic/semantic-model';
+import type { ValueIndex } from '../semantic/value-index';
 
 /** One earlier question of the conversation and the plan it produced (if any). */
 export interface ConversationTurn {
@@ -20,6 +21,12 @@ export interface PlannerInput {
   now: Date;
   /** IANA zone for relative periods ("UTC" by default). */
   timezone: string;
+  /**
+   * The caller's tenant's values (nl/tenant-value-indexes.ts): the only values a question may be matched
+   * or corrected against, and the only sample values an LLM prompt may carry. Planners built with an index
+   * of their own (tests, benchmarks) use it when this is absent.
+   */
+  values?: ValueIndex;
 }
 
 export interface TokenUsage {

@@ -35,7 +35,7 @@ import { createValueIndex } from './value-index';
 
 export interface RulesPlannerOptions {
   model: SemanticModel;
-  /** Distinct values of indexed fields; empty when omitted. */
+  /** Distinct values of indexed fields, for questions that bring no `values` of their own; empty when omitted. */
   valueIndex?: ValueIndex;
   /** Below this confidence the planner declines (default 0.6). */
   minConfidence?: number;
@@ -122,7 +122,7 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
     } catch (cause) {
       throw new CoreError('VALIDATION', `Unknown time zone "${input.timezone}"`, { cause });
     }
-    const chunks = segment(tokenize(normalized, normalizeKeepingCase(question)), dates, lexicon, valueIndex);
+    const chunks = segment(tokenize(normalized, normalizeKeepingCase(question)), dates, lexicon, input.values ?? valueIndex);
     const reading = createReading(chunks, lexicon);
     read(reading);
 

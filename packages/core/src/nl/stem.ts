@@ -26,12 +26,19 @@ export function stemWord(word: string): string {
   return word;
 }
 
-/** Lower-case words of a label ("Apple Watch" -> ["apple", "watch"]). */
+/**
+ * Lower-case words of a label ("Apple Watch" -> ["apple", "watch"]). The fold is tokenize.ts' foldText
+ * (repeated here rather than imported, because tokenize imports this file); words are runs of letters of
+ * any script and digits, as the tokenizer reads them, so "Crème" in the data meets "crème" in a question.
+ */
 export function wordsOf(text: string): string[] {
   return text
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
     .toLowerCase()
+    .normalize('NFKC')
     .replace(/['’]s\b/g, '')
-    .split(/[^a-z0-9]+/)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((w) => w.length > 0);
 }
 

@@ -1,6 +1,11 @@
 /**
  * Normalises a question and splits it into tokens that keep their character span, so date phrases found
  * on the text can be mapped back onto tokens. Numbers (digits or words) become one token with a value.
+ *
+ * Reading is Unicode-aware: text is folded first (foldText), and every run of letters or digits in any
+ * script becomes a token. A word the engine has no meaning for ("東京", "ß") is therefore an unknown
+ * word that the planner names when it declines, never a character silently dropped from the question
+ * (which used to turn "revenue for 東京" into the unfiltered total).
  */
 import { parseNumeral, readNumberWords } from './number-words';
 import { stemWord } from './stem';
@@ -23,9 +28,26 @@ export interface Token {
   symbols?: string;
 }
 
-/** Lower-case, unify quotes and dashes, drop possessives; keeps character positions stable where it can. */
+/**
+ * The fold applied before anything is read: NFKC (fullwidth "Ｌａｐｔｏｐ" -> "Laptop", ligatures, superscript
+ * digits), then lower case, then NFKC again (lower-casing can leave a sequence that is not normalised,
+ * e.g. "İ"). Format characters (zero-width spaces and joiners, bidi overrides, BOM) are removed: they are
+ * invisible, so "or\u200Bders" is read as the "orders" the caller sees. Case folding is the simple
+ * (length-preserving) kind: "ß" stays "ß", so an unknown word is named as it was typed.
+ * stem.ts' wordsOf applies the same fold to model labels and data values, so both sides agree.
+ */
+export function foldText(text: string): string {
+  return foldKeepingCase(text).toLowerCase().normalize('NFKC');
+}
+
+/** foldText without the lower-casing: what the cased copy of a question (for spelling and quotes) is read from. */
+export function foldKeepingCase(text: string): string {
+  return text.normalize('NFKC').replace(/\p{Cf}/gu, '');
+}
+
+/** Fold, unify quotes and dashes, drop possessives; keeps character positions stable where it can. */
 export function normalizeQuestion(question: string): string {
-  return normalizeKeepingCase(question).toLowerCase();
+  return normalizeKeepingCase(question).toLowerCase().normalize('NFKC');
 }
 
 /**
@@ -33,7 +55,7 @@ export function normalizeQuestion(question: string): string {
  * is applied identically), so a token's span also points at its original spelling here.
  */
 export function normalizeKeepingCase(question: string): string {
-  return question
+  return foldKeepingCase(question)
     .replace(/[’‘`]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/[–—]/g, '-')
@@ -53,7 +75,8 @@ export function quotedSpans(cased: string): Array<{ from: number; to: number }> 
   return spans;
 }
 
-const TOKEN = /\d{4}-\d{2}-\d{2}|(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:k|m|bn)?\b|[a-z][a-z0-9]*(?:'[a-z]+)?|[a-z0-9]+|[$€£%<>=]+/g;
+/** Dates, numerals, words (letters of any script, with their combining marks and digits), money and comparison signs. */
+const TOKEN = /\d{4}-\d{2}-\d{2}|(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:k|m|bn)?\b|\p{L}[\p{L}\p{M}\p{N}]*(?:'\p{L}+)?|[\p{L}\p{N}]+|[$€£%<>=]+/gu;
 
 /** Tokens of a normalised question; with `cased` (normalizeKeepingCase of the same question) they carry spelling and quoting. */
 export function tokenize(normalized: string, cased?: string): Token[] {

@@ -30,6 +30,11 @@ export interface DialectCapabilities {
 export interface ValidatePlanOptions {
   /** When known, dialect-specific limits are checked too (SQLite has no median). */
   dialect?: DialectCapabilities;
+  /**
+   * A plan core writes for itself from the model (one per indexed field, when a tenant's value index is
+   * built): validated like any other, but not a question's plan, so not reported as one.
+   */
+  internal?: boolean;
 }
 
 export function validatePlan(input: unknown, model: SemanticModel, options: ValidatePlanOptions = {}): ValidPlan {
@@ -40,7 +45,7 @@ export function validatePlan(input: unknown, model: SemanticModel, options: Vali
   }
   const issues = checkAgainstModel(parsed.data, model, options);
   if (issues.length > 0) throw planInvalid(issues);
-  publishPlanValidated({ entity: parsed.data.entity });
+  if (options.internal !== true) publishPlanValidated({ entity: parsed.data.entity });
   return markValid(parsed.data, model);
 }
 

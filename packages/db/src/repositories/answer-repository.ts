@@ -115,7 +115,7 @@ export function answerRepository(db: DbClient, dialect: StoreDialect): AnswerRep
       return { ...record, createdAt };
     }
     const { newConversation, ...rest } = answer;
-    const conversation = prepareConversation({ origin: newConversation.origin, owner: answer.owner, scope: newConversation.scope });
+    const conversation = prepareConversation({ origin: newConversation.origin, owner: answer.owner, scope: newConversation.scope, ...(newConversation.externalId === undefined ? {} : { externalId: newConversation.externalId }) });
     const { record, data } = prepare(newId('ans'), conversation.record.id, rest);
     // Both rows get the same createdAt, set here as Prisma's @default(now()) would (client clock, ms).
     const createdAt = new Date();

@@ -65,6 +65,7 @@ export function conversationRepository(db: DbClient): ConversationRepository {
 
   return {
     create,
+    findLegacy: (externalId, owner) => findLegacy(externalId, owner.tenantKey),
     async findOwned(id, owner) {
       const row = await db.conversation.findFirst({ where: { id, ...ownedBy(owner) } });
       return row ? toRecord(row) : null;
