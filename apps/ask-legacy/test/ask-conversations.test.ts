@@ -60,9 +60,10 @@ describe.each<StoreKind>(['sqlite', 'postgres'])('legacy conversations on a %s s
     expect(first.chart).toMatchObject({ type: 'bar', xLabel: 'Category' });
     // The string form of requestContext names the same conversation.
     const second = await ask('and by month?', 1, id, true);
-    expect(second.type).toBe('chart');
-    expect(second.chart).toMatchObject({ type: 'line', xLabel: 'Month', yLabel: 'Revenue (USD)' });
-    expect(second.chart?.data.map((point) => point.label)).toEqual(['February 2026']);
+    // Last month holds one month: the follow-up widens to the 12 months up to it and keeps the category.
+    expect(second.type).toBe('table');
+    expect(second.table?.head).toEqual(['Category', 'Month', 'Revenue']);
+    expect(second.message).toContain('March 2025 – February 2026');
     expect(await questionsOf(id, 1)).toEqual(['revenue by category last month', 'and by month?']);
   });
 
@@ -98,7 +99,7 @@ describe.each<StoreKind>(['sqlite', 'postgres'])('legacy conversations on a %s s
     );
     // And org 1's conversation still continues from its own last plan.
     const orgOneFollowUp = await ask('and by month?', 1, id);
-    expect(orgOneFollowUp.chart).toMatchObject({ type: 'line', xLabel: 'Month' });
+    expect(orgOneFollowUp.table?.head).toEqual(['Category', 'Month', 'Revenue']);
     expect(await questionsOf(id, 1)).toEqual(['revenue by category last month', 'and by month?']);
   });
 

@@ -14,7 +14,14 @@ function matchesType(answer: { type: string; chart?: unknown; table?: unknown })
 }
 const mismatch = { message: 'chart must be present exactly when type is "chart", table exactly when type is "table"' };
 
-export const v1ChartSchema = z.object({ type: z.enum(['line', 'bar']), data: z.array(chartPointSchema) }).strict();
+/**
+ * interface.md 2.2 names `type` and `data`; `title`, `xLabel` and `yLabel` are askdata's additions (the
+ * older chart's names), optional, so a chart can be drawn with its title and axis titles (units included:
+ * "Revenue (USD)") without reading the message.
+ */
+export const v1ChartSchema = z
+  .object({ type: z.enum(['line', 'bar']), title: z.string().optional(), xLabel: z.string().optional(), yLabel: z.string().optional(), data: z.array(chartPointSchema) })
+  .strict();
 
 export const v1TableSchema = z
   .object({ headers: z.array(z.string()), rows: z.array(z.array(z.string())) })

@@ -25,9 +25,9 @@ describe('toV1Answer', () => {
     expect(v1AnswerSchema.parse(v1)).toEqual(v1);
   });
 
-  it('maps a chart to type and raw numeric data only', () => {
+  it('maps a chart to its type, title, axis titles and raw numeric data', () => {
     const v1 = toV1Answer(bar, ids);
-    expect(v1.chart).toEqual({ type: 'bar', data: [{ label: 'Laptop', value: 2100000 }, { label: 'Audio', value: 3000 }] });
+    expect(v1.chart).toEqual({ type: 'bar', title: 'Revenue by category, 2025', xLabel: 'Category', yLabel: 'Revenue (USD)', data: [{ label: 'Laptop', value: 2100000 }, { label: 'Audio', value: 3000 }] });
     expect(() => v1AnswerSchema.parse(v1)).not.toThrow();
   });
 

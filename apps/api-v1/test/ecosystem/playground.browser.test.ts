@@ -29,7 +29,7 @@ const pngWidth = (png: Buffer): number => png.readUInt32BE(16);
 interface ChartAnswer {
   id: string;
   type: string;
-  chart?: { type: string; data: unknown[] };
+  chart?: { type: string; title?: string; data: unknown[] };
   table?: { rows: unknown[] };
 }
 
@@ -93,6 +93,46 @@ describe('playground (chromium)', () => {
     } finally {
       await phone.close();
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('draws charts that explain themselves: a title and axis titles on a bar and a line, and two series from a table', async () => {
+    const charts = await browser.context.newPage();
+    try {
+      await charts.goto(`${server.baseUrl}/playground`);
+      await charts.fill('#api-key', ENV_KEY);
+      for (const [question, type] of [[QUESTIONS.bar, 'bar'], ['Revenue by month this year', 'line']] as const) {
+        const answer = await ask(charts, question);
+        expect(answer.chart?.type).toBe(type);
+        const card = `.answer[data-answer-id="${answer.id}"]`;
+        // What chart.js itself was told to draw, and the caption people read above it.
+        const drawn = await charts.waitForFunction((selector) => {
+          const { document, Chart } = globalThis as unknown as PageGlobals;
+          const canvas = document.querySelector(`${selector} canvas`);
+          const chart = canvas ? Chart?.getChart(canvas) : undefined;
+          return chart ? { x: chart.options.scales.x.title.text, y: chart.options.scales.y.title.text } : null;
+        }, card);
+        const axes = (await drawn.jsonValue()) as { x: string; y: string };
+        expect(answer.chart?.title).toEqual(expect.stringMatching(/^Revenue by/));
+        expect(await charts.textContent(`${card} .chart-title`)).toBe(answer.chart?.title);
+        expect(axes.x).toBe(type === 'bar' ? 'Category' : 'Month');
+        // A money axis says its currency.
+        expect(axes.y).toBe('Revenue (USD)');
+      }
+      // Two measures come as a table; the playground draws both as two series.
+      const table = await ask(charts, 'revenue and orders by month');
+      expect(table.type).toBe('table');
+      const card = `.answer[data-answer-id="${table.id}"]`;
+      await charts.click(`${card} .draw-series`);
+      const series = await charts.waitForFunction((selector) => {
+        const { document, Chart } = globalThis as unknown as PageGlobals;
+        const canvas = document.querySelector(`${selector} .two-series canvas`);
+        const chart = canvas ? Chart?.getChart(canvas) : undefined;
+        return chart ? { datasets: chart.data.datasets?.map((d) => d.label), points: chart.getDatasetMeta(1).data.length } : null;
+      }, card);
+      expect(await series.jsonValue()).toEqual({ datasets: ['Revenue', 'Number of orders'], points: table.table?.rows.length });
+    } finally {
+      await charts.close();
     }
   });
 
@@ -171,6 +211,13 @@ interface PageGlobals {
   sessionStorage: { length: number };
   /** chart.js's UMD build, loaded by the page from /playground/vendor. */
   Chart?: {
-    getChart(canvas: object): { config: { type?: string }; data: { labels?: unknown[] }; getDatasetMeta(index: number): { data: unknown[] } } | undefined;
+    getChart(canvas: object):
+      | {
+          config: { type?: string };
+          options: { scales: Record<'x' | 'y', { title: { text: string } }> };
+          data: { labels?: unknown[]; datasets?: { label: string }[] };
+          getDatasetMeta(index: number): { data: unknown[] };
+        }
+      | undefined;
   };
 }

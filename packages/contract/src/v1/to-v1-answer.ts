@@ -10,7 +10,8 @@ export interface AnswerIds {
 export function toV1Answer(core: CoreAnswer, ids: AnswerIds): V1Answer {
   const answer: V1Answer = { id: ids.id, conversationId: ids.conversationId, type: core.type, message: core.message };
   if (core.type === 'chart' && core.chart !== undefined) {
-    answer.chart = { type: core.chart.type, data: core.chart.data.map(({ label, value }) => ({ label, value })) };
+    const { type, title, xLabel, yLabel } = core.chart;
+    answer.chart = { type, title, xLabel, yLabel, data: core.chart.data.map(({ label, value }) => ({ label, value })) };
   }
   if (core.type === 'table' && core.table !== undefined) {
     answer.table = { headers: core.table.columns.map((column) => column.label), rows: core.table.displayRows.map((row) => [...row]) };

@@ -38,7 +38,9 @@ function autoShape(plan: AggregatePlan, model: SemanticModel, rowCount: number):
   const [dimension] = plan.dimensions;
   if (dimension === undefined) return rowCount <= 1 ? 'text' : 'table';
   if (!chartable(plan, model) || isRanking(plan)) return 'table';
-  return dimensionInfo(model, dimension).grain === undefined ? 'bar' : 'line';
+  if (dimensionInfo(model, dimension).grain === undefined) return 'bar';
+  // One point of a series is a figure, not a line: "revenue was $541,439 in October 2026".
+  return rowCount === 1 ? 'text' : 'line';
 }
 
 /**

@@ -63,7 +63,7 @@ describe('compared periods', () => {
     expect(shape(money, [{ period: 0, m0: 500 }]).message).toBe('Revenue was $500 this month, vs no data last month.');
   });
 
-  it('shows a small table with a Period column when asked, or with dimensions', () => {
+  it('shows a small table with a Period column when asked, and periods side by side with dimensions', () => {
     const asked = plan({ kind: 'aggregate', entity: 'orders', measures: [revenue], comparePeriods: periods, presentation: 'table' });
     const answer = shape(asked, [{ period: 0, m0: 120400 }, { period: 1, m0: 98200 }]);
     expect(answer.type).toBe('table');
@@ -74,8 +74,11 @@ describe('compared periods', () => {
     const byCategory = plan({ kind: 'aggregate', entity: 'orders', measures: [revenue], dimensions: [{ field: category }], comparePeriods: periods, presentation: 'bar' });
     const table = shape(byCategory, [{ period: 0, d0: 'Laptop', m0: 10 }, { period: 0, d0: 'Phone', m0: 20 }, { period: 1, d0: 'Laptop', m0: 30 }]);
     expect(table.type).toBe('table');
-    expect(table.table?.columns.map((c) => c.label)).toEqual(['Period', 'Category', 'Revenue']);
-    expect(table.message).toBe('Revenue by category this month vs last month: 3 categories; Laptop (last month) has the highest revenue at $30.');
+    // By a category: one row per category, both periods side by side and the change (none without both).
+    expect(table.table?.columns.map((c) => c.label)).toEqual(['Category', 'This month', 'Last month', 'Change']);
+    expect(table.table?.displayRows).toEqual([['Laptop', '$10.00', '$30.00', '-66.7%'], ['Phone', '$20.00', '—', '—']]);
+    expect(table.table?.rows).toEqual([['Laptop', 10, 30, -2 / 3], ['Phone', 20, null, null]]);
+    expect(table.message).toBe('Revenue by category this month vs last month: 2 categories side by side; Phone has the highest revenue this month, $20.');
   });
 });
 

@@ -65,7 +65,7 @@ describe('table answers', () => {
       ['Audio', '$45,000.50', '9,876'],
     ]);
     expect(answer.table?.rows[1]).toEqual(['Audio', 45000.5, 9876]);
-    expect(answer.message).toBe('Revenue and number of orders by category last month: 2 categories; Laptop has the highest revenue at $2.1M.');
+    expect(answer.message).toBe('Revenue and number of orders by category last month: 2 categories, as a table because there are 2 measures; Laptop has the highest revenue at $2.1M.');
   });
 
   it('lists rows with ids as plain text, dates human, and the sort order stated', () => {

@@ -5,6 +5,7 @@
 import type { AnswerTable, CoreAnswer } from './answer';
 import { chartTitle } from './chart-answer';
 import { rawCell } from './cell-format';
+import { periodsTableAnswer } from './periods-table';
 import { tableMessage } from './table-message';
 import { entityOf } from './resolve-refs';
 import { displayValue, type ShapeContext } from './shape-context';
@@ -18,6 +19,8 @@ function tableTitle(ctx: ShapeContext): string {
 }
 
 export function tableAnswer(ctx: ShapeContext): CoreAnswer {
+  const sideBySide = periodsTableAnswer(ctx);
+  if (sideBySide !== undefined) return sideBySide;
   const table: AnswerTable = {
     title: tableTitle(ctx),
     columns: ctx.columns.map(({ name, label, kind }) => ({ name, label, kind })),

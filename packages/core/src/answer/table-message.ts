@@ -67,7 +67,9 @@ function aggregateMessage(ctx: ShapeContext, plan: AggregatePlan): string {
   const [onlyDim] = dims;
   const byPeriod = plan.comparePeriods !== undefined && dims.length === 0;
   const noun = byPeriod ? 'period' : dims.length === 1 && onlyDim !== undefined ? onlyDim.info.label : 'row';
-  const intro = `${capitalize(ctx.description.text)}: ${formatCount(count)} ${count === 1 ? noun : pluralize(noun)}`;
+  // A chart draws one measure: say why several measures over one breakdown come as a table.
+  const why = measures.length > 1 && dims.length === 1 && plan.comparePeriods === undefined ? `, as a table because there are ${formatCount(measures.length)} measures` : '';
+  const intro = `${capitalize(ctx.description.text)}: ${formatCount(count)} ${count === 1 ? noun : pluralize(noun)}${why}`;
   const [lead] = measures;
   if (lead === undefined || (dims.length === 0 && !byPeriod)) return `${intro}.`;
   let best: { row: ResultRow; value: number } | undefined;

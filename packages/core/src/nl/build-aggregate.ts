@@ -150,7 +150,9 @@ export function buildAggregate(given: Ctx, givenIntents: readonly MeasureIntent[
   const groups = [...reading.groups, ...(subjectIsBreakdown(ctx) ? subjectDimensions(ctx) : [])];
   const perGroup = perGroupOf(ctx, groups, chosen);
   const grouped = groups.filter((g) => g !== perGroup?.group);
-  const dimensions: Dimension[] = groups.length > 0 ? grouped.flatMap((g) => dimensionFrom(ctx, g) ?? []) : [...(seed?.dimensions ?? [])];
+  // "and by month?" after "revenue by category": the new grain joins the breakdown already there.
+  const kept = seed !== undefined && groups.length > 0 && groups.every((g) => g.kind === 'grain') && reading.ranking === undefined ? seed.dimensions.filter((d) => d.grain === undefined) : [];
+  const dimensions: Dimension[] = groups.length > 0 ? [...kept, ...grouped.flatMap((g) => dimensionFrom(ctx, g) ?? [])] : [...(seed?.dimensions ?? [])];
   const unique = dimensions.filter((d, i) => dimensions.findIndex((o) => o.field.entity === d.field.entity && o.field.field === d.field.field && o.grain === d.grain) === i);
   if (unique.length > 2) ctx.problems.push('more than two breakdowns');
   const own = planFilters(ctx);

@@ -204,7 +204,10 @@ export function detectRemainingWords(reading: Reading): void {
     const otherMeasure = reading.measures.length > 0;
     // "what ingredients go into X" asks for the ingredients themselves; "how many ingredients" counts them.
     const whHead = /^(which|what)$/.test(chunks[i - 1]?.text ?? '');
-    if (measures.length > 0 && (entities.length === 0 || (!preferSubjects && !otherMeasure && !whHead))) {
+    // "revenue and orders by month": a count joined by "and" to a measure is a second measure, not the subject.
+    const before = chunks[i - 2];
+    const coordinated = chunks[i - 1]?.text === 'and' && otherMeasure && before !== undefined && before.kind === 'lex' && measureEntries(before.entries).length > 0;
+    if (measures.length > 0 && (entities.length === 0 || coordinated || (!preferSubjects && !otherMeasure && !whHead))) {
       reading.measures.push({ kind: 'model', ...measures[0]! });
     } else if (entities.length > 0 && modifiesNext(reading, i, entities[0]!)) {
       // "car models": "car" only says which models; the noun at the end is what the question is about.

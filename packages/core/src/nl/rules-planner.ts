@@ -23,6 +23,7 @@ import { detectSort } from './detect-sort';
 import { detectScales } from './detect-scales';
 import { detectVersus } from './detect-versus';
 import { isFollowUp } from './follow-up';
+import { widenFollowUp } from './widen-follow-up';
 import { buildLexicon } from './lexicon';
 import type { Planner, PlannerInput, PlannerOutcome } from './planner';
 import { type Reading, createReading } from './reading';
@@ -186,7 +187,7 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
     }
     const parsed = queryPlanSchema.safeParse(outcome.plan);
     if (!parsed.success) return decline(['the plan I built was not valid']);
-    const plan: QueryPlan = parsed.data;
+    const plan: QueryPlan = followUp ? widenFollowUp(parsed.data, previous, input.timezone || 'UTC') : parsed.data;
     const dropped = droppedParts(reading, plan);
     if (dropped.length > 0) return decline([`I could not use ${quoteList(dropped)} in the answer`]);
     const unexplained = unexplainedVerbs(verbs, plan, lexicon);

@@ -98,16 +98,16 @@ describe('ask CLI (real process, temp SQLite store, generated demo warehouse)', 
     }
   }, 60_000);
 
-  it('continues a conversation with --conversation: "and by month?" after "revenue by category" is a line chart', async () => {
+  it('continues a conversation with --conversation: "and by month?" after "revenue by category" keeps the category, by month', async () => {
     const first = parseAnswer(await runAsk(['--context', 'orgId=1', '--json', 'revenue by category']));
     expect(first.type).toBe('chart');
     expect(first.chart?.type).toBe('bar');
     const second = parseAnswer(await runAsk(['--context', 'orgId=1', '--conversation', first.conversationId, '--json', 'and by month?']));
     expect(second.conversationId).toBe(first.conversationId);
     expect(second.id).not.toBe(first.id);
-    expect(second.type).toBe('chart');
-    expect(second.chart?.type).toBe('line');
-    expect(second.chart?.data.length).toBeGreaterThan(1);
+    expect(second.type).toBe('table');
+    expect(second.table?.headers).toEqual(['Category', 'Month', 'Revenue']);
+    expect(second.table?.rows.length).toBeGreaterThan(1);
   }, 60_000);
 
   it('will not continue a conversation under another tenant context: non-zero exit', async () => {

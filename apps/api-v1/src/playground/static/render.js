@@ -14,42 +14,98 @@ export function el(tag, attrs = {}, children = []) {
 
 const PALETTE = ['#4c6ef5', '#15aabf', '#40c057', '#fab005', '#fd7e14', '#e64980', '#7950f2', '#82c91e'];
 
-/** @param {{type: 'bar'|'line', data: {label: string, value: number}[]}} chart */
-export function renderChart(chart) {
-  const canvas = el('canvas', { 'data-points': String(chart.data.length), 'aria-label': `${chart.type} chart` });
-  const box = el('div', { class: 'chart-box' }, [canvas]);
-  const isBar = chart.type === 'bar';
+/** An axis title for chart.js, or none. */
+const axisTitle = (text) => (text ? { display: true, text, font: { weight: '600' } } : { display: false });
+
+/**
+ * One chart.js chart with its title and axis titles (the answer names them: "Revenue (USD)" carries the
+ * currency). `series` is one or more {label, values}; two series with different units get two y axes.
+ * @param {{type: 'bar'|'line', title?: string, xLabel?: string, yLabel?: string, labels: string[], series: {label: string, values: number[]}[]}} spec
+ */
+function drawChart(spec) {
+  const canvas = el('canvas', { 'data-points': String(spec.labels.length), 'data-series': String(spec.series.length), 'aria-label': spec.title ?? `${spec.type} chart` });
+  const caption = spec.title ? [el('figcaption', { class: 'chart-title' }, [spec.title])] : [];
+  const box = el('figure', { class: 'chart-box' }, [...caption, el('div', { class: 'chart-canvas' }, [canvas])]);
+  const isBar = spec.type === 'bar';
+  const several = spec.series.length > 1;
   // Drawn after the box is in the document, so chart.js can measure it.
   queueMicrotask(() => {
     if (typeof window.Chart !== 'function') {
       box.replaceChildren(el('p', { class: 'muted' }, ['chart.js did not load.']));
       return;
     }
+    const datasets = spec.series.map((series, index) => ({
+      label: series.label,
+      data: series.values,
+      yAxisID: several && index > 0 ? 'y1' : 'y',
+      backgroundColor: isBar && !several ? series.values.map((_, i) => PALETTE[i % PALETTE.length]) : several ? PALETTE[index % PALETTE.length] : 'rgba(76, 110, 245, 0.12)',
+      borderColor: PALETTE[index % PALETTE.length],
+      borderWidth: isBar ? 0 : 2,
+      borderRadius: isBar ? 4 : 0,
+      fill: !isBar && !several,
+      tension: 0.25,
+      pointRadius: spec.labels.length > 40 ? 0 : 3,
+    }));
+    const ticks = { callback: (value) => Number(value).toLocaleString() };
+    const scales = {
+      x: { grid: { display: false }, title: axisTitle(spec.xLabel) },
+      y: { beginAtZero: isBar, ticks, title: axisTitle(several ? spec.series[0].label : spec.yLabel) },
+    };
+    if (several) scales.y1 = { position: 'right', beginAtZero: isBar, ticks, grid: { drawOnChartArea: false }, title: axisTitle(spec.series[1].label) };
     new window.Chart(canvas, {
-      type: chart.type,
-      data: {
-        labels: chart.data.map((point) => point.label),
-        datasets: [{
-          data: chart.data.map((point) => point.value),
-          backgroundColor: isBar ? chart.data.map((_, index) => PALETTE[index % PALETTE.length]) : 'rgba(76, 110, 245, 0.12)',
-          borderColor: '#4c6ef5',
-          borderWidth: isBar ? 0 : 2,
-          borderRadius: isBar ? 4 : 0,
-          fill: !isBar,
-          tension: 0.25,
-          pointRadius: chart.data.length > 40 ? 0 : 3,
-        }],
-      },
+      type: spec.type,
+      data: { labels: spec.labels, datasets },
       options: {
         responsive: true,
         maintainAspectRatio: false,
         animation: { duration: 250 },
-        plugins: { legend: { display: false }, tooltip: { callbacks: { label: (item) => Number(item.raw).toLocaleString() } } },
-        scales: { y: { beginAtZero: isBar, ticks: { callback: (value) => Number(value).toLocaleString() } }, x: { grid: { display: false } } },
+        plugins: {
+          legend: { display: several },
+          title: spec.title ? { display: false, text: spec.title } : { display: false },
+          tooltip: { callbacks: { label: (item) => `${several ? `${item.dataset.label}: ` : ''}${Number(item.raw).toLocaleString()}` } },
+        },
+        scales,
       },
     });
   });
   return box;
+}
+
+/** @param {{type: 'bar'|'line', title?: string, xLabel?: string, yLabel?: string, data: {label: string, value: number}[]}} chart */
+export function renderChart(chart) {
+  return drawChart({ type: chart.type, title: chart.title, xLabel: chart.xLabel, yLabel: chart.yLabel, labels: chart.data.map((p) => p.label), series: [{ label: chart.yLabel ?? '', values: chart.data.map((p) => p.value) }] });
+}
+
+/** "$1,234.50" -> 1234.5, "12.5%" -> 12.5; anything else is not a figure. */
+function figureOf(cell) {
+  const text = String(cell).replace(/[$€£,%\s]/g, '');
+  return text === '' || Number.isNaN(Number(text)) ? null : Number(text);
+}
+
+/**
+ * A table of one label column and two or more figure columns ("revenue and orders by month") can also be
+ * drawn: the v1 chart holds one series, so the playground draws the table's figure columns as two series.
+ * @param {{headers: string[], rows: string[][]}} table
+ */
+export function seriesOfTable(table) {
+  if (table.headers.length < 3 || table.rows.length < 2) return undefined;
+  const figures = table.headers.map((_, index) => index > 0 && table.rows.every((row) => figureOf(row[index]) !== null));
+  if (figures[0] || figures.filter(Boolean).length < 2 || !figures.slice(1).every(Boolean)) return undefined;
+  const columns = table.headers.map((header, index) => ({ header, index })).filter(({ index }) => figures[index]).slice(0, 2);
+  return { labels: table.rows.map((row) => row[0]), xLabel: table.headers[0], series: columns.map(({ header, index }) => ({ label: header, values: table.rows.map((row) => figureOf(row[index])) })) };
+}
+
+/** The "draw it" control under a two-series table. */
+function twoSeriesToggle(table) {
+  const series = seriesOfTable(table);
+  if (series === undefined) return [];
+  const slot = el('div', { class: 'two-series' });
+  const button = el('button', { type: 'button', class: 'secondary draw-series' }, [`Draw ${series.series.map((s) => s.label).join(' and ')}`]);
+  button.addEventListener('click', () => {
+    const title = `${series.series.map((s) => s.label).join(' and ')} by ${series.xLabel.toLowerCase()}`;
+    slot.replaceChildren(drawChart({ type: 'line', title, xLabel: series.xLabel, labels: series.labels, series: series.series }));
+  });
+  return [button, slot];
 }
 
 const NUMERIC = /^-?[\d,.]+%?$|^[$€£]-?[\d,.]+$/;
@@ -68,7 +124,7 @@ export function renderTable(table) {
 export function renderAnswerBody(answer) {
   const parts = [el('div', { class: 'kind' }, [answer.chart ? `${answer.chart.type} chart` : answer.type]), el('p', { class: 'message' }, [answer.message])];
   if (answer.chart) parts.push(renderChart(answer.chart));
-  if (answer.table) parts.push(renderTable(answer.table));
+  if (answer.table) parts.push(renderTable(answer.table), ...twoSeriesToggle(answer.table));
   return parts;
 }
 
