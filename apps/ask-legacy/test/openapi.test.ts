@@ -29,8 +29,9 @@ describe('ask-legacy OpenAPI document', () => {
 
   it('is OpenAPI 3.1 for POST /ask, without security when no token is configured', () => {
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toEqual([ASK_PATH]);
-    expect(document.security).toBeUndefined();
+    expect(Object.keys(document.paths).sort()).toEqual([ASK_PATH, '/healthz', '/readyz'].sort());
+    // No requirement, stated: `[{}]` means anyone may call.
+    expect(document.security).toEqual([{}]);
   });
 
   it('generates its schemas from the zod schemas the app uses', () => {
@@ -79,9 +80,10 @@ describe('ask-legacy OpenAPI document', () => {
     const secured = res.body as OpenApiDocument;
     expect(secured.security).toEqual([{ bearerToken: [] }]);
     expectDocumented(await request(app).post(ASK_PATH).send({ question: 'How many orders are there?', conversationId: 'c-2', requestContext: CONTEXT }), secured);
-    const docs = await request(app).get('/docs');
+    const docs = await request(app).get('/docs/plain');
     expect(docs.status).toBe(200);
     expect(docs.text).toContain('/ask');
     expect(docs.text).not.toMatch(/<script|<link|src="http/i);
+    expect((await request(app).get('/docs')).text).toContain('/docs/api-reference.js');
   });
 });

@@ -40,6 +40,18 @@ export const v1AnswerSchema = z
   .strict()
   .refine(matchesType, mismatch);
 export type V1Answer = z.infer<typeof v1AnswerSchema>;
+
+/**
+ * The same answer as one schema per `type`, for the OpenAPI document: generated clients then see `chart`
+ * as required on a chart answer and absent on the others, which v1AnswerSchema's refinement cannot say in
+ * JSON Schema. Built from the same parts, and every response the tests check is validated against it.
+ */
+const answerParts = { id: z.string().min(1), conversationId: z.string().min(1), message: z.string().min(1) };
+export const v1AnswerVariants = {
+  TextAnswer: z.object({ ...answerParts, type: z.literal('text') }).strict(),
+  ChartAnswer: z.object({ ...answerParts, type: z.literal('chart'), chart: v1ChartSchema }).strict(),
+  TableAnswer: z.object({ ...answerParts, type: z.literal('table'), table: v1TableSchema }).strict(),
+};
 export type AnswerType = z.infer<typeof answerTypeSchema>;
 export type ChartPoint = z.infer<typeof chartPointSchema>;
 export type V1Chart = z.infer<typeof v1ChartSchema>;

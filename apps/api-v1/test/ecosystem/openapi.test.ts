@@ -5,7 +5,7 @@
  * - real responses (answers of each shape, feedback create/update, explain, 400/401/404 problems)
  *   satisfy the document's schemas for their status and content type (json-schema-check, itself tested).
  */
-import { answerBodySchema, checkResponse, createFeedbackBodySchema, explanationSchema, feedbackSchema, problemSchema, toJsonSchema, updateFeedbackBodySchema, v1AnswerSchema, type HttpMethod, type OpenApiDocument } from '@askdata/contract';
+import { answerBodySchema, checkResponse, createFeedbackBodySchema, explanationSchema, feedbackSchema, problemSchema, toJsonSchema, updateFeedbackBodySchema, v1AnswerVariants, type HttpMethod, type OpenApiDocument } from '@askdata/contract';
 import request, { type Response } from 'supertest';
 import { auth, createTestApp, ENV_KEY, OTHER_ENV_KEY, type TestApp } from '../support/test-app';
 import { CONTEXT, QUESTIONS } from './support/questions';
@@ -37,14 +37,20 @@ describe('api-v1 OpenAPI document', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.components.securitySchemes).toEqual({ bearerKey: expect.objectContaining({ type: 'http', scheme: 'bearer' }) });
     expect(document.security).toEqual([{ bearerKey: [] }]);
-    expect(Object.keys(document.paths).sort()).toEqual([ANSWER, EXPLAIN, FEEDBACK, FEEDBACK_ITEM].sort());
+    expect(Object.keys(document.paths).sort()).toEqual([ANSWER, EXPLAIN, FEEDBACK, FEEDBACK_ITEM, '/healthz', '/readyz'].sort());
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
   });
 
   it('generates every schema from the zod schema the app uses (no copy that could drift)', () => {
     const { schemas } = document.components;
     // The document adds prose (a description) to these two; everything else is the generated schema.
     const withoutDescription = ({ description: _prose, ...schema }: Record<string, unknown> = {}) => schema;
-    expect(withoutDescription(schemas.Answer)).toEqual(toJsonSchema(v1AnswerSchema, { io: 'output' }));
+    // Answer is one schema per type, told apart by `type`; each generated from the contract's zod schema.
+    expect(schemas.Answer?.oneOf).toEqual(['TextAnswer', 'ChartAnswer', 'TableAnswer'].map((name) => ({ $ref: `#/components/schemas/${name}` })));
+    expect(schemas.Answer?.discriminator).toEqual(expect.objectContaining({ propertyName: 'type' }));
+    for (const [name, schema] of Object.entries(v1AnswerVariants)) expect(schemas[name]).toEqual(toJsonSchema(schema, { io: 'output' }));
+    // The PATCH body says "at least one field", as the server checks.
+    expect(document.paths[FEEDBACK_ITEM]?.patch?.requestBody?.content['application/json']?.schema.minProperties).toBe(1);
     expect(withoutDescription(schemas.Feedback)).toEqual(toJsonSchema(feedbackSchema, { io: 'output' }));
     expect(schemas.Explanation).toEqual(toJsonSchema(explanationSchema, { io: 'output' }));
     expect(schemas.Problem).toEqual(toJsonSchema(problemSchema, { io: 'output' }));
@@ -59,7 +65,9 @@ describe('api-v1 OpenAPI document', () => {
       for (const method of Object.keys(item) as HttpMethod[]) {
         const concrete = path.replace('{answerId}', 'ans_1').replace('{feedbackId}', 'fb_1');
         const res = await request(t.app)[method](concrete).send({});
-        expect([method, path, res.status]).toEqual([method, path, 401]);
+        // The probes are open to anyone (security: []); everything else needs a key.
+        const open = item[method]?.security?.length === 0;
+        expect([method, path, res.status]).toEqual([method, path, open ? 200 : 401]);
         expectDocumented(method, path, res);
       }
     }
@@ -110,8 +118,8 @@ describe('api-v1 OpenAPI document', () => {
     expect(checkResponse(document, { path: ANSWER, method: 'post', status: 418, contentType: 'application/json', body })[0]?.message).toMatch(/not documented/);
   });
 
-  it('serves a readable, self-contained docs page listing every operation and schema', async () => {
-    const res = await request(t.app).get('/docs');
+  it('serves a readable, self-contained plain docs page (/docs/plain) listing every operation and schema', async () => {
+    const res = await request(t.app).get('/docs/plain');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
@@ -119,6 +127,11 @@ describe('api-v1 OpenAPI document', () => {
     for (const name of Object.keys(document.components.schemas)) expect(res.text).toContain(`id="schema-${name}"`);
     // Nothing is loaded from elsewhere: no scripts, no external stylesheets or images.
     expect(res.text).not.toMatch(/<script|<link|src="http/i);
+    // /docs is the rendered reference: this origin's scripts only (docs.browser.test.ts renders it).
+    const reference = await request(t.app).get('/docs');
+    expect(reference.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(reference.text).toMatch(/<script src="\/docs\/api-reference\.js"><\/script>/);
+    expect((await request(t.app).get('/docs/api-reference.js')).headers['content-type']).toMatch(/javascript/);
   });
 
   it('leaves explain out of the document, and unmounted, when EXPLAIN_ENABLED is false', async () => {

@@ -6,7 +6,7 @@
  * "anything", so the override documents the two forms the transform accepts.
  */
 import { legacyAnswerSchema } from '../answer-schemas';
-import { jsonRequestBody, jsonResponse, problemResponses, problemSchema, PROBLEM_SCHEMA_NAME, toJsonSchema, type OpenApiDocument } from '../openapi/index';
+import { jsonRequestBody, jsonResponse, probePaths, problemResponses, problemSchema, PROBLEM_SCHEMA_NAME, SAME_SERVER, toJsonSchema, type OpenApiDocument } from '../openapi/index';
 import { askBodySchema } from './ask-body';
 
 export interface LegacyDocumentOptions {
@@ -25,6 +25,16 @@ function documentRequestContext(node: { jsonSchema: Record<string, unknown>; pat
   node.jsonSchema.anyOf = [tenancy, { type: 'string', description: 'A JSON object, serialised.' }];
 }
 
+/** Illustrative values (the demo's shapes), for renderers and "try it" forms. */
+const LEGACY_EXAMPLES = {
+  ask: { question: 'Revenue by category last month', conversationId: 'c-42', requestContext: { userId: 'u-1', orgId: 1 } },
+  answer: {
+    type: 'chart',
+    message: 'Phone leads with $158,166 (29.2%) of $541,439 revenue across 6 categories last month (October 2026).',
+    chart: { type: 'bar', title: 'Revenue by category, last month (October 2026)', xLabel: 'Category', yLabel: 'Revenue (USD)', data: [{ label: 'Phone', value: 158165.6 }, { label: 'Laptop', value: 144805.59 }] },
+  },
+};
+
 export function buildLegacyDocument(options: LegacyDocumentOptions): OpenApiDocument {
   const auth: Record<number, string> = options.tokenRequired
     ? { 400: 'validation-failed, malformed-json, nesting-too-deep, malformed-encoding, malformed-authorization, context-missing, context-invalid', 401: 'unauthorized: no token or another token' }
@@ -36,15 +46,22 @@ export function buildLegacyDocument(options: LegacyDocumentOptions): OpenApiDocu
       version: 'legacy',
       description: 'The older interface: one endpoint, the answer\'s fields at the top level of the body. Errors are RFC 9457 application/problem+json.',
     },
+    servers: SAME_SERVER,
+    tags: [
+      { name: 'ask', description: 'The one question endpoint of the older interface.' },
+      { name: 'probes', description: 'Liveness and readiness, for load balancers and orchestrators (no token).' },
+    ],
     paths: {
+      ...probePaths(),
       '/ask': {
         post: {
           operationId: 'ask',
           summary: 'Ask a question',
+          tags: ['ask'],
           description: 'A figure or statement is a text answer, a breakdown a chart, a ranking or list a table. conversationId is chosen by the caller: a new id starts a conversation, a known one continues it.',
-          requestBody: jsonRequestBody(askBodySchema(options.maxQuestionLength), undefined, { override: documentRequestContext }),
+          requestBody: jsonRequestBody(askBodySchema(options.maxQuestionLength), undefined, { override: documentRequestContext, example: LEGACY_EXAMPLES.ask }),
           responses: {
-            200: jsonResponse('The answer, at the top level of the body.', 'LegacyAnswer'),
+            200: jsonResponse('The answer, at the top level of the body.', 'LegacyAnswer', LEGACY_EXAMPLES.answer),
             ...problemResponses({
               ...auth,
               403: 'scope-violation: the question needs data outside the caller\'s scope',
@@ -70,6 +87,7 @@ export function buildLegacyDocument(options: LegacyDocumentOptions): OpenApiDocu
       },
       ...(options.tokenRequired ? { securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer', description: 'The shared ASK_LEGACY_TOKEN.' } } } : {}),
     },
-    ...(options.tokenRequired ? { security: [{ [BEARER]: [] }] } : {}),
+    // Without ASK_LEGACY_TOKEN the endpoint is open: `[{}]` says so (no requirement), rather than leaving it unstated.
+    security: options.tokenRequired ? [{ [BEARER]: [] }] : [{}],
   };
 }

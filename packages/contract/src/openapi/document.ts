@@ -10,6 +10,8 @@ export type JsonSchema = { [keyword: string]: unknown };
 
 export interface MediaType {
   schema: JsonSchema;
+  /** One sample value (OpenAPI's `example`); renderers show it and fill "try it" forms with it. */
+  example?: unknown;
 }
 
 export interface ResponseObject {
@@ -60,12 +62,17 @@ export const PROBLEM_JSON = 'application/problem+json';
 
 export const schemaRef = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 
-export function jsonResponse(description: string, componentName: string): ResponseObject {
-  return { description, content: { [JSON_MEDIA]: { schema: schemaRef(componentName) } } };
+export function jsonResponse(description: string, componentName: string, example?: unknown): ResponseObject {
+  return { description, content: { [JSON_MEDIA]: { schema: schemaRef(componentName), ...(example === undefined ? {} : { example }) } } };
 }
 
-export function jsonRequestBody(schema: z.ZodType, description?: string, options: Pick<Parameters<typeof toJsonSchema>[1], 'override'> = {}): NonNullable<OperationObject['requestBody']> {
-  return { required: true, ...(description ? { description } : {}), content: { [JSON_MEDIA]: { schema: toJsonSchema(schema, { io: 'input', ...options }) } } };
+export interface RequestBodyOptions extends Pick<Parameters<typeof toJsonSchema>[1], 'override'> {
+  example?: unknown;
+}
+
+export function jsonRequestBody(schema: z.ZodType, description?: string, options: RequestBodyOptions = {}): NonNullable<OperationObject['requestBody']> {
+  const { example, ...schemaOptions } = options;
+  return { required: true, ...(description ? { description } : {}), content: { [JSON_MEDIA]: { schema: toJsonSchema(schema, { io: 'input', ...schemaOptions }), ...(example === undefined ? {} : { example }) } } };
 }
 
 /**

@@ -14,6 +14,8 @@ export interface SchemaIssue {
 
 /** Keywords that only annotate: they never make a value invalid. */
 const ANNOTATIONS = new Set(['$schema', '$id', 'title', 'description', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly', 'format', 'id']);
+/** OpenAPI's own keyword next to oneOf; checked through its mapping (discriminated below). */
+const OPENAPI_KEYWORDS = new Set(['discriminator']);
 const ASSERTIONS = new Set([
   'type', 'enum', 'const', 'properties', 'required', 'additionalProperties', 'propertyNames', 'items', 'prefixItems',
   'minItems', 'maxItems', 'minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
@@ -63,6 +65,14 @@ export function checkJsonSchema(schema: JsonSchema | boolean, value: unknown, op
   return issues;
 }
 
+/** The $ref a discriminator's mapping picks for `value`, when the schema has one and the value names it. */
+function discriminated(schema: JsonSchema, value: unknown): string | undefined {
+  const discriminator = schema.discriminator;
+  if (!isObject(discriminator) || typeof discriminator.propertyName !== 'string' || !isObject(discriminator.mapping) || !isObject(value)) return undefined;
+  const ref = discriminator.mapping[String(value[discriminator.propertyName])];
+  return typeof ref === 'string' ? ref : undefined;
+}
+
 function visit(schema: JsonSchema | boolean, value: unknown, at: string, root: unknown, issues: SchemaIssue[]): void {
   if (schema === true) return;
   if (schema === false) {
@@ -70,7 +80,7 @@ function visit(schema: JsonSchema | boolean, value: unknown, at: string, root: u
     return;
   }
   for (const keyword of Object.keys(schema)) {
-    if (!ANNOTATIONS.has(keyword) && !ASSERTIONS.has(keyword)) throw new Error(`json-schema-check: unsupported keyword "${keyword}" at ${at || '/'}`);
+    if (!ANNOTATIONS.has(keyword) && !ASSERTIONS.has(keyword) && !OPENAPI_KEYWORDS.has(keyword)) throw new Error(`json-schema-check: unsupported keyword "${keyword}" at ${at || '/'}`);
   }
   const fail = (message: string): void => {
     issues.push({ at: at || '/', message });
@@ -91,7 +101,11 @@ function visit(schema: JsonSchema | boolean, value: unknown, at: string, root: u
   if ('const' in schema && !deepEqual(schema.const, value)) fail(`must be ${JSON.stringify(schema.const)}`);
   if (Array.isArray(schema.allOf)) schema.allOf.forEach((child) => sub(child, value, at));
   if (Array.isArray(schema.anyOf) && !schema.anyOf.some(passes)) fail('matches none of anyOf');
-  if (Array.isArray(schema.oneOf) && schema.oneOf.filter(passes).length !== 1) fail('must match exactly one of oneOf');
+  // OpenAPI's discriminator names the branch by one property ("type": "chart" -> ChartAnswer), so a wrong
+  // value is reported where it is wrong ("/chart/type"), not as "matches none of oneOf".
+  const branch = discriminated(schema, value);
+  if (branch !== undefined) sub({ $ref: branch }, value, at);
+  else if (Array.isArray(schema.oneOf) && schema.oneOf.filter(passes).length !== 1) fail('must match exactly one of oneOf');
   if (schema.not !== undefined && passes(schema.not)) fail('must not match "not"');
 
   if (typeof value === 'string') checkString(schema, value, fail);

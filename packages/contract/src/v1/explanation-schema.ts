@@ -9,7 +9,7 @@ export const explanationSchema = z
     type: z.enum(['text', 'chart', 'table']),
     engine: z.string().meta({ description: 'Which planner answered: "rules", "llm", …' }),
     confidence: z.number().nullable().meta({ description: 'The planner\'s confidence in its reading of the question (0–1), when it reports one.' }),
-    plan: z.unknown().nullable().meta({ description: 'The validated query plan (JSON); null when the planner declined the question.' }),
+    plan: z.record(z.string(), z.unknown()).nullable().meta({ description: 'The validated query plan (JSON); null when the planner declined the question.' }),
     sql: z.string().nullable().meta({ description: 'The SQL that ran, with placeholders; null when nothing ran.' }),
     parameters: z.array(z.unknown()).nullable().meta({ description: 'The values bound to the placeholders, in order (tenant values included).' }),
     timings: z.record(z.string(), z.number()).meta({ description: 'Stage timings in milliseconds.' }),

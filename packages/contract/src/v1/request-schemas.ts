@@ -50,7 +50,9 @@ export const createFeedbackBodySchema = z.object({ rating, comment: comment.opti
 export const updateFeedbackBodySchema = z
   .object({ rating: rating.optional(), comment: comment.optional() }, { error: bodyMessage })
   .strict()
-  .refine((body) => body.rating !== undefined || body.comment !== undefined, { message: 'send at least one of rating or comment' });
+  .refine((body) => body.rating !== undefined || body.comment !== undefined, { message: 'send at least one of rating or comment' })
+  // What the refinement checks, as JSON Schema can say it (OpenAPI and generated clients see it).
+  .meta({ minProperties: 1 });
 
 /** The Feedback record sent back (interface.md 2.5); comment is left out when there is none. */
 export const feedbackSchema = z.object({ id: z.string(), rating, comment: z.string().optional() }).strict();

@@ -23,6 +23,8 @@ export interface ExplainableAnswer {
 
 const rowCountMeta = z.number().int().min(0);
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export function toExplanation(answer: ExplainableAnswer): Explanation {
   const rowCount = rowCountMeta.safeParse(answer.meta.rowCount);
   const truncated = z.boolean().safeParse(answer.meta.truncated);
@@ -33,7 +35,8 @@ export function toExplanation(answer: ExplainableAnswer): Explanation {
     type: answer.type,
     engine: answer.engine,
     confidence: answer.confidence,
-    plan: answer.plan ?? null,
+    // A stored plan is a JSON object (the plan IR); anything else would be a broken row, shown as no plan.
+    plan: isPlainObject(answer.plan) ? answer.plan : null,
     sql: answer.sql,
     parameters: answer.sqlParameters,
     timings: answer.timings,

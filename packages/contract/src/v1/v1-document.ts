@@ -6,8 +6,8 @@
  * so the document cannot drift from what the app accepts and sends. What it does state by hand is what
  * zod cannot know: paths, statuses, which problems an operation can answer with, and prose.
  */
-import { v1AnswerSchema } from '../answer-schemas';
-import { jsonRequestBody, jsonResponse, pathParameters, problemResponses, problemSchema, PROBLEM_SCHEMA_NAME, toJsonSchema, type OpenApiDocument, type PathItem } from '../openapi/index';
+import { v1AnswerVariants } from '../answer-schemas';
+import { jsonRequestBody, jsonResponse, pathParameters, probePaths, problemResponses, problemSchema, PROBLEM_SCHEMA_NAME, SAME_SERVER, schemaRef, toJsonSchema, type OpenApiDocument, type PathItem } from '../openapi/index';
 import { explanationSchema } from './explanation-schema';
 import { answerBodySchema, answerParamsSchema, createFeedbackBodySchema, feedbackParamsSchema, feedbackSchema, updateFeedbackBodySchema } from './request-schemas';
 
@@ -17,6 +17,21 @@ export interface V1DocumentOptions {
 }
 
 const BEARER = 'bearerKey';
+
+/** Illustrative values (the demo's shapes), for renderers and "try it" forms. */
+const EXAMPLES = {
+  ask: { question: 'Revenue by category last month', context: { orgId: 1 } },
+  answer: {
+    id: 'ans_01jd6s3k2m',
+    conversationId: 'conv_01jd6s3k2k',
+    type: 'chart',
+    message: 'Phone leads with $158,166 (29.2%) of $541,439 revenue across 6 categories last month (October 2026).',
+    chart: { type: 'bar', title: 'Revenue by category, last month (October 2026)', xLabel: 'Category', yLabel: 'Revenue (USD)', data: [{ label: 'Phone', value: 158165.6 }, { label: 'Laptop', value: 144805.59 }] },
+  },
+  feedback: { rating: 'negative', comment: 'Spend should exclude refunds' },
+  feedbackRecord: { id: 'fb_01jd6s4q9x', rating: 'negative', comment: 'Spend should exclude refunds' },
+  feedbackChange: { rating: 'positive' },
+};
 const PARAM_NOTES = { answerId: 'The `id` of an answer.', feedbackId: 'The `id` of a feedback record on that answer.' };
 
 /** Problems any authenticated JSON endpoint can answer with (auth, body parsing, limits, the unexpected). */
@@ -36,9 +51,9 @@ function answerPath(maxQuestionLength: number): PathItem {
       summary: 'Ask a question',
       description: 'Answers as text, chart (line or bar) or table. Omit conversationId to start a conversation; pass it to continue one.',
       tags: ['answers'],
-      requestBody: jsonRequestBody(answerBodySchema(maxQuestionLength)),
+      requestBody: jsonRequestBody(answerBodySchema(maxQuestionLength), undefined, { example: EXAMPLES.ask }),
       responses: {
-        200: jsonResponse('The answer.', 'Answer'),
+        200: jsonResponse('The answer.', 'Answer', EXAMPLES.answer),
         ...problemResponses({
           ...EDGE_PROBLEMS,
           400: `${EDGE_PROBLEMS[400]}, context-missing, context-invalid (the tenant context)`,
@@ -60,9 +75,9 @@ const feedbackPaths = (): Record<string, PathItem> => ({
       summary: 'Give feedback on an answer',
       tags: ['feedback'],
       parameters: pathParameters(answerParamsSchema, PARAM_NOTES),
-      requestBody: jsonRequestBody(createFeedbackBodySchema),
+      requestBody: jsonRequestBody(createFeedbackBodySchema, undefined, { example: EXAMPLES.feedback }),
       responses: {
-        201: jsonResponse('The feedback, echoing rating and comment.', 'Feedback'),
+        201: jsonResponse('The feedback, echoing rating and comment.', 'Feedback', EXAMPLES.feedbackRecord),
         ...problemResponses({ ...EDGE_PROBLEMS, 404: 'not-found: no such answer visible to this key' }),
       },
     },
@@ -74,9 +89,9 @@ const feedbackPaths = (): Record<string, PathItem> => ({
       description: 'Send rating, comment or both; fields not sent keep their values.',
       tags: ['feedback'],
       parameters: pathParameters(feedbackParamsSchema, PARAM_NOTES),
-      requestBody: jsonRequestBody(updateFeedbackBodySchema, 'At least one of rating and comment.'),
+      requestBody: jsonRequestBody(updateFeedbackBodySchema, 'At least one of rating and comment.', { example: EXAMPLES.feedbackChange }),
       responses: {
-        200: jsonResponse('The updated feedback.', 'Feedback'),
+        200: jsonResponse('The updated feedback.', 'Feedback', { ...EXAMPLES.feedbackRecord, rating: 'positive' }),
         ...problemResponses({ ...EDGE_PROBLEMS, 404: 'not-found: no such answer visible to this key, or no such feedback on it' }),
       },
     },
@@ -101,10 +116,13 @@ const explainPath = (): Record<string, PathItem> => ({
 
 export function buildV1Document(options: V1DocumentOptions): OpenApiDocument {
   const schemas = {
-    Answer: toJsonSchema(
-      v1AnswerSchema.meta({ description: 'An answer (interface.md 2.1). `chart` is present exactly when type is "chart", `table` exactly when type is "table"; a text answer carries neither.' }),
-      { io: 'output' },
-    ),
+    // One schema per `type` (oneOf, discriminated by `type`): a chart answer has `chart`, a table answer `table`, a text answer neither.
+    Answer: {
+      description: 'An answer (interface.md 2.1): text, chart or table, told apart by `type`.',
+      oneOf: Object.keys(v1AnswerVariants).map(schemaRef),
+      discriminator: { propertyName: 'type', mapping: { text: '#/components/schemas/TextAnswer', chart: '#/components/schemas/ChartAnswer', table: '#/components/schemas/TableAnswer' } },
+    },
+    ...Object.fromEntries(Object.entries(v1AnswerVariants).map(([name, schema]) => [name, toJsonSchema(schema, { io: 'output' })])),
     Feedback: toJsonSchema(feedbackSchema.meta({ description: 'Feedback on an answer (interface.md 2.5).' }), { io: 'output' }),
     ...(options.explainEnabled ? { Explanation: toJsonSchema(explanationSchema, { io: 'output' }) } : {}),
     [PROBLEM_SCHEMA_NAME]: toJsonSchema(problemSchema, { io: 'output' }),
@@ -116,11 +134,17 @@ export function buildV1Document(options: V1DocumentOptions): OpenApiDocument {
       version: 'v1',
       description: 'Ask questions about your data in plain English; get back text, a chart or a table. Every query is restricted to the tenant named by `context`. Errors are RFC 9457 application/problem+json.',
     },
-    tags: [{ name: 'answers' }, { name: 'feedback' }],
+    servers: SAME_SERVER,
+    tags: [
+      { name: 'answers', description: 'Ask in plain English; continue a conversation; see how an answer was produced.' },
+      { name: 'feedback', description: 'Rate an answer, and change the rating.' },
+      { name: 'probes', description: 'Liveness and readiness, for load balancers and orchestrators (no key).' },
+    ],
     paths: {
       '/api/v1/conversations/answer': answerPath(options.maxQuestionLength),
       ...feedbackPaths(),
       ...(options.explainEnabled ? explainPath() : {}),
+      ...probePaths(),
     },
     components: {
       schemas,
