@@ -17,6 +17,7 @@ import { principalOrNull } from './middleware/principal';
 import { answerRoutes } from './routes/answer-routes';
 import { feedbackRoutes } from './routes/feedback-routes';
 import { explainRoutes } from './routes/explain-routes';
+import { historyRoutes } from './routes/history-routes';
 import { playgroundRoutes } from './playground/playground-routes';
 
 /** The store and the pipeline's deps (the service's AskDeps), reached only through @askdata/service. */
@@ -53,6 +54,7 @@ function v1Router(deps: AppDeps): Router {
   router.use(answerRoutes({ store, answerDeps, maxQuestionLength: config.MAX_QUESTION_LENGTH }));
   router.use(feedbackRoutes({ store }));
   router.use(explainRoutes({ store, enabled: config.EXPLAIN_ENABLED }));
+  router.use(historyRoutes({ store, answerDeps }));
   return router;
 }
 

@@ -1,11 +1,18 @@
 /**
- * createAskdataClient: the v1 API as five typed methods. Ids are path-encoded; bodies carry only the
+ * createAskdataClient: the v1 API as typed methods. Ids are path-encoded; bodies carry only the
  * fields the spec defines (an undefined optional is left out, since the server rejects unknown or null
  * fields). Response bodies are typed, not re-validated: the server's contract tests check that every
  * response matches the published schema, and the client stays free of runtime dependencies.
  */
 import { requestJson, type FetchLike, type HttpOptions } from './http';
-import type { Answer, AskInput, Explanation, Feedback, FeedbackInput, FeedbackUpdate } from './types';
+import type { Answer, AskInput, Conversation, ConversationPage, Explanation, Feedback, FeedbackInput, FeedbackUpdate } from './types';
+
+/** Which tenant, and which page: the context goes as `context.<key>=<value>` query parameters. */
+export interface HistoryOptions {
+  context: Record<string, string | number | boolean>;
+  limit?: number;
+  cursor?: string;
+}
 
 export interface AskdataClientOptions {
   /** Where api-v1 listens, e.g. "http://localhost:3000" (a trailing slash is fine). */
@@ -24,6 +31,18 @@ export interface AskdataClient {
   updateFeedback(answerId: string, feedbackId: string, changes: FeedbackUpdate): Promise<Feedback>;
   /** The plan, SQL, parameters and timings of an answer this key created (404 when explain is off). */
   explain(answerId: string): Promise<Explanation>;
+  /** GET /api/v1/conversations: this key's conversations for `context`, newest first, one page. */
+  listConversations(options: HistoryOptions): Promise<ConversationPage>;
+  /** GET /api/v1/conversations/{id}: its answers, oldest first, with their feedback. */
+  getConversation(conversationId: string, options: Pick<HistoryOptions, 'context'>): Promise<Conversation>;
+}
+
+function historyQuery(options: HistoryOptions): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.context)) query.set(`context.${key}`, String(value));
+  if (options.limit !== undefined) query.set('limit', String(options.limit));
+  if (options.cursor !== undefined) query.set('cursor', options.cursor);
+  return query.toString();
 }
 
 const ANSWER_PATH = '/api/v1/conversations/answer';
@@ -60,6 +79,12 @@ export function createAskdataClient(options: AskdataClientOptions): AskdataClien
     },
     async explain(answerId) {
       return (await requestJson(http, 'GET', `${answerPath(answerId)}/explain`)) as Explanation;
+    },
+    async listConversations(history) {
+      return (await requestJson(http, 'GET', `/api/v1/conversations?${historyQuery(history)}`)) as ConversationPage;
+    },
+    async getConversation(conversationId, history) {
+      return (await requestJson(http, 'GET', `/api/v1/conversations/${encodeURIComponent(conversationId)}?${historyQuery(history)}`)) as Conversation;
     },
   };
   return client;

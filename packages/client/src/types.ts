@@ -13,6 +13,9 @@ export type {
   ProblemIssue,
   Rating,
   V1Answer as Answer,
+  ConversationDetail as Conversation,
+  ConversationList as ConversationPage,
+  ConversationSummary,
   V1Chart as Chart,
   V1Table as Table,
 } from '@askdata/contract';

@@ -17,6 +17,13 @@ export interface Owner {
   tenantKey: string;
 }
 
+/** A conversation in a list: when it started and what it was first asked (null if it holds no answer). */
+export interface ConversationSummary {
+  id: string;
+  createdAt: Date;
+  firstQuestion: string | null;
+}
+
 export interface ConversationRecord {
   id: string;
   origin: 'v1' | 'legacy';
@@ -84,6 +91,11 @@ export interface ConversationRepository {
   findOwned(id: string, owner: Owner): Promise<ConversationRecord | null>;
   /** The legacy conversation (tenantKey, externalId), or null: /ask creates it only with its first answer. */
   findLegacy(externalId: string, owner: Owner): Promise<ConversationRecord | null>;
+  /**
+   * This owner's conversations, newest first, at most `limit`, each with its first question; `after` is
+   * the last one of the previous page (a keyset: pages stay stable while new conversations arrive).
+   */
+  listOwned(owner: Owner, page: { limit: number; after?: { createdAt: Date; id: string } }): Promise<ConversationSummary[]>;
   /** Find-or-create a legacy conversation by (tenantKey, externalId); safe under concurrent calls. */
   upsertLegacy(input: { externalId: string; owner: Owner; scope: TenantScope }): Promise<ConversationRecord>;
 }
@@ -114,6 +126,8 @@ export interface FeedbackRepository {
   /** Null unless the feedback exists and belongs to that answer. */
   find(answerId: string, feedbackId: string): Promise<FeedbackRecord | null>;
   update(feedbackId: string, changes: { rating?: 'positive' | 'negative'; comment?: string | null }): Promise<FeedbackRecord>;
+  /** Every feedback record on these answers, oldest first. */
+  listForAnswers(answerIds: readonly string[]): Promise<FeedbackRecord[]>;
 }
 
 export interface ApiKeyRepository {

@@ -19,3 +19,4 @@ export * from './startup-keys';
 export * from './runtime-config';
 export * from './data-source-warnings';
 export type { TenantScope } from '@askdata/core';
+export * from './history';

@@ -63,6 +63,20 @@ describe('@askdata/client against the running api-v1', () => {
     expect(Object.values(explanation.timings).every((ms) => typeof ms === 'number')).toBe(true);
   });
 
+  it('lists past conversations and reads one back with its answers and feedback', async () => {
+    const first = await client.answer({ question: QUESTIONS.bar, context: CONTEXT });
+    const followUp = await client.continue(first.conversationId, 'and by month?', CONTEXT);
+    await client.createFeedback(followUp.id, { rating: 'positive' });
+    const page = await client.listConversations({ context: CONTEXT, limit: 1 });
+    expect(page.items).toEqual([{ id: first.conversationId, createdAt: expect.any(String), firstQuestion: QUESTIONS.bar }]);
+    expect(page.nextCursor).toEqual(expect.any(String));
+    const conversation = await client.getConversation(first.conversationId, { context: CONTEXT });
+    expect(conversation.answers.map((a) => [a.question, a.answer.id, a.feedback.map((f) => f.rating)])).toEqual([
+      [QUESTIONS.bar, first.id, []],
+      ['and by month?', followUp.id, ['positive']],
+    ]);
+  });
+
   it('throws AskdataProblemError with every issue of an invalid request', async () => {
     const error = await problemOf(client.answer({ question: '  ', context: CONTEXT }));
     expect(error).toMatchObject({ status: 400, slug: 'validation-failed', issues: [{ path: 'body.question', message: 'must not be empty' }] });

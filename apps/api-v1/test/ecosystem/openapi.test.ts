@@ -37,7 +37,7 @@ describe('api-v1 OpenAPI document', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.components.securitySchemes).toEqual({ bearerKey: expect.objectContaining({ type: 'http', scheme: 'bearer' }) });
     expect(document.security).toEqual([{ bearerKey: [] }]);
-    expect(Object.keys(document.paths).sort()).toEqual([ANSWER, EXPLAIN, FEEDBACK, FEEDBACK_ITEM, '/healthz', '/readyz'].sort());
+    expect(Object.keys(document.paths).sort()).toEqual([ANSWER, EXPLAIN, FEEDBACK, FEEDBACK_ITEM, '/api/v1/conversations', '/api/v1/conversations/{conversationId}', '/healthz', '/readyz'].sort());
     expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
   });
 

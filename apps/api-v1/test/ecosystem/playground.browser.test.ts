@@ -136,6 +136,34 @@ describe('playground (chromium)', () => {
     }
   });
 
+  it('keeps its thread across a reload, and lists and reopens past conversations', async () => {
+    const tab = await browser.context.newPage();
+    try {
+      await tab.goto(`${server.baseUrl}/playground`);
+      await tab.fill('#api-key', ENV_KEY);
+      await tab.check('#remember-key');
+      const first = await ask(tab, QUESTIONS.bar);
+      const second = await ask(tab, 'and by month?');
+      expect(second.id).not.toBe(first.id);
+      await tab.reload();
+      // The same two turns, read back from the server, with the same answers.
+      await tab.waitForSelector(`.answer[data-answer-id="${second.id}"]`);
+      expect(await tab.locator('#thread li.question').allTextContents()).toEqual([QUESTIONS.bar, 'and by month?']);
+      expect(await tab.locator(`.answer[data-answer-id="${first.id}"]`).count()).toBe(1);
+      // A new conversation empties the thread; the list of past ones opens the first again.
+      await tab.click('#new-conversation');
+      expect(await tab.locator('#thread .answer').count()).toBe(0);
+      await tab.click('#load-history');
+      const item = tab.locator('#history .history-item', { hasText: QUESTIONS.bar }).first();
+      await item.waitFor();
+      await item.click();
+      await tab.waitForSelector(`.answer[data-answer-id="${first.id}"]`);
+      expect(await tab.textContent('#conversation-id')).toBe(await item.getAttribute('data-conversation-id'));
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('answers with a chart, a table, the plan, and stores feedback', async () => {
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
@@ -178,12 +206,13 @@ describe('playground (chromium)', () => {
     expect(feedbackId).toEqual(expect.any(String));
     await expect(t.testStore.store.feedback.find(tableAnswer.id, feedbackId ?? '')).resolves.toMatchObject({ rating: 'negative', comment: 'Spend should exclude refunds' });
 
-    // The key lives in memory only (sessionStorage only when the user asks for it).
+    // The key lives in memory only (sessionStorage only when the user asks for it); the tab keeps only
+    // the current conversation's id, so a reload shows the same thread.
     const stored = await page.evaluate(() => {
       const { localStorage, sessionStorage, document } = globalThis as unknown as PageGlobals;
-      return { local: localStorage.length, session: sessionStorage.length, cookie: document.cookie };
+      return { local: localStorage.length, session: Object.keys(sessionStorage).sort(), cookie: document.cookie };
     });
-    expect(stored).toEqual({ local: 0, session: 0, cookie: '' });
+    expect(stored).toEqual({ local: 0, session: ['askdata.playground.conversation'], cookie: '' });
     expect(failures).toEqual([]);
 
     if (process.env.UPDATE_PLAYGROUND_SCREENSHOT === '1') {
@@ -208,7 +237,7 @@ interface PhoneGlobals {
 interface PageGlobals {
   document: { querySelector(selector: string): { scrollTo?(x: number, y: number): void } | null; cookie: string };
   localStorage: { length: number };
-  sessionStorage: { length: number };
+  sessionStorage: Record<string, string>;
   /** chart.js's UMD build, loaded by the page from /playground/vendor. */
   Chart?: {
     getChart(canvas: object):

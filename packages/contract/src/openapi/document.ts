@@ -25,6 +25,9 @@ export interface ParameterObject {
   in: 'path' | 'query' | 'header';
   required: boolean;
   description?: string;
+  /** `deepObject` with `explode` for `context.<key>=<value>` query parameters. */
+  style?: 'deepObject';
+  explode?: boolean;
   schema: JsonSchema;
 }
 

@@ -7,8 +7,10 @@
  * zod cannot know: paths, statuses, which problems an operation can answer with, and prose.
  */
 import { v1AnswerVariants } from '../answer-schemas';
-import { jsonRequestBody, jsonResponse, pathParameters, probePaths, problemResponses, problemSchema, PROBLEM_SCHEMA_NAME, SAME_SERVER, schemaRef, toJsonSchema, type OpenApiDocument, type PathItem } from '../openapi/index';
+import { jsonRequestBody, jsonResponse, pathParameters, probePaths, problemResponses, problemSchema, PROBLEM_SCHEMA_NAME, SAME_SERVER, schemaRef, toJsonSchema, type OpenApiDocument, type ParameterObject, type PathItem } from '../openapi/index';
 import { explanationSchema } from './explanation-schema';
+import { conversationDetailSchema, conversationListSchema, conversationParamsSchema } from './history-schemas';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../paging';
 import { answerBodySchema, answerParamsSchema, createFeedbackBodySchema, feedbackParamsSchema, feedbackSchema, updateFeedbackBodySchema } from './request-schemas';
 
 export interface V1DocumentOptions {
@@ -114,6 +116,50 @@ const explainPath = (): Record<string, PathItem> => ({
   },
 });
 
+/** `?limit=`, `?cursor=` and the tenant context as `context.<key>=<value>` (OpenAPI's deepObject style). */
+const historyParameters = (): ParameterObject[] => [
+  { name: 'limit', in: 'query', required: false, description: `Items per page (1-${MAX_PAGE_SIZE}).`, schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE } },
+  { name: 'cursor', in: 'query', required: false, description: 'The `nextCursor` of the previous page.', schema: { type: 'string' } },
+  { name: 'context', in: 'query', required: false, style: 'deepObject', explode: true, description: 'The tenant context, as when asking: `context[orgId]=1`, or `context.orgId=1` (required keys are required here too).', schema: { type: 'object', additionalProperties: { type: 'string' } } },
+];
+
+const HISTORY_PROBLEMS = {
+  400: `${EDGE_PROBLEMS[400]}, context-missing, context-invalid (the tenant context)`,
+  401: EDGE_PROBLEMS[401],
+  429: EDGE_PROBLEMS[429],
+  500: EDGE_PROBLEMS[500],
+  503: 'store-unavailable (Retry-After)',
+};
+
+const historyPaths = (): Record<string, PathItem> => ({
+  '/api/v1/conversations': {
+    get: {
+      operationId: 'listConversations',
+      summary: 'List past conversations',
+      description: 'The conversations of this key and tenant context, newest first, each with its first question. Pages with `limit` and `cursor`.',
+      tags: ['history'],
+      parameters: historyParameters(),
+      responses: {
+        200: jsonResponse('A page of conversations.', 'ConversationPage', { items: [{ id: 'conv_01jd6s3k2k', createdAt: '2026-11-24T09:12:03.000Z', firstQuestion: 'Revenue by category last month' }], nextCursor: null }),
+        ...problemResponses(HISTORY_PROBLEMS),
+      },
+    },
+  },
+  '/api/v1/conversations/{conversationId}': {
+    get: {
+      operationId: 'getConversation',
+      summary: 'Get a conversation',
+      description: 'One conversation of this key and tenant context, with its answers (oldest first) and their feedback.',
+      tags: ['history'],
+      parameters: [...pathParameters(conversationParamsSchema, { conversationId: 'The `conversationId` of an answer.' }), ...historyParameters().filter((p) => p.name === 'context')],
+      responses: {
+        200: jsonResponse('The conversation.', 'Conversation'),
+        ...problemResponses({ ...HISTORY_PROBLEMS, 404: 'not-found: no such conversation visible to this key and context' }),
+      },
+    },
+  },
+});
+
 export function buildV1Document(options: V1DocumentOptions): OpenApiDocument {
   const schemas = {
     // One schema per `type` (oneOf, discriminated by `type`): a chart answer has `chart`, a table answer `table`, a text answer neither.
@@ -123,6 +169,8 @@ export function buildV1Document(options: V1DocumentOptions): OpenApiDocument {
       discriminator: { propertyName: 'type', mapping: { text: '#/components/schemas/TextAnswer', chart: '#/components/schemas/ChartAnswer', table: '#/components/schemas/TableAnswer' } },
     },
     ...Object.fromEntries(Object.entries(v1AnswerVariants).map(([name, schema]) => [name, toJsonSchema(schema, { io: 'output' })])),
+    ConversationPage: toJsonSchema(conversationListSchema.meta({ description: 'A page of conversations (the paging convention of every list).' }), { io: 'output' }),
+    Conversation: toJsonSchema(conversationDetailSchema, { io: 'output' }),
     Feedback: toJsonSchema(feedbackSchema.meta({ description: 'Feedback on an answer (interface.md 2.5).' }), { io: 'output' }),
     ...(options.explainEnabled ? { Explanation: toJsonSchema(explanationSchema, { io: 'output' }) } : {}),
     [PROBLEM_SCHEMA_NAME]: toJsonSchema(problemSchema, { io: 'output' }),
@@ -138,12 +186,14 @@ export function buildV1Document(options: V1DocumentOptions): OpenApiDocument {
     tags: [
       { name: 'answers', description: 'Ask in plain English; continue a conversation; see how an answer was produced.' },
       { name: 'feedback', description: 'Rate an answer, and change the rating.' },
+      { name: 'history', description: 'Past conversations of this key and tenant, and their answers.' },
       { name: 'probes', description: 'Liveness and readiness, for load balancers and orchestrators (no key).' },
     ],
     paths: {
       '/api/v1/conversations/answer': answerPath(options.maxQuestionLength),
       ...feedbackPaths(),
       ...(options.explainEnabled ? explainPath() : {}),
+      ...historyPaths(),
       ...probePaths(),
     },
     components: {

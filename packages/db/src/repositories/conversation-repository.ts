@@ -70,6 +70,19 @@ export function conversationRepository(db: DbClient): ConversationRepository {
       const row = await db.conversation.findFirst({ where: { id, ...ownedBy(owner) } });
       return row ? toRecord(row) : null;
     },
+    async listOwned(owner, page) {
+      const { after } = page;
+      const rows = await db.conversation.findMany({
+        where: {
+          ...ownedBy(owner),
+          ...(after === undefined ? {} : { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }),
+        },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: page.limit,
+        select: { id: true, createdAt: true, answers: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: 1, select: { question: true } } },
+      });
+      return rows.map((row) => ({ id: row.id, createdAt: row.createdAt, firstQuestion: row.answers[0]?.question ?? null }));
+    },
     async upsertLegacy(input) {
       const existing = await findLegacy(input.externalId, input.owner.tenantKey);
       if (existing) return existing;

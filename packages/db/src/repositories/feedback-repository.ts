@@ -20,6 +20,11 @@ export function feedbackRepository(db: DbClient): FeedbackRepository {
     async create(input) {
       return toRecord(await db.feedback.create({ data: { id: newId('fb'), answerId: input.answerId, rating: input.rating, comment: input.comment } }));
     },
+    async listForAnswers(answerIds) {
+      if (answerIds.length === 0) return [];
+      const rows = await db.feedback.findMany({ where: { answerId: { in: [...answerIds] } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+      return rows.map(toRecord);
+    },
     async find(answerId, feedbackId) {
       const row = await db.feedback.findFirst({ where: { id: feedbackId, answerId } });
       return row ? toRecord(row) : null;

@@ -32,4 +32,16 @@ export const api = {
   createFeedback: (key, answerId, feedback) => call(key, 'POST', `${answerPath(answerId)}/feedback`, feedback),
   updateFeedback: (key, answerId, feedbackId, changes) => call(key, 'PATCH', `${answerPath(answerId)}/feedback/${encodeURIComponent(feedbackId)}`, changes),
   explain: (key, answerId) => call(key, 'GET', `${answerPath(answerId)}/explain`),
+  /** @param {string} key @param {object} context @param {{limit?: number, cursor?: string}} [page] */
+  conversations: (key, context, page = {}) => call(key, 'GET', `/api/v1/conversations?${historyQuery(context, page)}`),
+  conversation: (key, context, id) => call(key, 'GET', `/api/v1/conversations/${encodeURIComponent(id)}?${historyQuery(context)}`),
 };
+
+/** The tenant context as `context.<key>=<value>` query parameters, plus paging. */
+function historyQuery(context, page = {}) {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(context)) query.set(`context.${name}`, String(value));
+  if (page.limit !== undefined) query.set('limit', String(page.limit));
+  if (page.cursor !== undefined) query.set('cursor', page.cursor);
+  return query.toString();
+}

@@ -1,10 +1,13 @@
 // The playground page: settings (key, context), the conversation thread, and per-answer feedback and
 // "show plan & SQL". The key is kept in memory, and in sessionStorage only when the user ticks the box
-// (gone when the tab closes); it is never written to localStorage, cookies or URLs.
+// (gone when the tab closes); it is never written to localStorage, cookies or URLs. The current
+// conversation's id (no secret) is kept in sessionStorage too, so a reload shows the same thread, read
+// back from GET /api/v1/conversations/{id}.
 import { api, ApiError } from './api.js';
 import { el, renderAnswerBody, renderError, renderExplanation } from './render.js';
 
 const KEY_STORAGE = 'askdata.playground.key';
+const CONVERSATION_STORAGE = 'askdata.playground.conversation';
 const $ = (id) => document.getElementById(id);
 
 const state = { key: '', conversationId: null };
@@ -45,6 +48,8 @@ function readContext() {
 function setConversation(id) {
   state.conversationId = id;
   $('conversation-id').textContent = id ?? 'new';
+  if (id) sessionStorage.setItem(CONVERSATION_STORAGE, id);
+  else sessionStorage.removeItem(CONVERSATION_STORAGE);
 }
 
 function append(node) {
@@ -157,8 +162,51 @@ async function ask(question) {
   return true;
 }
 
+/** Shows a stored conversation as the thread: each question and its answer, as when they were asked. */
+async function openConversation(id) {
+  const context = readContext();
+  if (!context || !state.key) return;
+  try {
+    const conversation = await api.conversation(state.key, context, id);
+    $('thread').replaceChildren();
+    for (const turn of conversation.answers) {
+      append(el('li', { class: 'question' }, [turn.question]));
+      renderAnswer(append(el('li', { class: 'answer' })), turn.answer);
+    }
+    setConversation(conversation.id);
+  } catch (error) {
+    // A conversation of another key or tenant is simply not there: start afresh rather than show an error.
+    if (error instanceof ApiError && error.status === 404) setConversation(null);
+    else append(el('li', { class: 'answer error' }, errorParts(error)));
+  }
+}
+
+/** The caller's past conversations (newest first), each opening its thread. */
+async function showHistory() {
+  const context = readContext();
+  const list = $('history');
+  if (!context || !state.key) return;
+  try {
+    const page = await api.conversations(state.key, context, { limit: 20 });
+    list.replaceChildren(
+      ...(page.items.length === 0
+        ? [el('li', { class: 'muted small' }, ['No conversations yet.'])]
+        : page.items.map((item) => {
+            const open = el('button', { type: 'button', class: 'link history-item', 'data-conversation-id': item.id }, [item.firstQuestion ?? '(no answer yet)']);
+            open.addEventListener('click', () => void openConversation(item.id));
+            return el('li', {}, [open]);
+          })),
+    );
+  } catch (error) {
+    list.replaceChildren(el('li', { class: 'field-error' }, [error instanceof ApiError ? error.title : String(error)]));
+  }
+}
+
 function setup() {
   setupKey();
+  const saved = sessionStorage.getItem(CONVERSATION_STORAGE);
+  if (saved && state.key) void openConversation(saved);
+  $('load-history').addEventListener('click', () => void showHistory());
   $('ask-form').addEventListener('submit', (event) => {
     event.preventDefault();
     const input = $('question');
@@ -170,6 +218,7 @@ function setup() {
   });
   $('new-conversation').addEventListener('click', () => {
     setConversation(null);
+    $('history').replaceChildren();
     $('thread').replaceChildren(el('li', { class: 'empty', id: 'empty-state' }, ['New conversation. Ask away.']));
   });
   for (const chip of $('examples').querySelectorAll('.chip')) {

@@ -1,0 +1,60 @@
+/**
+ * GET /api/v1/conversations and GET /api/v1/conversations/{conversationId}: the caller's past
+ * conversations (paged, newest first) and one of them with its answers and their feedback. Both see what
+ * answering sees: the caller's key and tenant context, sent as `context.<key>=<value>` query parameters.
+ */
+import { z } from 'zod';
+import { v1AnswerSchema } from '../answer-schemas';
+import { pageQueryShape, pageSchema } from '../paging';
+import { feedbackSchema } from './request-schemas';
+
+/** `context.orgId` (as the issue and the playground write it) or `context[orgId]` (OpenAPI's deepObject). */
+const CONTEXT_KEY = /^context(?:\.([^.[\]]+)|\[([^[\]]+)\])$/;
+const contextKeyOf = (parameter: string): string | undefined => {
+  const match = CONTEXT_KEY.exec(parameter);
+  return match === null ? undefined : (match[1] ?? match[2]);
+};
+
+/**
+ * The query string: paging, and the tenant context as `context.orgId=1`. Any other parameter is a 400,
+ * as an unknown body field is. Context values arrive as strings; the model's column types decide.
+ */
+export const historyQuerySchema = z
+  .object({ ...pageQueryShape })
+  .catchall(z.string().max(200))
+  .superRefine((query, ctx) => {
+    for (const key of Object.keys(query)) {
+      if (key === 'limit' || key === 'cursor') continue;
+      if (contextKeyOf(key) === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'unknown parameter; the tenant context goes as context.<key>=<value>' });
+    }
+  });
+
+export const conversationQuerySchema = historyQuerySchema;
+
+/** The context named by `context.<key>` parameters. */
+export function contextFromQuery(query: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query).flatMap(([parameter, value]) => {
+      const key = contextKeyOf(parameter);
+      return key !== undefined && typeof value === 'string' ? [[key, value]] : [];
+    }),
+  );
+}
+
+export const conversationParamsSchema = z.object({ conversationId: z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/) }).strict();
+
+export const conversationSummarySchema = z
+  .object({ id: z.string(), createdAt: z.string().meta({ description: 'ISO 8601 instant.' }), firstQuestion: z.string().nullable() })
+  .strict();
+export const conversationListSchema = pageSchema(conversationSummarySchema);
+
+export const historyAnswerSchema = z
+  .object({ question: z.string(), createdAt: z.string(), answer: v1AnswerSchema, feedback: z.array(feedbackSchema) })
+  .strict();
+export const conversationDetailSchema = z
+  .object({ id: z.string(), createdAt: z.string(), answers: z.array(historyAnswerSchema).meta({ description: 'Oldest first.' }) })
+  .strict();
+
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+export type ConversationList = z.infer<typeof conversationListSchema>;
+export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
