@@ -6,6 +6,8 @@
 const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }];
 module.exports = {
   testEnvironment: 'node',
+  // Workspace packages that publish built files (packages/client) point this condition at their source.
+  testEnvironmentOptions: { customExportConditions: ['node', 'node-addons', 'askdata-source'] },
   transform: { '^.+\\.ts$': swc },
   testMatch: [
     '<rootDir>/packages/*/src/**/*.test.ts',

@@ -1,21 +1,5 @@
 /**
- * The v1 wire shapes, as the contract defines them (@askdata/contract, inferred from the zod schemas the
- * server validates, emits and documents with). Type-only: the client keeps no runtime dependency.
+ * The v1 and legacy wire shapes, as the contract defines them (wire-types.ts writes them out so the
+ * published .d.ts needs no other package; a compile-time test holds them equal to @askdata/contract).
  */
-export type {
-  AnswerType,
-  AskInput,
-  ChartPoint,
-  Explanation,
-  Feedback,
-  FeedbackInput,
-  FeedbackUpdate,
-  ProblemIssue,
-  Rating,
-  V1Answer as Answer,
-  ConversationDetail as Conversation,
-  ConversationList as ConversationPage,
-  ConversationSummary,
-  V1Chart as Chart,
-  V1Table as Table,
-} from '@askdata/contract';
+export type * from './wire-types';

@@ -1,0 +1,32 @@
+/**
+ * The client's plain wire types are the contract's, exactly: each pair below must be mutually
+ * assignable, or `npm test` (tsc first) fails. The run-time assertions only restate what compiled.
+ */
+import type * as contract from '@askdata/contract';
+import type * as client from '../src/wire-types';
+
+/** true when A and B are the same type (each assignable to the other, not through any). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+const checks: Record<string, true> = {
+  Answer: true satisfies Same<client.Answer, contract.V1Answer>,
+  Chart: true satisfies Same<client.Chart, contract.V1Chart>,
+  Table: true satisfies Same<client.Table, contract.V1Table>,
+  ChartPoint: true satisfies Same<client.ChartPoint, contract.ChartPoint>,
+  AskInput: true satisfies Same<client.AskInput, contract.AskInput>,
+  Feedback: true satisfies Same<client.Feedback, contract.Feedback>,
+  FeedbackInput: true satisfies Same<client.FeedbackInput, contract.FeedbackInput>,
+  FeedbackUpdate: true satisfies Same<client.FeedbackUpdate, contract.FeedbackUpdate>,
+  ProblemIssue: true satisfies Same<client.ProblemIssue, contract.ProblemIssue>,
+  Explanation: true satisfies Same<client.Explanation, contract.Explanation>,
+  ConversationPage: true satisfies Same<client.ConversationPage, contract.ConversationList>,
+  Conversation: true satisfies Same<client.Conversation, contract.ConversationDetail>,
+  LegacyAnswer: true satisfies Same<client.LegacyAnswer, contract.LegacyAnswer>,
+};
+
+describe('client wire types', () => {
+  it('equal the contract\u2019s, type by type', () => {
+    expect(Object.values(checks).every(Boolean)).toBe(true);
+    expect(Object.keys(checks)).toHaveLength(13);
+  });
+});
