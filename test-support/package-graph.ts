@@ -43,13 +43,15 @@ export function listWorkspaces(root: string): Workspace[] {
       .map((child) => join(parent, child))
       .filter((dir) => existsSync(join(root, dir, 'package.json')))
       .map((dir) => {
-        const manifest = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as Partial<Workspace> & { main?: string; exports?: Record<string, string> };
+        const manifest = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as Partial<Workspace> & { main?: string; exports?: Record<string, string | Record<string, string>> };
+        // A package that publishes built files maps its entry by condition; in the workspace its source is what loads.
+        const exports = manifest.exports === undefined ? undefined : Object.fromEntries(Object.entries(manifest.exports).map(([key, target]) => [key, typeof target === 'string' ? target : (target['askdata-source'] ?? Object.values(target)[0] ?? '')]));
         return {
           name: manifest.name ?? dir,
           dir,
           dependencies: manifest.dependencies ?? {},
           devDependencies: manifest.devDependencies ?? {},
-          exports: manifest.exports ?? { '.': `./${manifest.main ?? 'src/index.ts'}` },
+          exports: exports ?? { '.': `./${manifest.main ?? 'src/index.ts'}` },
         };
       });
   });
