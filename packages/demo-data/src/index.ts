@@ -4,3 +4,4 @@ export type { GenerateDemoWarehouseOptions, GeneratedWarehouse, EnsureResult } f
 export type { WarehouseSummary } from './write-warehouse';
 export { BASE_ORDER_COUNT } from './write-warehouse';
 export { DEMO_MODEL_PATH, defaultDemoWarehousePath } from './demo-paths';
+export { createRandom, type Random } from './prng';

@@ -3,8 +3,8 @@
  * index can match them in questions. One `SELECT DISTINCT` per field; identifiers come from the model and
  * are double-quoted (embedded quotes doubled), no value ever appears in the SQL text. A field with more
  * distinct values than `maxPerField` is skipped: it is free text, not a category. Hidden fields are never
- * loaded. Values are loaded across all tenants on purpose: the index only turns a name into a filter, and
- * scope() still restricts the query (see value-index.ts).
+ * loaded. Values are read across all tenants, so this is not what answers questions (the service loads
+ * each tenant's own values: load-tenant-values.ts); the bench uses it to size a whole-database index.
  */
 import type { DataSource } from '../datasource/data-source';
 import type { ModelEntity, ModelField, SemanticModel } from './semantic-model';

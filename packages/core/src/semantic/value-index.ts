@@ -1,8 +1,8 @@
 /**
  * Distinct values of the model's indexed fields (categories, product titles, cities...), so questions can
- * name them ("laptops" -> `Laptop`). Built once at start (semantic/build-value-index.ts), read on every
- * question. Matching a value only adds a filter (which scope() still restricts to the caller's tenant);
- * the index is never used to show values to a caller, so it cannot leak one tenant's catalogue to another.
+ * name them ("laptops" -> `Laptop`). The service builds one per tenant, from that tenant's rows only
+ * (load-tenant-values.ts, cached in nl/tenant-value-indexes.ts): an index of every tenant's values would
+ * let a caller confirm another tenant's names by how its questions are read.
  */
 export interface IndexedValue {
   entity: string;
