@@ -33,7 +33,7 @@ function pgType(column: ColumnInfo): string {
 }
 
 /** Parents before children, so foreign keys can be declared inline. */
-function ordered(tables: TableInfo[]): TableInfo[] {
+export function parentsFirst(tables: TableInfo[]): TableInfo[] {
   const done = new Set<string>();
   const out: TableInfo[] = [];
   while (out.length < tables.length) {
@@ -50,7 +50,7 @@ export async function copySqliteToPostgres(sqlitePath: string, postgresUrl: stri
   const target = new Client({ connectionString: postgresUrl });
   await target.connect();
   try {
-    const tables = ordered(introspectSqlite(source));
+    const tables = parentsFirst(introspectSqlite(source));
     for (const table of tables) {
       const columns = table.columns.map((c) => `${q(c.name)} ${pgType(c)}${c.nullable ? '' : ' not null'}${c.primaryKey ? ' primary key' : ''}`);
       const fks = table.foreignKeys.map((fk) => `foreign key (${q(fk.column)}) references ${q(fk.referencedTable)} (${q(fk.referencedColumn)})`);

@@ -1,8 +1,9 @@
 /**
  * The real process (`node --import tsx src/server.ts`, what `npm start -w apps/api-v1` runs): a bad
- * variable stops start-up with its name; a good config serves, and SIGTERM drains and exits 0.
+ * variable stops start-up with its name, a malformed CSV with its file, line and column; a good config
+ * serves, and SIGTERM drains and exits 0.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
@@ -22,6 +23,14 @@ describe('server process', () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/PORT: must be a whole number/);
   });
+
+  it('refuses to start on a malformed CSV data source, with <file>:<line>:<column>: <reason>', async () => {
+    const csv = join(dir, 'sales.csv');
+    writeFileSync(csv, 'id,region,amount\n1,North,10.5\n2,South,20,extra\n');
+    const server = startServer({ DATABASE_URL: `file:${join(dir, 'app.db')}`, DATA_SOURCE_URL: csv, TENANCY: 'none', API_KEYS: ENV_KEY });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(`api-v1: cannot start: ${csv}:3:12: Expected Number of Columns: 3 Found: 4`);
+  }, 60_000);
 
   it('serves on PORT and exits 0 on SIGTERM', async () => {
     const server = startServer({

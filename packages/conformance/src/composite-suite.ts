@@ -11,9 +11,9 @@ const created = { entity: 'orders', field: 'created_at' };
 const revenue = { kind: 'model', entity: 'orders', measure: 'revenue' } as const;
 const num = (value: unknown): number => Number(value);
 
-/** Bounds for hand SQL: ISO text compares as text in SQLite; PostgreSQL compares timestamptz. */
+/** Bounds for hand SQL: ISO text compares as text in SQLite; PostgreSQL and DuckDB compare real timestamps. */
 function between(ds: DataSource, column: string, start: string, end: string): string {
-  return ds.dialect.name === 'postgres' ? `${column} >= '${start}T00:00:00Z' and ${column} < '${end}T00:00:00Z'` : `${column} >= '${start}' and ${column} < '${end}'`;
+  return ds.dialect.name === 'postgres' || ds.dialect.name === 'duckdb' ? `${column} >= '${start}T00:00:00Z' and ${column} < '${end}T00:00:00Z'` : `${column} >= '${start}' and ${column} < '${end}'`;
 }
 
 async function one(ds: DataSource, sql: string, org: number): Promise<number> {

@@ -66,8 +66,10 @@ export function executionSuite(source: () => DataSource): void {
   });
 
   it('time range (start inclusive, end exclusive) with a month grain', async () => {
-    const month = source().dialect.name === 'postgres' ? "to_char(created_at at time zone 'UTC', 'YYYY-MM')" : 'substr(created_at, 1, 7)';
-    const bounds = source().dialect.name === 'postgres' ? "created_at >= '2025-01-01T00:00:00Z' and created_at < '2026-01-01T00:00:00Z'" : "created_at >= '2025-01-01' and created_at < '2026-01-01'";
+    const engine = source().dialect.name;
+    const month = engine === 'postgres' ? "to_char(created_at at time zone 'UTC', 'YYYY-MM')" : engine === 'duckdb' ? "strftime(created_at, '%Y-%m')" : 'substr(created_at, 1, 7)';
+    // PostgreSQL and DuckDB compare real timestamps with the literal; SQLite compares ISO text.
+    const bounds = engine === 'sqlite' ? "created_at >= '2025-01-01' and created_at < '2026-01-01'" : "created_at >= '2025-01-01T00:00:00Z' and created_at < '2026-01-01T00:00:00Z'";
     for (const org of ORGS) {
       const result = await runPlan(source(), { kind: 'aggregate', entity: 'orders', measures: [{ kind: 'count' }], dimensions: [{ field: created, grain: 'month' }], timeRange: { field: created, start: '2025-01-01', end: '2026-01-01', label: 'in 2025' } }, org);
       const expected = await hand(source(), `select ${month} as m, count(*) from orders where organisation_id = :org and ${bounds} group by 1 order by 1`, org);

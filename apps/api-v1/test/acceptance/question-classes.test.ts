@@ -3,9 +3,10 @@
  * with supertest on real dependencies, for organisation 1 and organisation 2, and checked against
  * independent hand-written SQL on the same database — never the SQL the engine produced.
  *
- * Matrix: (SQLite data source, SQLite store) and (PostgreSQL data source — the same demo warehouse copied
- * with timestamptz/numeric types —, PostgreSQL store). "Now" is pinned (see acceptance-env.ts), so the
- * date ranges below are written out by hand.
+ * Matrix: (SQLite data source, SQLite store), (PostgreSQL data source — the same demo warehouse copied
+ * with timestamptz/numeric types —, PostgreSQL store) and (DuckDB data source — the same warehouse in a
+ * .duckdb file with TIMESTAMP/DECIMAL types —, SQLite store): the same questions, the same answers.
+ * "Now" is pinned (see acceptance-env.ts), so the date ranges below are written out by hand.
  */
 import { v1AnswerSchema, type V1Answer } from '@askdata/contract';
 import request from 'supertest';
@@ -240,6 +241,7 @@ const CLASSES: Record<string, Case[]> = {
 const MATRIX: { title: string; dialect: Dialect }[] = [
   { title: 'SQLite data source + SQLite store', dialect: 'sqlite' },
   { title: 'postgres data source + postgres store', dialect: 'postgres' },
+  { title: 'DuckDB data source + SQLite store', dialect: 'duckdb' },
 ];
 
 describe.each(MATRIX)('question classes on the demo data ($title)', ({ dialect }) => {

@@ -2,23 +2,27 @@
  * One acceptance environment: createApp(deps) with real dependencies on one side of the matrix.
  * - sqlite:   the generated demo warehouse file as data source, a SQLite store in a temp dir;
  * - postgres: the same warehouse copied into a fresh PostgreSQL database (timestamptz, numeric) as data
- *             source, and a store in another fresh PostgreSQL database.
+ *             source, and a store in another fresh PostgreSQL database;
+ * - duckdb:   the same warehouse copied into a .duckdb file (TIMESTAMP, DECIMAL) as data source, a SQLite
+ *             store (DuckDB is a data source engine only).
  * The clock is pinned to ACCEPTANCE_NOW and the warehouse is generated up to that same instant, so
  * "last month" and "this year" mean the same thing to the engine and to the expected SQL.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAnswerDeps, type BuiltAnswerDeps } from '@askdata/service';
 import { DEMO_MODEL_PATH, DEFAULT_SEED, ensureDemoWarehouse } from '@askdata/demo-data';
 import { createMemoryTransport } from '@askdata/http-kit';
 import type { Express } from 'express';
+import { copySqliteToDuckdb } from '../../../../../test-support/copy-sqlite-to-duckdb';
 import { copySqliteToPostgres } from '../../../../../test-support/copy-sqlite-to-postgres';
 import { createTestDatabase, type TestDatabase } from '../../../../../test-support/postgres';
 import { createApp } from '../../../src/app';
 import { createApiLogger } from '../../../src/logger';
 import { testConfig } from '../../support/test-app';
 import { openTestStore, type TestStore } from '../../support/test-deps';
-import { openDirectPostgres, openDirectSqlite, type Dialect, type DirectSql } from './direct-sql';
+import { openDirectDuckdb, openDirectPostgres, openDirectSqlite, type Dialect, type DirectSql } from './direct-sql';
 
 /**
  * A Tuesday in January: "last month" is December of the previous year, "this year" is 20 days old and its
@@ -43,6 +47,7 @@ export function acceptanceWarehousePath(): string {
 export async function openAcceptanceEnv(dialect: Dialect): Promise<AcceptanceEnv> {
   const warehousePath = acceptanceWarehousePath();
   let warehouseDb: TestDatabase | undefined;
+  let duckdbDir: string | undefined;
   let store: TestStore | undefined;
   let answerDeps: BuiltAnswerDeps | undefined;
   let direct: DirectSql | undefined;
@@ -53,7 +58,12 @@ export async function openAcceptanceEnv(dialect: Dialect): Promise<AcceptanceEnv
       await copySqliteToPostgres(warehousePath, warehouseDb.url);
       dataSourceUrl = warehouseDb.url;
     }
-    store = await openTestStore(dialect);
+    if (dialect === 'duckdb') {
+      duckdbDir = mkdtempSync(join(tmpdir(), 'askdata-acceptance-duckdb-'));
+      dataSourceUrl = join(duckdbDir, 'warehouse.duckdb');
+      await copySqliteToDuckdb(warehousePath, dataSourceUrl);
+    }
+    store = await openTestStore(dialect === 'postgres' ? 'postgres' : 'sqlite');
     answerDeps = await createAnswerDeps({
       dataSourceUrl,
       semanticModelPath: DEMO_MODEL_PATH,
@@ -63,12 +73,12 @@ export async function openAcceptanceEnv(dialect: Dialect): Promise<AcceptanceEnv
       clock: () => ACCEPTANCE_NOW,
     });
     if (answerDeps.dataSource.dialect.name !== dialect) throw new Error(`expected a ${dialect} data source, got ${answerDeps.dataSource.dialect.name}`);
-    direct = dialect === 'postgres' ? openDirectPostgres(dataSourceUrl) : openDirectSqlite(warehousePath);
+    direct = dialect === 'postgres' ? openDirectPostgres(dataSourceUrl) : dialect === 'duckdb' ? await openDirectDuckdb(dataSourceUrl) : openDirectSqlite(warehousePath);
     const config = testConfig({ DATABASE_URL: store.url, RATE_LIMIT_PER_MINUTE: 1_000_000 });
     const { transport } = createMemoryTransport();
     const logger = createApiLogger({ LOG_LEVEL: 'warn', API_KEYS: config.API_KEYS, transports: [transport] });
     const app = createApp({ config, store: store.store, answerDeps, logger });
-    const opened = { store, answerDeps, direct, warehouseDb };
+    const opened = { store, answerDeps, direct, warehouseDb, duckdbDir };
     return {
       app,
       direct,
@@ -77,6 +87,7 @@ export async function openAcceptanceEnv(dialect: Dialect): Promise<AcceptanceEnv
         await opened.answerDeps.close();
         await opened.store.cleanup();
         await opened.warehouseDb?.drop();
+        if (opened.duckdbDir) rmSync(opened.duckdbDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
@@ -84,6 +95,7 @@ export async function openAcceptanceEnv(dialect: Dialect): Promise<AcceptanceEnv
     await answerDeps?.close();
     await store?.cleanup();
     await warehouseDb?.drop();
+    if (duckdbDir) rmSync(duckdbDir, { recursive: true, force: true });
     throw error;
   }
 }

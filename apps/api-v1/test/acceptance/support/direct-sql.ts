@@ -3,14 +3,15 @@
  * compare the API's figures with. It never goes through core (no planner, no compiler, no scoping), so a
  * wrong filter, join or tenant scope in the engine shows up as a mismatch.
  *
- * Placeholders are written as `?` for both dialects and renumbered to `$n` for PostgreSQL. Dates are
- * compared with ISO instants passed as parameters, which works on SQLite's ISO text and on PostgreSQL's
- * timestamptz alike; only time buckets need per-dialect SQL (see `bucketKey`).
+ * Placeholders are written as `?` for every dialect and renumbered to `$n` for PostgreSQL. Dates are
+ * compared with ISO instants passed as parameters, which works on SQLite's ISO text, PostgreSQL's
+ * timestamptz and DuckDB's TIMESTAMP alike; only time buckets need per-dialect SQL (see `bucketKey`).
  */
 import Database from 'better-sqlite3';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { Pool } from 'pg';
 
-export type Dialect = 'sqlite' | 'postgres';
+export type Dialect = 'sqlite' | 'postgres' | 'duckdb';
 export type SqlParam = string | number;
 export type Row = Record<string, unknown>;
 
@@ -46,6 +47,25 @@ export function openDirectPostgres(url: string): DirectSql {
   };
 }
 
+/** A second, plain read-only DuckDB instance on the file: bigints become numbers and timestamps ISO text. */
+export async function openDirectDuckdb(path: string): Promise<DirectSql> {
+  const instance = await DuckDBInstance.create(path, { access_mode: 'READ_ONLY' });
+  const connection = await instance.connect();
+  await connection.run("set TimeZone = 'UTC'");
+  const plain = (value: unknown): unknown => (typeof value === 'bigint' ? Number(value) : value instanceof Date ? value.toISOString() : value);
+  return {
+    dialect: 'duckdb',
+    rows: async (sql, params = []) => {
+      const reader = await connection.runAndReadAll(sql, [...params]);
+      return reader.getRowObjectsJS().map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, plain(value)])));
+    },
+    close: async () => {
+      connection.closeSync();
+      instance.closeSync();
+    },
+  };
+}
+
 /** count(*) is bigint and sum/avg of numeric are numeric on PostgreSQL, which node-postgres returns as strings. */
 export function num(value: unknown): number {
   if (typeof value === 'number') return value;
@@ -76,6 +96,17 @@ export function bucketKey(dialect: Dialect, bucket: Bucket, column: string): str
       case 'week':
         // %w: 0 = Sunday ... 6 = Saturday; step back to Monday.
         return `date(substr(${column}, 1, 10), '-' || ((cast(strftime('%w', substr(${column}, 1, 10)) as integer) + 6) % 7) || ' days')`;
+    }
+  }
+  if (dialect === 'duckdb') {
+    // TIMESTAMP columns hold UTC wall time; date_trunc('week') is the ISO Monday.
+    switch (bucket) {
+      case 'month':
+        return `strftime(${column}, '%Y-%m')`;
+      case 'quarter':
+        return `strftime(${column}, '%Y') || '-Q' || quarter(${column})`;
+      case 'week':
+        return `strftime(date_trunc('week', ${column}), '%Y-%m-%d')`;
     }
   }
   const utc = `(${column} at time zone 'UTC')`;
