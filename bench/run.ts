@@ -3,9 +3,11 @@
  * docs/benchmarks.md. Default scales 50k and 500k orders (SQLite) and 500k on a private PostgreSQL;
  * --full adds 5M orders (~1 GB, about a minute to generate); --quick shortens every budget (a smoke run);
  * --render re-renders the report from the last run's figures (after editing bench/analysis.md).
+ * `--scale 5m` runs the engine comparison alone instead (SQLite, PostgreSQL and DuckDB at 50k, 500k and
+ * 5M orders; see engines-run.ts), which writes its own block of the report and its chart.
  * A measurement, not a test: missing a target never fails the run; a broken run does.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAnswerDeps, type BuiltAnswerDeps } from '@askdata/service';
@@ -24,6 +26,8 @@ import { loadBenchQuestions, standalone, type BenchQuestion } from './lib/questi
 import { postgresRawRunner, sqliteRawRunner, type RawRunner } from './lib/raw-runner';
 import { BENCH_SERVER_SCRIPT, rssMb, startServer, type RunningServer } from './lib/server-process';
 import { ensureWarehouse } from './lib/warehouses';
+import { enginesBlockOf, withEnginesBlock } from './engines-report';
+import { runEngineBench } from './engines-run';
 import { renderReport, type BenchResults, type LoadRun, type ScaleRun } from './report';
 import { classifyQuestions, type ClassifiedQuestion } from './sections/classify';
 import { benchCli } from './sections/cli';
@@ -38,6 +42,8 @@ import { benchStoreWrite } from './sections/store-write';
 interface Args {
   full: boolean;
   quick: boolean;
+  /** The engine comparison up to this scale ("5m" or "500k") instead of the default run. */
+  scale?: string;
   /** Re-render docs/benchmarks.md from the last run's saved figures (after editing bench/analysis.md). */
   render: boolean;
 }
@@ -45,14 +51,22 @@ interface Args {
 const LAST_RESULTS = join(CACHE_DIR, 'last-results.json');
 
 function parseArgs(argv: readonly string[]): Args {
-  const args = { full: false, quick: false, render: false };
-  for (const arg of argv) {
-    if (arg === '--full') args.full = true;
+  const args: Args = { full: false, quick: false, render: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--scale') args.scale = (argv[++i] ?? '').toLowerCase();
+    else if (arg === '--full') args.full = true;
     else if (arg === '--quick') args.quick = true;
     else if (arg === '--render') args.render = true;
-    else throw new Error(`unknown argument ${arg}; usage: npm run bench [-- --full] [--quick] [--render]`);
+    else throw new Error(`unknown argument ${arg}; usage: npm run bench [-- --full] [--quick] [--render] | npm run bench -- --scale 5m [--render]`);
   }
   return args;
+}
+
+/** Writes the report, keeping the engine comparison's block (`--scale 5m`), which this run does not measure. */
+function writeReport(markdown: string): void {
+  const previous = existsSync(REPORT_PATH) ? enginesBlockOf(readFileSync(REPORT_PATH, 'utf8')) : '';
+  writeFileSync(REPORT_PATH, withEnginesBlock(markdown, previous));
 }
 
 function depsFor(dataSourceUrl: string): Promise<BuiltAnswerDeps> {
@@ -66,8 +80,9 @@ async function benchServer(storeUrl: string, dataSourceUrl: string, first: Bench
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
+  if (args.scale !== undefined) return runEngineBench(args.scale, args.render);
   if (args.render) {
-    writeFileSync(REPORT_PATH, renderReport(JSON.parse(readFileSync(LAST_RESULTS, 'utf8')) as BenchResults));
+    writeReport(renderReport(JSON.parse(readFileSync(LAST_RESULTS, 'utf8')) as BenchResults));
     log(`re-rendered ${REPORT_PATH} from ${LAST_RESULTS}`);
     return;
   }
@@ -210,7 +225,7 @@ async function main(): Promise<void> {
       indexExperiment,
     };
     writeFileSync(LAST_RESULTS, JSON.stringify(results));
-    writeFileSync(REPORT_PATH, renderReport(results));
+    writeReport(renderReport(results));
     log(`wrote ${REPORT_PATH} in ${results.durationS.toFixed(0)} s`);
   } finally {
     closeHttpClient();

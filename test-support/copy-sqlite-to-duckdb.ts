@@ -4,6 +4,8 @@
  * VARCHAR for text; primary and foreign keys declared. Rows go through DuckDB's appender (DuckDB cannot
  * read SQLite here: its sqlite extension would be downloaded, and tests and bench run offline). Date-time
  * text is appended as text and cast by DuckDB on the way in, so "2025-12-01T09:57:27.786Z" is read as UTC.
+ * Foreign keys are optional: DuckDB checks them row by row through an index, which triples the copy time
+ * and the file size, and analytical DuckDB files rarely declare them (the bench leaves them out).
  */
 import Database from 'better-sqlite3';
 import { DuckDBInstance, type DuckDBAppender } from '@duckdb/node-api';
@@ -56,7 +58,12 @@ function appendValue(appender: DuckDBAppender, column: ColumnInfo, value: unknow
   }
 }
 
-export async function copySqliteToDuckdb(sqlitePath: string, duckdbPath: string): Promise<void> {
+export interface CopyToDuckdbOptions {
+  /** Declare the SQLite file's foreign keys (default true). */
+  foreignKeys?: boolean;
+}
+
+export async function copySqliteToDuckdb(sqlitePath: string, duckdbPath: string, options: CopyToDuckdbOptions = {}): Promise<void> {
   const source = new Database(sqlitePath, { readonly: true, fileMustExist: true });
   const instance = await DuckDBInstance.create(duckdbPath);
   const target = await instance.connect();
@@ -64,7 +71,7 @@ export async function copySqliteToDuckdb(sqlitePath: string, duckdbPath: string)
     await target.run("set TimeZone = 'UTC'");
     for (const table of parentsFirst(introspectSqlite(source))) {
       const columns = table.columns.map((c) => `${q(c.name)} ${duckType(c)}${c.nullable ? '' : ' not null'}${c.primaryKey ? ' primary key' : ''}`);
-      const fks = table.foreignKeys.map((fk) => `foreign key (${q(fk.column)}) references ${q(fk.referencedTable)} (${q(fk.referencedColumn)})`);
+      const fks = (options.foreignKeys === false ? [] : table.foreignKeys).map((fk) => `foreign key (${q(fk.column)}) references ${q(fk.referencedTable)} (${q(fk.referencedColumn)})`);
       await target.run(`create table ${q(table.name)} (${[...columns, ...fks].join(', ')})`);
       await copyRows(source, await target.createAppender(table.name), table);
     }

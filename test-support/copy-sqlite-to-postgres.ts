@@ -1,10 +1,14 @@
 /**
  * Test helper: copies a SQLite warehouse into an empty PostgreSQL database with the types a real user's
  * PostgreSQL would have: integer keys, numeric(12,2) money, timestamptz for date-times, date for dates,
- * text for text; primary keys, foreign keys and indexes on tenant and foreign-key columns.
+ * text for text; primary keys, foreign keys and indexes on tenant and foreign-key columns. Rows go in with
+ * COPY, and foreign keys are added after the rows, so the 5M-order bench warehouse copies in about a minute.
  */
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { ColumnInfo, TableInfo } from '@askdata/core';
 import { introspectSqlite } from '@askdata/datasource-sqlite';
 
@@ -53,9 +57,10 @@ export async function copySqliteToPostgres(sqlitePath: string, postgresUrl: stri
     const tables = parentsFirst(introspectSqlite(source));
     for (const table of tables) {
       const columns = table.columns.map((c) => `${q(c.name)} ${pgType(c)}${c.nullable ? '' : ' not null'}${c.primaryKey ? ' primary key' : ''}`);
-      const fks = table.foreignKeys.map((fk) => `foreign key (${q(fk.column)}) references ${q(fk.referencedTable)} (${q(fk.referencedColumn)})`);
-      await target.query(`create table ${q(table.name)} (${[...columns, ...fks].join(', ')})`);
+      await target.query(`create table ${q(table.name)} (${columns.join(', ')})`);
       await copyRows(source, target, table);
+      // Foreign keys after the rows: one validating join per key instead of a trigger call per row.
+      for (const fk of table.foreignKeys) await target.query(`alter table ${q(table.name)} add foreign key (${q(fk.column)}) references ${q(fk.referencedTable)} (${q(fk.referencedColumn)})`);
       const indexed = new Set([...table.foreignKeys.map((fk) => fk.column), ...table.columns.filter((c) => c.name === 'organisation_id').map((c) => c.name)]);
       for (const column of indexed) await target.query(`create index on ${q(table.name)} (${q(column)})`);
     }
@@ -66,13 +71,29 @@ export async function copySqliteToPostgres(sqlitePath: string, postgresUrl: stri
   }
 }
 
-async function copyRows(source: Database.Database, target: Client, table: TableInfo): Promise<void> {
-  const names = table.columns.map((c) => c.name);
-  const rows = source.prepare(`select ${names.map(q).join(', ')} from ${q(table.name)}`).raw().all() as unknown[][];
-  const perBatch = Math.floor(60_000 / names.length);
-  for (let start = 0; start < rows.length; start += perBatch) {
-    const batch = rows.slice(start, start + perBatch);
-    const values = batch.map((_, r) => `(${names.map((__, c) => `$${r * names.length + c + 1}`).join(', ')})`);
-    await target.query(`insert into ${q(table.name)} (${names.map(q).join(', ')}) values ${values.join(', ')}`, batch.flat());
+/** One value as a CSV field for COPY: NULL is an empty unquoted field, text is always quoted (so '' stays ''). */
+function csvField(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  return `"${String(value).replace(/"/g, '""')}"`;
+}
+
+/** Rows as CSV text in chunks of about a megabyte, read lazily from SQLite. */
+function* csvChunks(source: Database.Database, table: TableInfo): Generator<string> {
+  const statement = source.prepare(`select ${table.columns.map((c) => q(c.name)).join(', ')} from ${q(table.name)}`).raw();
+  let chunk = '';
+  for (const row of statement.iterate() as IterableIterator<unknown[]>) {
+    chunk += `${row.map(csvField).join(',')}\n`;
+    if (chunk.length >= 1 << 20) {
+      yield chunk;
+      chunk = '';
+    }
   }
+  if (chunk !== '') yield chunk;
+}
+
+/** COPY FROM STDIN: about ten times faster than multi-row INSERTs, which the 5M-order bench needs. */
+async function copyRows(source: Database.Database, target: Client, table: TableInfo): Promise<void> {
+  const names = table.columns.map((c) => q(c.name)).join(', ');
+  await pipeline(Readable.from(csvChunks(source, table)), target.query(copyFrom(`copy ${q(table.name)} (${names}) from stdin with (format csv)`)));
 }

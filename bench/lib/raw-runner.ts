@@ -8,7 +8,7 @@ import { Client } from 'pg';
 import type { CompiledQuery } from '@askdata/core';
 
 export interface RawRunner {
-  readonly kind: 'sqlite' | 'postgres';
+  readonly kind: 'sqlite' | 'postgres' | 'duckdb';
   run(query: CompiledQuery): Promise<number>;
   close(): Promise<void>;
 }

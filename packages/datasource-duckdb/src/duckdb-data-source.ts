@@ -4,7 +4,7 @@
  * (anything else is refused before it runs) with its values bound, wrapped so that it reads at most
  * maxRows + 1 rows whatever its own limit says, and interrupted at its time limit.
  */
-import { StatementType, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
+import { StatementType, type DuckDBConnection, type DuckDBPreparedStatement, type DuckDBValue } from '@duckdb/node-api';
 import { CoreError, capRows, checkExecuteOptions, type CompiledQuery, type DataSource, type ExecuteOptions, type QueryResult, type TableInfo } from '@askdata/core';
 import { DuckdbConnectionPool } from './duckdb-connection-pool';
 import { toCoreError } from './duckdb-errors';
@@ -27,15 +27,42 @@ function bindable(value: unknown): DuckDBValue {
   throw new CoreError('INTERNAL', `Cannot bind a ${typeof value} as a DuckDB parameter.`);
 }
 
-async function runSelect(connection: DuckDBConnection, sql: string, parameters: readonly unknown[]): Promise<Record<string, unknown>[]> {
-  const prepared = await connection.prepare(sql);
-  try {
-    if (prepared.statementType !== StatementType.SELECT) throw new CoreError('FORBIDDEN', 'Only read-only queries may run.');
-    prepared.bind(parameters.map(bindable));
-    return plainRows(await prepared.runAndReadAll());
-  } finally {
-    prepared.destroySync();
+/**
+ * Statements are prepared once per connection and SQL text (a small LRU: the compiler emits few shapes,
+ * with every value a parameter), as DuckDB plans at prepare time: at 500k rows preparing again cost about
+ * as much as running an aggregate (measured by the engine bench). Only SELECTs are ever kept or run.
+ */
+const STATEMENT_CACHE_SIZE = 128;
+const statementCaches = new WeakMap<DuckDBConnection, Map<string, DuckDBPreparedStatement>>();
+
+async function preparedSelect(connection: DuckDBConnection, sql: string): Promise<DuckDBPreparedStatement> {
+  let cache = statementCaches.get(connection);
+  if (cache === undefined) statementCaches.set(connection, (cache = new Map()));
+  const cached = cache.get(sql);
+  if (cached !== undefined) {
+    cache.delete(sql); // re-inserted below: the Map's order is least recently used first
+    cache.set(sql, cached);
+    return cached;
   }
+  const prepared = await connection.prepare(sql);
+  if (prepared.statementType !== StatementType.SELECT) {
+    prepared.destroySync();
+    throw new CoreError('FORBIDDEN', 'Only read-only queries may run.');
+  }
+  if (cache.size >= STATEMENT_CACHE_SIZE) {
+    const [oldestSql, oldest] = cache.entries().next().value as [string, DuckDBPreparedStatement];
+    cache.delete(oldestSql);
+    oldest.destroySync();
+  }
+  cache.set(sql, prepared);
+  return prepared;
+}
+
+async function runSelect(connection: DuckDBConnection, sql: string, parameters: readonly unknown[]): Promise<Record<string, unknown>[]> {
+  const prepared = await preparedSelect(connection, sql);
+  prepared.clearBindings();
+  prepared.bind(parameters.map(bindable));
+  return plainRows(await prepared.runAndReadAll());
 }
 
 export async function openDuckdbDataSource(url: string, options: DuckdbOptions = {}): Promise<DataSource> {
