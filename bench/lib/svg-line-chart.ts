@@ -23,7 +23,7 @@ const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</
 export function svgLineChart(chart: LineChart): string {
   const width = 720;
   const height = 420;
-  const plot = { left: 70, right: 190, top: 40, bottom: 60 };
+  const plot = { left: 92, right: 190, top: 40, bottom: 60 };
   const innerW = width - plot.left - plot.right;
   const innerH = height - plot.top - plot.bottom;
   const finite = chart.series.flatMap((s) => s.values.filter((v) => Number.isFinite(v) && v > 0));
