@@ -134,7 +134,7 @@ const expected: Record<string, Record<EngineName, [string, unknown[]]>> = {
       [2, "2025-01-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z", 101],
     ],
     duckdb: [
-      `select strftime(date_trunc('month', cast("orders"."created_at" as timestamp)), '%Y-%m') as "d0", count(*) as "m0" from "orders" as "orders" where "orders"."organisation_id" = $1 and cast("orders"."created_at" as timestamp) >= cast($2 as timestamp) and cast("orders"."created_at" as timestamp) < cast($3 as timestamp) group by 1 order by "d0" asc nulls last limit $4`,
+      `select (lpad(cast((year(cast("orders"."created_at" as timestamp)) * 100 + month(cast("orders"."created_at" as timestamp))) // 100 as varchar), 4, '0') || '-' || lpad(cast((year(cast("orders"."created_at" as timestamp)) * 100 + month(cast("orders"."created_at" as timestamp))) % 100 as varchar), 2, '0')) as "d0", count(*) as "m0" from "orders" as "orders" where "orders"."organisation_id" = $1 and cast("orders"."created_at" as timestamp) >= cast($2 as timestamp) and cast("orders"."created_at" as timestamp) < cast($3 as timestamp) group by (year(cast("orders"."created_at" as timestamp)) * 100 + month(cast("orders"."created_at" as timestamp))) order by "d0" asc nulls last limit $4`,
       [2, "2025-01-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z", 101],
     ],
   },
@@ -148,7 +148,7 @@ const expected: Record<string, Record<EngineName, [string, unknown[]]>> = {
       [2, 101],
     ],
     duckdb: [
-      `select (strftime(date_trunc('quarter', cast("orders"."created_at" as timestamp)), '%Y') || '-Q' || quarter(date_trunc('quarter', cast("orders"."created_at" as timestamp)))) as "d0", strftime(date_trunc('week', cast("orders"."created_at" as timestamp)), '%Y-%m-%d') as "d1", sum("orders"."quantity") as "m0" from "orders" as "orders" where "orders"."organisation_id" = $1 group by 1, 2 order by "d0" asc nulls last, "d1" asc nulls last limit $2`,
+      `select (lpad(cast((year(cast("orders"."created_at" as timestamp)) * 10 + quarter(cast("orders"."created_at" as timestamp))) // 10 as varchar), 4, '0') || '-Q' || cast((year(cast("orders"."created_at" as timestamp)) * 10 + quarter(cast("orders"."created_at" as timestamp))) % 10 as varchar)) as "d0", strftime(date_trunc('week', cast(cast("orders"."created_at" as timestamp) as date)), '%Y-%m-%d') as "d1", sum("orders"."quantity") as "m0" from "orders" as "orders" where "orders"."organisation_id" = $1 group by (year(cast("orders"."created_at" as timestamp)) * 10 + quarter(cast("orders"."created_at" as timestamp))), date_trunc('week', cast(cast("orders"."created_at" as timestamp) as date)) order by "d0" asc nulls last, "d1" asc nulls last limit $2`,
       [2, 101],
     ],
   },
@@ -162,7 +162,7 @@ const expected: Record<string, Record<EngineName, [string, unknown[]]>> = {
       [2, "2025-06-01T06:30:00.000Z", 101],
     ],
     duckdb: [
-      `select strftime(date_trunc('year', cast("orders"."created_at" as timestamp)), '%Y') as "d0", strftime(date_trunc('day', cast("orders"."created_at" as timestamp)), '%Y-%m-%d') as "d1", max("orders"."subtotal") as "m0" from "orders" as "orders" where "orders"."organisation_id" = $1 and cast("orders"."created_at" as timestamp) >= cast($2 as timestamp) group by 1, 2 order by "d0" asc nulls last, "d1" asc nulls last limit $3`,
+      `select lpad(cast(year(cast("orders"."created_at" as timestamp)) as varchar), 4, '0') as "d0", strftime(cast(cast("orders"."created_at" as timestamp) as date), '%Y-%m-%d') as "d1", max("orders"."subtotal") as "m0" from "orders" as "orders" where "orders"."organisation_id" = $1 and cast("orders"."created_at" as timestamp) >= cast($2 as timestamp) group by year(cast("orders"."created_at" as timestamp)), cast(cast("orders"."created_at" as timestamp) as date) order by "d0" asc nulls last, "d1" asc nulls last limit $3`,
       [2, "2025-06-01T06:30:00.000Z", 101],
     ],
   },

@@ -49,26 +49,23 @@ function periodKey(plan: AggregatePlan, model: SemanticModel, hooks: DialectHook
 
 export function compileAggregate(plan: AggregatePlan, frame: QueryFrame, model: SemanticModel, hooks: DialectHooks): Sql {
   const period = periodKey(plan, model, hooks);
-  const keys: { alias: string; expression: Sql }[] = [
-    ...(period === undefined ? [] : [{ alias: PERIOD_ALIAS, expression: period }]),
-    ...plan.dimensions.map((dimension, i) => ({ alias: dimensionAlias(i), expression: dimensionExpression(dimension, model, hooks) })),
-  ];
+  const keys: GroupKey[] = [...(period === undefined ? [] : [{ alias: PERIOD_ALIAS, expression: period }]), ...plan.dimensions.map((dimension, i) => ({ alias: dimensionAlias(i), ...dimensionExpression(dimension, model, hooks) }))];
   const identities = plan.dimensions.flatMap((dimension) => identityColumns(dimension, model));
   const measures = plan.measures.map((measure, i) => ({ alias: measureAlias(i), expression: compileMeasure(measure, model, hooks) }));
   const orderBy = orderTerms(plan);
   if (plan.averageOver === undefined) {
     const select = [...keys, ...measures].map((c) => sql`${c.expression} as ${sql.id(c.alias)}`);
     // Group by position: the same expression is never written twice, so the two can never drift apart.
-    const groupBy = [...keys.map((_, i) => sql.raw(String(i + 1))), ...identities];
+    const groupBy = [...keys.map((key, i) => key.groupBy ?? sql.raw(String(i + 1))), ...identities];
     // HAVING repeats the measure's expression: PostgreSQL does not see output aliases there.
     const having = plan.having.map((condition) => sql`${measures[condition.measure]?.expression ?? sql`null`} ${sql.raw(HAVING_OPS[condition.op])} ${condition.value}`);
     return sql`select ${sql.join(select)} from ${frame.from}${clause(' where ', frame.where, ' and ')}${clause(' group by ', groupBy)}${clause(' having ', having, ' and ')}${clause(' order by ', orderBy)}`;
   }
   const grain = fieldColumn(model, plan.averageOver);
-  const innerColumns = [...keys, { alias: GRAIN_ALIAS, expression: grain }, ...identities.map((expression, i) => ({ alias: identityAlias(i), expression }))];
+  const innerColumns: GroupKey[] = [...keys, { alias: GRAIN_ALIAS, expression: grain }, ...identities.map((expression, i) => ({ alias: identityAlias(i), expression }))];
   const innerSelect = [...innerColumns, ...measures].map((c) => sql`${c.expression} as ${sql.id(c.alias)}`);
   const innerWhere = [...frame.where, sql`${grain} is not null`];
-  const inner = sql`select ${sql.join(innerSelect)} from ${frame.from}${clause(' where ', innerWhere, ' and ')} group by ${sql.join(innerColumns.map((_, i) => sql.raw(String(i + 1))))}`;
+  const inner = sql`select ${sql.join(innerSelect)} from ${frame.from}${clause(' where ', innerWhere, ' and ')} group by ${sql.join(innerColumns.map((column, i) => column.groupBy ?? sql.raw(String(i + 1))))}`;
   const outerSelect = [
     ...keys.map((c) => sql`${sql.id(INNER_ALIAS, c.alias)} as ${sql.id(c.alias)}`),
     ...measures.map((c) => sql`avg(${sql.id(INNER_ALIAS, c.alias)}) as ${sql.id(c.alias)}`),
@@ -77,9 +74,22 @@ export function compileAggregate(plan: AggregatePlan, frame: QueryFrame, model: 
   return sql`select ${sql.join(outerSelect)} from (${inner}) as ${sql.id(INNER_ALIAS)}${clause(' group by ', outerGroupBy)}${clause(' order by ', orderBy)}`;
 }
 
-function dimensionExpression(dimension: Dimension, model: SemanticModel, hooks: DialectHooks): Sql {
+/**
+ * A grouped output column. Grouping is by position, unless `groupBy` is given: a time bucket whose dialect
+ * has a cheaper group key (DialectHooks.timeBucketKey) groups by that key and selects the text made from it.
+ */
+interface GroupKey {
+  alias: string;
+  expression: Sql;
+  groupBy?: Sql;
+}
+
+function dimensionExpression(dimension: Dimension, model: SemanticModel, hooks: DialectHooks): { expression: Sql; groupBy?: Sql } {
   const column = valueColumn(model, dimension.field, hooks);
-  return dimension.grain === undefined ? column : hooks.timeBucket(column, dimension.grain);
+  if (dimension.grain === undefined) return { expression: column };
+  if (hooks.timeBucketKey === undefined) return { expression: hooks.timeBucket(column, dimension.grain) };
+  const bucket = hooks.timeBucketKey(column, dimension.grain);
+  return { expression: bucket.text, groupBy: bucket.key };
 }
 
 /**

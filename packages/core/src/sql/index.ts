@@ -2,5 +2,5 @@
 export { compileQuery, type CompileOptions } from './compile-query';
 export { describeColumns, dimensionAlias, measureAlias, listFieldAlias, type OutputColumn } from './describe-columns';
 export { likePattern } from './compile-filter';
-export type { DialectHooks, Sql, TimeComparison } from './dialect-hooks';
+export type { DialectHooks, Sql, TimeBucketKey, TimeComparison } from './dialect-hooks';
 export { compileOnlyKysely, type CompileOnlyKysely } from './compile-only-kysely';
