@@ -5,3 +5,8 @@
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url.trim());
 }
+
+/** A MySQL or MariaDB URL (a data source only; the store is SQLite or PostgreSQL). */
+export function isMysqlUrl(url: string): boolean {
+  return /^(mysql|mariadb):\/\//i.test(url.trim());
+}

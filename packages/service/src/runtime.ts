@@ -5,7 +5,7 @@
 import { sqlitePath } from '@askdata/datasource-sqlite';
 import { openStore, type Store } from '@askdata/db';
 import { DEMO_MODEL_PATH, ensureDemoWarehouse } from '@askdata/demo-data';
-import { isPostgresUrl } from '@askdata/env';
+import { isMysqlUrl, isPostgresUrl } from '@askdata/env';
 import type { EngineOptions } from '@askdata/planner-llm';
 import { resolve } from 'node:path';
 import { createAnswerDeps, type BuiltAnswerDeps } from './create-answer-deps';
@@ -35,7 +35,7 @@ export interface Runtime {
 }
 
 function sqlitePathOf(url: string): string | null {
-  return isPostgresUrl(url) ? null : resolve(sqlitePath(url));
+  return isPostgresUrl(url) || isMysqlUrl(url) ? null : resolve(sqlitePath(url));
 }
 
 /** True when the data source is the demo warehouse (then it is created if missing and the demo model applies). */

@@ -19,6 +19,7 @@ import { compileTimeRange } from './compile-filter';
 import { compileMeasure } from './compile-measure';
 import { dimensionAlias, measureAlias, PERIOD_ALIAS } from './describe-columns';
 import type { DialectHooks, Sql } from './dialect-hooks';
+import { orderNullsLast } from './order-term';
 
 /** The statement before its LIMIT: the FROM clause (with joins) and WHERE conditions come from compileQuery. */
 export interface QueryFrame {
@@ -55,7 +56,7 @@ export function compileAggregate(plan: AggregatePlan, frame: QueryFrame, model: 
   ];
   const identities = plan.dimensions.flatMap((dimension) => identityColumns(dimension, model));
   const measures = plan.measures.map((measure, i) => ({ alias: measureAlias(i), expression: compileMeasure(measure, model, hooks) }));
-  const orderBy = orderTerms(plan);
+  const orderBy = orderTerms(plan, hooks);
   if (plan.averageOver === undefined) {
     const select = [...keys, ...measures].map((c) => sql`${c.expression} as ${sql.id(c.alias)}`);
     // Group by position: the same expression is never written twice, so the two can never drift apart.
@@ -86,13 +87,13 @@ function dimensionExpression(dimension: Dimension, model: SemanticModel, hooks: 
  * Periods first, in the order the plan gives them; then the plan's own order; then the dimensions break
  * ties (and give series their chronological order), so results are deterministic.
  */
-function orderTerms(plan: AggregatePlan): Sql[] {
+function orderTerms(plan: AggregatePlan, hooks: DialectHooks): Sql[] {
   const ordered: { alias: string; direction: 'asc' | 'desc' }[] = plan.comparePeriods ? [{ alias: PERIOD_ALIAS, direction: 'asc' }] : [];
   for (const order of plan.orderBy) ordered.push({ alias: order.target === 'measure' ? measureAlias(order.index) : dimensionAlias(order.index), direction: order.direction });
   plan.dimensions.forEach((_, i) => {
     if (!ordered.some((o) => o.alias === dimensionAlias(i))) ordered.push({ alias: dimensionAlias(i), direction: 'asc' });
   });
-  return ordered.map((o) => sql`${sql.id(o.alias)} ${sql.raw(o.direction)} nulls last`);
+  return ordered.map((o) => orderNullsLast(hooks, sql.id(o.alias), o.direction));
 }
 
 /**

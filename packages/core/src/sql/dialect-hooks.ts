@@ -39,6 +39,11 @@ export interface DialectHooks {
    * columns holding such values as dates. Engines with real date types leave it unset.
    */
   readonly isoTextIsDate?: boolean;
+  /**
+   * An ORDER BY term that puts NULLs last, for engines without `nulls last` (MySQL and MariaDB sort NULL
+   * first ascending). Unset: `<expression> <direction> nulls last`.
+   */
+  orderNullsLast?(expression: Sql, direction: 'asc' | 'desc'): Sql;
   /** A plan or context value as the driver binds it (SQLite has no booleans). */
   bindValue(value: Scalar): unknown;
 }
