@@ -208,6 +208,20 @@ const expected: Record<string, Record<EngineName, [string, unknown[]]>> = {
       [2, 2, 2, 2, 500, 101],
     ],
   },
+  'bottom 3 categories by revenue (ascending measure)': {
+    sqlite: [
+      `select "products"."category" as "d0", sum("orders"."subtotal" - "orders"."discount") as "m0" from "orders" as "orders" inner join "products" as "products" on "orders"."product_id" = "products"."id" where "orders"."organisation_id" = ? and "products"."organisation_id" = ? group by 1 order by "m0" asc nulls last, "d0" asc nulls last limit ?`,
+      [2,2,3],
+    ],
+    postgres: [
+      `select "products"."category" as "d0", sum("orders"."subtotal" - "orders"."discount") as "m0" from "orders" as "orders" inner join "products" as "products" on "orders"."product_id" = "products"."id" where "orders"."organisation_id" = $1 and "products"."organisation_id" = $2 group by 1 order by "m0" asc nulls last, "d0" asc nulls last limit $3`,
+      [2,2,3],
+    ],
+    mysql: [
+      "select `products`.`category` as `d0`, sum(`orders`.`subtotal` - `orders`.`discount`) as `m0` from `orders` as `orders` inner join `products` as `products` on `orders`.`product_id` = `products`.`id` where `orders`.`organisation_id` = ? and `products`.`organisation_id` = ? group by 1 order by sum(`orders`.`subtotal` - `orders`.`discount`) is null, `m0` asc, `d0` is null, `d0` asc limit ?",
+      [2,2,3],
+    ],
+  },
   'top customers by revenue (grouped by key, shown by name)': {
     sqlite: [
       `select "users"."name" as "d0", sum("orders"."subtotal" - "orders"."discount") as "m0" from "orders" as "orders" inner join "users" as "users" on "orders"."user_id" = "users"."id" where "orders"."organisation_id" = ? and "users"."organisation_id" = ? group by 1, "users"."id" order by "m0" desc nulls last, "d0" asc nulls last limit ?`,

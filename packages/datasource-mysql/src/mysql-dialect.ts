@@ -6,7 +6,8 @@
  * the column as a date-time (so indexes on the column still serve range filters).
  *
  * Weeks start on Monday (the ISO week, as on the other engines): `weekday()` is 0 on Monday. NULL sorts
- * first ascending and there is no `nulls last`, so ascending terms sort `is null` first.
+ * first ascending and there is no `nulls last`, so ascending terms sort `is null` first (on the aggregate
+ * itself when the term is an aggregate's alias).
  */
 import { MysqlAdapter, MysqlIntrospector, MysqlQueryCompiler, sql } from 'kysely';
 import { compileOnlyKysely, parseIsoDate, type DialectHooks, type Sql, type TimeComparison, type TimeGrain } from '@askdata/core';
@@ -53,6 +54,7 @@ export const mysqlHooks: DialectHooks = {
   likeInsensitive: (column, pattern) => sql`lower(${column}) like lower(${pattern}) escape char(92)`,
   toDecimal: (expression) => sql`cast(${expression} as double)`,
   numberFromText: (column) => sql`(case when trim(${column}) regexp '^[-+]?[0-9]*[.]?[0-9]+([eE][-+]?[0-9]+)?$' then cast(trim(${column}) as double) end)`,
-  orderNullsLast: (expression, direction) => (direction === 'asc' ? sql`${expression} is null, ${expression} asc` : sql`${expression} desc`),
+  // NULL sorts lowest: already last descending. An aggregate's alias cannot be tested, its value can.
+  orderNullsLast: (expression, direction, value) => (direction === 'asc' ? sql`${value ?? expression} is null, ${expression} asc` : sql`${expression} desc`),
   bindValue: (value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value),
 };

@@ -7,6 +7,6 @@ import type { DialectHooks, Sql } from './dialect-hooks';
 
 export type OrderDirection = 'asc' | 'desc';
 
-export function orderNullsLast(hooks: Pick<DialectHooks, 'orderNullsLast'>, expression: Sql, direction: OrderDirection): Sql {
-  return hooks.orderNullsLast ? hooks.orderNullsLast(expression, direction) : sql`${expression} ${sql.raw(direction)} nulls last`;
+export function orderNullsLast(hooks: Pick<DialectHooks, 'orderNullsLast'>, expression: Sql, direction: OrderDirection, value?: Sql): Sql {
+  return hooks.orderNullsLast ? hooks.orderNullsLast(expression, direction, value) : sql`${expression} ${sql.raw(direction)} nulls last`;
 }
