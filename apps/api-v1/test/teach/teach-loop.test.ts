@@ -4,8 +4,9 @@
  * answers (here, and in a second real process on the same store, with no restart), a per-tenant entry
  * leaves other tenants alone, and DELETE takes an entry back. Admin endpoints are for admin keys only.
  */
+import { checkResponse, type HttpMethod, type OpenApiDocument } from '@askdata/contract';
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
-import request from 'supertest';
+import request, { type Response } from 'supertest';
 import { expectProblem } from '../../../../test-support/problem-assertions';
 import { postJson, startServer, type ServerProcess } from '../../../../test-support/server-process';
 import { auth, createTestApp, ENV_KEY, type TestApp } from '../support/test-app';
@@ -32,9 +33,15 @@ describe('teach loop on the demo (SQLite store)', () => {
     return res.body as Answer;
   };
   const admin = () => request(t.app);
+  let document: OpenApiDocument;
+  /** Every admin response is what the served OpenAPI document says it is. */
+  const documented = (method: HttpMethod, path: string, res: Response): void => {
+    expect(checkResponse(document, { path, method, status: res.status, contentType: res.headers['content-type'], body: res.body })).toEqual([]);
+  };
 
   beforeAll(async () => {
     t = await createTestApp({ config: { ADMIN_API_KEYS: [ADMIN_KEY] } });
+    document = (await request(t.app).get('/openapi.json')).body as OpenApiDocument;
   });
   afterAll(() => t.close());
 
@@ -45,6 +52,7 @@ describe('teach loop on the demo (SQLite store)', () => {
 
     const queue = await admin().get(`${ADMIN}/review`).set(...auth(ADMIN_KEY));
     expect(queue.status).toBe(200);
+    documented('get', '/api/v1/admin/review', queue);
     const item = (queue.body.items as Array<{ answerId: string; reason: string; unknownTerms: string[]; context: unknown }>).find((i) => i.answerId === declined.id);
     expect(item).toMatchObject({ reason: 'declined', unknownTerms: ['gmv'], context: { orgId: 1 } });
     expect(queue.body.terms).toEqual(expect.arrayContaining([expect.objectContaining({ term: 'gmv', count: 1, examples: ['gmv last month'] })]));
@@ -53,6 +61,7 @@ describe('teach loop on the demo (SQLite store)', () => {
     expect(figures(revenue.message).length).toBeGreaterThan(0);
     const taught = await admin().post(`${ADMIN}/vocabulary`).set(...auth(ADMIN_KEY)).send({ term: 'gmv', means: 'orders.revenue' });
     expect(taught.status).toBe(201);
+    documented('post', '/api/v1/admin/vocabulary', taught);
     expect(taught.body).toMatchObject({ term: 'gmv', means: 'orders.revenue', context: null, replay: { more: 0, nowAnswered: 1 } });
     expect(typeof taught.body.version).toBe('number');
     const [replayed] = taught.body.replay.items as Array<{ question: string; before: { message: string }; after: { message: string; status: string } }>;
@@ -97,6 +106,7 @@ describe('teach loop on the demo (SQLite store)', () => {
     expect((await ask('turnover2 by category', 1)).message).toBe(org1Before.message);
 
     const list = await admin().get(`${ADMIN}/vocabulary`).set(...auth(ADMIN_KEY));
+    documented('get', '/api/v1/admin/vocabulary', list);
     const gmv = (list.body.items as Array<{ id: string; term: string }>).find((e) => e.term === 'gmv');
     expect(gmv).toBeDefined();
     expect((await admin().delete(`${ADMIN}/vocabulary/${gmv!.id}`).set(...auth(ADMIN_KEY))).status).toBe(204);
@@ -104,6 +114,7 @@ describe('teach loop on the demo (SQLite store)', () => {
     expect((await admin().delete(`${ADMIN}/vocabulary/${gmv!.id}`).set(...auth(ADMIN_KEY))).status).toBe(404);
 
     const audit = await admin().get(`${ADMIN}/audit?limit=100`).set(...auth(ADMIN_KEY));
+    documented('get', '/api/v1/admin/audit', audit);
     const actions = (audit.body.items as Array<{ action: string; target: string; before: unknown; after: unknown }>).map((e) => `${e.action}:${e.target}`);
     expect(actions).toContain(`vocabulary.delete:${gmv!.id}`);
     expect(actions).toContain(`vocabulary.create:${gmv!.id}`);
@@ -113,6 +124,7 @@ describe('teach loop on the demo (SQLite store)', () => {
     const post = (body: unknown) => admin().post(`${ADMIN}/vocabulary`).set(...auth(ADMIN_KEY)).send(body as object);
     const noEntity = await post({ term: 'gizmo', means: 'widgets.revenue' });
     expectProblem(noEntity, 400, 'validation');
+    documented('post', '/api/v1/admin/vocabulary', noEntity);
     expect(noEntity.body.detail).toMatch(/no entity "widgets"/);
     const noMeasure = await post({ term: 'gizmo', means: 'orders.profit' });
     expectProblem(noMeasure, 400, 'validation');
