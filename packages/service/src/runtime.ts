@@ -10,6 +10,7 @@ import type { EngineOptions } from '@askdata/planner-llm';
 import { resolve } from 'node:path';
 import { createAnswerDeps, type BuiltAnswerDeps } from './create-answer-deps';
 import { defaultDemoDatabasePath } from './paths';
+import { createKnowledge, type Knowledge } from './teach/knowledge';
 
 export interface RuntimeOptions {
   /** The service's own store (SQLite file: URL or postgres URL). */
@@ -29,6 +30,8 @@ export interface RuntimeOptions {
 export interface Runtime {
   store: Store;
   answerDeps: BuiltAnswerDeps;
+  /** Taught vocabulary and verified questions, read from the store. */
+  knowledge: Knowledge;
   /** True when serving the embedded demo data. */
   demo: boolean;
   close(): Promise<void>;
@@ -96,6 +99,7 @@ export async function openRuntime(options: RuntimeOptions, onTimings?: (timings:
   return {
     store,
     answerDeps,
+    knowledge: createKnowledge({ store, model: answerDeps.model, plannerFor: answerDeps.plannerFor }),
     demo,
     async close() {
       await answerDeps.close();
