@@ -57,13 +57,15 @@ export async function openMysqlDataSource(url: string, options: MysqlOptions = {
 
   async function inReadOnlyTransaction<T>(timeoutMs: number, work: (run: RunStatement) => Promise<T>): Promise<T> {
     if (!Number.isSafeInteger(timeoutMs) || timeoutMs < 1) throw new CoreError('INTERNAL', `timeoutMs must be a positive integer, got ${timeoutMs}.`);
-    let connection: PoolConnection;
+    let connection: PoolConnection | undefined;
     try {
       connection = await getConnection(pool);
-      flavour ??= plainQuery(connection, 'select version() as v').then((rows) => flavourOf(String(rows[0]?.v ?? '')));
+      const opened = connection;
+      flavour ??= plainQuery(opened, 'select version() as v').then((rows) => flavourOf(String(rows[0]?.v ?? '')));
       await flavour;
     } catch (error) {
       flavour = undefined;
+      connection?.destroy();
       throw new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} is unavailable: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
     const server = await flavour;
