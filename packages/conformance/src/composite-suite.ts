@@ -1,6 +1,6 @@
 /**
- * Execution scenarios for shares, ratios, averageOver and compared periods, shared by the SQLite,
- * PostgreSQL and MariaDB suites. Each compiled plan runs on the real demo warehouse and is compared, per organisation,
+ * Execution scenarios for shares, ratios, averageOver and compared periods, shared by the SQLite and
+ * PostgreSQL suites. Each compiled plan runs on the real demo warehouse and is compared, per organisation,
  * with independent hand-written SQL: shares and ratios as two plain aggregates divided in JS, averages per
  * group as count / count distinct, periods as one plain query per period.
  */

@@ -1,5 +1,5 @@
 /**
- * Execution tests shared by the SQLite, PostgreSQL and MariaDB suites: compiled plans run on a real database and
+ * Execution tests shared by the SQLite and PostgreSQL suites: compiled plans run on a real database and
  * are compared with independent hand-written SQL (or, for date grains, with buckets computed in JS from
  * the raw rows), for every organisation, so tenant isolation is checked on real data.
  */

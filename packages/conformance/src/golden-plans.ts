@@ -51,10 +51,6 @@ export const goldenPlans: Record<string, QueryPlanInput> = {
     kind: 'list', entity: 'orders', fields: [orders('id'), products('title'), { entity: 'users', field: 'city' }, { entity: 'organisations', field: 'name' }],
     filters: [{ op: 'gt', field: orders('subtotal'), value: 500 }],
   },
-  'bottom 3 categories by revenue (ascending measure)': {
-    kind: 'aggregate', entity: 'orders', measures: [revenue], dimensions: [{ field: products('category') }],
-    orderBy: [{ target: 'measure', index: 0, direction: 'asc' }], limit: 3,
-  },
   'top customers by revenue (grouped by key, shown by name)': {
     kind: 'aggregate', entity: 'orders', measures: [revenue], dimensions: [{ field: { entity: 'users', field: 'name' } }],
     orderBy: [{ target: 'measure', index: 0, direction: 'desc' }], limit: 5,

@@ -4,8 +4,8 @@
  * transactions, the statement time limit, the row cap, value conversion, introspection and unavailability.
  */
 import { createConnection } from 'mysql2/promise';
-import type { DataSource } from '@askdata/core';
-import { executionSuite } from '@askdata/conformance';
+import type { DataSource, QueryPlanInput } from '@askdata/core';
+import { executionSuite, hand, rounded, runPlan } from '@askdata/conformance';
 import { createDemoWarehouseOnMysql } from '../../../test-support/demo-warehouse-on-mysql';
 import type { TestDatabase } from '../../../test-support/postgres';
 import { openMysqlDataSource } from '../src/index';
@@ -77,6 +77,16 @@ describe('MariaDB data source', () => {
     }
     const { rows } = await ds.execute({ sql: "select at, date_format(at, '%Y-%m-%d %H') as h from moments where id = ?", parameters: [1] }, opts);
     expect(rows).toEqual([{ at: '2025-06-01T00:00:00.000Z', h: '2025-06-01 00' }]);
+  });
+
+  it('orders by a measure ascending with NULLs last (the aggregate is tested for NULL, its alias cannot be)', async () => {
+    const plan: QueryPlanInput = { kind: 'aggregate', entity: 'orders', measures: [{ kind: 'model', entity: 'orders', measure: 'revenue' }], dimensions: [{ field: { entity: 'products', field: 'category' } }], orderBy: [{ target: 'measure', index: 0, direction: 'asc' }], limit: 3 };
+    for (const org of [1, 2]) {
+      const result = await runPlan(ds, plan, org);
+      const expected = await hand(ds, 'select p.category, sum(o.subtotal - o.discount) as r from orders o join products p on p.id = o.product_id where o.organisation_id = :org group by p.category order by r asc, p.category limit 3', org);
+      expect(result.rows).toHaveLength(3);
+      expect(rounded(result.rows)).toEqual(rounded(expected));
+    }
   });
 
   it('caps rows even when the query has no limit, or a larger one, and keeps its order', async () => {
