@@ -38,5 +38,12 @@ async function ensureMariadb(): Promise<void> {
 }
 
 export default async function globalSetup(): Promise<void> {
-  await Promise.all([ensurePostgres(), ensureMariadb()]);
+  const started = await Promise.allSettled([ensurePostgres(), ensureMariadb()]);
+  const failed = started.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failed) {
+    // Jest runs no teardown when the setup throws: stop whichever server did start before giving up.
+    globalThis.__askdataPostgres?.stop();
+    globalThis.__askdataMariadb?.stop();
+    throw failed.reason;
+  }
 }
