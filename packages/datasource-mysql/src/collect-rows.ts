@@ -8,7 +8,7 @@
  * holds the cap whatever the SQL says. A prepared statement is exactly one statement: text that smuggles a
  * second one is a syntax error, with or without parameters.
  */
-import type { ExecuteValues, Pool, PoolConnection } from 'mysql2';
+import type { Connection, ExecuteValues, Pool, PoolConnection } from 'mysql2';
 
 export type Row = Record<string, unknown>;
 
@@ -30,7 +30,7 @@ export function collectRows(connection: PoolConnection, text: string, values: re
 }
 
 /** A statement of our own without values (transaction control, settings). */
-export function plainQuery(connection: PoolConnection | Pool, text: string): Promise<Row[]> {
+export function plainQuery(connection: Connection | PoolConnection | Pool, text: string): Promise<Row[]> {
   return new Promise((resolve, reject) => {
     connection.query(text, (error: Error | null, rows: unknown) => (error ? reject(error) : resolve(Array.isArray(rows) ? (rows as Row[]) : [])));
   });

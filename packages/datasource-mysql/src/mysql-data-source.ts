@@ -10,7 +10,7 @@
  * set anew before each one (MySQL), the transaction is rolled back, and named locks (GET_LOCK, which
  * ROLLBACK keeps) are released before the connection goes back to the pool.
  */
-import { createPool, type Pool, type PoolConnection } from 'mysql2';
+import { createConnection, createPool, type Pool, type PoolConnection } from 'mysql2';
 import { CoreError, capRows, checkExecuteOptions, type CompiledQuery, type DataSource, type ExecuteOptions, type QueryResult, type TableInfo } from '@askdata/core';
 import { collectRows, endPool, getConnection, plainQuery, type Row } from './collect-rows';
 import { refuseFileWrites } from './file-writes';
@@ -51,8 +51,16 @@ export async function openMysqlDataSource(url: string, options: MysqlOptions = {
   });
   let flavour: Promise<ServerFlavour> | undefined;
 
-  async function killQuery(threadId: number): Promise<void> {
-    await plainQuery(pool, `KILL QUERY ${Number(threadId)}`).catch(() => undefined);
+  /**
+   * On its own short-lived connection, not the pool's: with every pooled connection busy (or a pool of
+   * one) the kill would otherwise wait for the very query it is meant to stop.
+   */
+  function killQuery(threadId: number): void {
+    const killer = createConnection({ uri: driverUrl(url), connectTimeout: options.connectTimeoutMs ?? 5000 });
+    killer.on('error', () => undefined);
+    void plainQuery(killer, `KILL QUERY ${Number(threadId)}`)
+      .catch(() => undefined)
+      .finally(() => killer.destroy());
   }
 
   async function inReadOnlyTransaction<T>(timeoutMs: number, work: (run: RunStatement) => Promise<T>): Promise<T> {
@@ -75,7 +83,7 @@ export async function openMysqlDataSource(url: string, options: MysqlOptions = {
       await plainQuery(held, mysqlSessionSettings(limits));
       return collectRows(held, text, values, limits.rowCap);
     };
-    const backstop = setTimeout(() => void killQuery(held.threadId), timeoutMs + KILL_GRACE_MS);
+    const backstop = setTimeout(() => killQuery(held.threadId), timeoutMs + KILL_GRACE_MS);
     let broken = false;
     try {
       await plainQuery(held, 'START TRANSACTION READ ONLY');
