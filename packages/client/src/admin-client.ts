@@ -4,7 +4,7 @@
  */
 import type { AskdataClientOptions } from './client';
 import { requestJson, requestText, type FetchLike, type HttpOptions } from './http';
-import type { AuditPage, ReviewPage, ReviewReason, VerifiedQuestionCreated, VerifiedQuestionPage, VerifyInput, VocabularyCreated, VocabularyInput, VocabularyPage } from './admin-wire-types';
+import type { AuditPage, ModelElements, ReviewPage, ReviewReason, VerifiedQuestionCreated, VerifiedQuestionPage, VerifyInput, VocabularyCreated, VocabularyInput, VocabularyPage } from './admin-wire-types';
 
 export interface PageOptions {
   limit?: number;
@@ -30,6 +30,8 @@ export interface AskdataAdminClient {
   exportVerified(): Promise<string>;
   deleteVerified(id: string): Promise<void>;
   audit(options?: PageOptions): Promise<AuditPage>;
+  /** What a word may mean: the model's entities, visible fields and measures. */
+  modelElements(): Promise<ModelElements>;
 }
 
 const ADMIN = '/api/v1/admin';
@@ -66,5 +68,6 @@ export function createAskdataAdminClient(options: AskdataClientOptions & { fetch
     exportVerified: () => requestText(http, 'GET', `${ADMIN}/verified-questions?format=jsonl`),
     deleteVerified: async (entryId) => void (await requestText(http, 'DELETE', `${ADMIN}/verified-questions/${id(entryId)}`)),
     audit: async (page) => (await requestJson(http, 'GET', `${ADMIN}/audit${pageQuery(page)}`)) as AuditPage,
+    modelElements: async () => (await requestJson(http, 'GET', `${ADMIN}/model-elements`)) as ModelElements,
   };
 }

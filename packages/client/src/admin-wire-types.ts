@@ -104,3 +104,14 @@ export interface AuditPage {
   items: AuditEntry[];
   nextCursor: string | null;
 }
+
+export interface ModelElement {
+  means: string;
+  kind: 'entity' | 'field' | 'measure';
+  label: string;
+  holdsText: boolean;
+}
+
+export interface ModelElements {
+  items: ModelElement[];
+}

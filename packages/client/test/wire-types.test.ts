@@ -33,11 +33,12 @@ const checks: Record<string, true> = {
   VerifiedQuestionCreated: true satisfies Same<admin.VerifiedQuestionCreated, contract.VerifiedCreated>,
   VerifiedQuestionPage: true satisfies Same<admin.VerifiedQuestionPage, contract.VerifiedList>,
   AuditPage: true satisfies Same<admin.AuditPage, contract.AuditPage>,
+  ModelElements: true satisfies Same<admin.ModelElements, contract.ModelElements>,
 };
 
 describe('client wire types', () => {
   it('equal the contract\u2019s, type by type', () => {
     expect(Object.values(checks).every(Boolean)).toBe(true);
-    expect(Object.keys(checks)).toHaveLength(23);
+    expect(Object.keys(checks)).toHaveLength(24);
   });
 });

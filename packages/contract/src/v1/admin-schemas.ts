@@ -127,6 +127,19 @@ export const auditEntrySchema = z
 export const auditPageSchema = pageSchema(auditEntrySchema);
 export const auditQuerySchema = z.object({ ...pageQueryShape }).strict();
 
+/** What a term may mean, for pickers: every entity, visible field and measure of the model. */
+export const modelElementSchema = z
+  .object({
+    means: z.string().meta({ description: 'What to send as `means`: "users", "products.category", "orders.revenue".' }),
+    kind: z.enum(['entity', 'field', 'measure']),
+    label: z.string(),
+    /** Text fields may also be taught values ({"field": means, "value": ...}). */
+    holdsText: z.boolean(),
+  })
+  .strict();
+export const modelElementsSchema = z.object({ items: z.array(modelElementSchema) }).strict();
+export type ModelElements = z.infer<typeof modelElementsSchema>;
+
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 export type ReviewItemWire = z.infer<typeof reviewItemSchema>;
 export type VocabularyBody = z.infer<typeof vocabularyBodySchema>;
