@@ -149,6 +149,29 @@ describe('teach loop on the demo (SQLite store)', () => {
     expect(figures((await ask('revenue from notebooks last month')).message)).toEqual(figures(laptops.message));
   });
 
+  it('lists negative feedback with its comment, and filters by reason, since and tenant', async () => {
+    const answer = await ask('Revenue by category last month', 3);
+    const feedback = await request(t.app).post(`${ANSWER}/${answer.id}/feedback`).set(...auth(ENV_KEY)).send({ rating: 'negative', comment: 'should exclude refunds' });
+    expect(feedback.status).toBe(201);
+    const declined = await ask('footfall by city', 3);
+    const get = (query: string) => admin().get(`${ADMIN}/review?${query}`).set(...auth(ADMIN_KEY));
+
+    const negative = await get('reason=negative-feedback&context.orgId=3');
+    expect(negative.status).toBe(200);
+    expect(negative.body.items).toEqual([expect.objectContaining({ reason: 'negative-feedback', answerId: answer.id, comment: 'should exclude refunds', question: 'Revenue by category last month' })]);
+    const org3 = await get('context.orgId=3');
+    expect((org3.body.items as Array<{ answerId: string }>).map((i) => i.answerId)).toEqual([declined.id, answer.id]);
+    expect(org3.body.terms).toEqual([{ term: 'footfall', count: 1, examples: ['footfall by city'] }]);
+    const paged = await get('context.orgId=3&limit=1');
+    expect(paged.body.items).toHaveLength(1);
+    const next = await get(`context.orgId=3&limit=1&cursor=${paged.body.nextCursor as string}`);
+    expect(next.body.items[0].answerId).toBe(answer.id);
+    expect((await get('context.orgId=3&since=2999-01-01T00:00:00Z')).body.items).toEqual([]);
+    expectProblem(await get('reason=thumbs-down'), 400, 'validation-failed');
+    expectProblem(await get('since=yesterday'), 400, 'validation-failed');
+    expectProblem(await get('orgId=3'), 400, 'validation-failed');
+  });
+
   it('admin endpoints: 401 without a key, 403 for an answer key; an admin-only key cannot ask', async () => {
     expectProblem(await admin().get(`${ADMIN}/review`), 401, 'unauthorized');
     const forbidden = await admin().get(`${ADMIN}/review`).set(...auth(ENV_KEY));

@@ -5,6 +5,9 @@
  * list exports as eval-set lines.
  */
 import { loadJsonlSetText } from '../../../../eval/lib/question-set';
+import { runItems } from '../../../../eval/lib/run-items';
+import { ReadOnlySqlite } from '../../../../eval/lib/sqlite-rows';
+import { testWarehousePath } from '../support/test-deps';
 import request from 'supertest';
 import { expectProblem } from '../../../../test-support/problem-assertions';
 import { auth, createTestApp, ENV_KEY, type TestApp } from '../support/test-app';
@@ -83,6 +86,15 @@ describe('verified questions (SQLite store)', () => {
     const items = loadJsonlSetText(res.text, 'export');
     expect(items.map((i) => i.question)).toEqual(['What did the big spenders bring in?', 'revenue last month']);
     expect(items.every((i) => i.class === 'verified' && 'plan' in i.gold)).toBe(true);
+    // The eval runs the export as any set (npm run eval -- --set <file>), judging the engine alone: it still
+    // declines the phrasing only the verified plan answers, and gets the one it reads itself right.
+    const goldDb = new ReadOnlySqlite(testWarehousePath());
+    try {
+      const results = await runItems(items, { deps: t.answerDeps, goldDb }, () => undefined);
+      expect(results.map((r) => r.verdict)).toEqual(['declined', 'right']);
+    } finally {
+      goldDb.close();
+    }
     const page = await request(t.app).get(`${VERIFIED}?limit=1`).set(...auth(ADMIN_KEY));
     expect(page.body.items).toHaveLength(1);
     expect(typeof page.body.nextCursor).toBe('string');

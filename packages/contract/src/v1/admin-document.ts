@@ -7,6 +7,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../paging';
 import {
   adminIdParamsSchema,
   auditPageSchema,
+  modelElementsSchema,
   reviewPageSchema,
   verifiedBodySchema,
   verifiedCreatedSchema,
@@ -40,6 +41,7 @@ export function adminSchemas(): Record<string, JsonSchema> {
     VerifiedQuestionCreated: toJsonSchema(verifiedCreatedSchema, { io: 'output' }),
     VerifiedQuestionPage: toJsonSchema(verifiedListSchema, { io: 'output' }),
     AuditPage: toJsonSchema(auditPageSchema, { io: 'output' }),
+    ModelElements: toJsonSchema(modelElementsSchema, { io: 'output' }),
   };
 }
 
@@ -123,6 +125,15 @@ export function adminPaths(): Record<string, PathItem> {
         tags: ['admin'],
         parameters: idParameter('a verified question'),
         responses: { 204: { description: 'Deleted.' }, ...problemResponses({ ...ADMIN_PROBLEMS, 404: 'not-found' }) },
+      },
+    },
+    '/api/v1/admin/model-elements': {
+      get: {
+        operationId: 'listModelElements',
+        summary: 'List what a word may mean',
+        description: 'Every entity, visible field and measure of the served model, with the `means` to send when teaching a word.',
+        tags: ['admin'],
+        responses: { 200: jsonResponse('The model elements.', 'ModelElements'), ...problemResponses(ADMIN_PROBLEMS) },
       },
     },
     '/api/v1/admin/audit': {

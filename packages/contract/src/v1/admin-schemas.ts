@@ -2,7 +2,7 @@
  * The admin endpoints (/api/v1/admin/*, admin keys only): the review queue, taught vocabulary, verified
  * questions and the audit trail. Lists follow the paging convention of paging.ts.
  */
-import { meaningSchema, queryPlanSchema } from '@askdata/core';
+import { meaningSchema } from '@askdata/core';
 import { z } from 'zod';
 import { pageQueryShape, pageSchema } from '../paging';
 import { contextKeyOf } from './history-schemas';
@@ -103,7 +103,7 @@ export const adminIdParamsSchema = z.object({ id: z.string().min(1).max(100).reg
 
 export const verifiedBodySchema = z.union([
   z.object({ fromAnswerId: z.string().min(1).max(100), global: z.boolean().optional() }).strict(),
-  z.object({ question: z.string().min(1).max(500), plan: queryPlanSchema, context: contextSchema.optional(), global: z.boolean().optional() }).strict(),
+  z.object({ question: z.string().min(1).max(500), plan: z.record(z.string(), z.unknown()).meta({ description: 'A QueryPlan; validated against the model like any plan (400 with the issues when it does not fit).' }), context: contextSchema.optional(), global: z.boolean().optional() }).strict(),
 ]);
 
 export const verifiedQuestionSchema = z
@@ -126,6 +126,19 @@ export const auditEntrySchema = z
   .strict();
 export const auditPageSchema = pageSchema(auditEntrySchema);
 export const auditQuerySchema = z.object({ ...pageQueryShape }).strict();
+
+/** What a term may mean, for pickers: every entity, visible field and measure of the model. */
+export const modelElementSchema = z
+  .object({
+    means: z.string().meta({ description: 'What to send as `means`: "users", "products.category", "orders.revenue".' }),
+    kind: z.enum(['entity', 'field', 'measure']),
+    label: z.string(),
+    /** Text fields may also be taught values ({"field": means, "value": ...}). */
+    holdsText: z.boolean(),
+  })
+  .strict();
+export const modelElementsSchema = z.object({ items: z.array(modelElementSchema) }).strict();
+export type ModelElements = z.infer<typeof modelElementsSchema>;
 
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 export type ReviewItemWire = z.infer<typeof reviewItemSchema>;

@@ -7,3 +7,4 @@ export { teachTerm, type TaughtEntry, type TeachProblem, type TeachTermInput } f
 export { replayTerm, REPLAY_LIMIT, type Replay, type ReplayedQuestion } from './replay';
 export { verifyQuestion, type Verified, type VerifyInput } from './verify-question';
 export type { AuditRecord, ReviewItem, VerifiedQuestionRecord, VocabularyRecord } from '@askdata/db';
+export { modelElements, type ModelElement } from './model-elements';

@@ -9,6 +9,7 @@ import { bearerAuth, type BearerAuthOptions } from '../../middleware/bearer-auth
 import { principalOrNull } from '../../middleware/principal';
 import { requireRole } from '../../middleware/require-role';
 import { auditRoutes } from './audit-routes';
+import { modelRoutes } from './model-routes';
 import { reviewRoutes } from './review-routes';
 import { verifiedRoutes } from './verified-routes';
 import { vocabularyRoutes } from './vocabulary-routes';
@@ -32,6 +33,7 @@ export function adminRouter(deps: AdminDeps, options: AdminRouterOptions): Route
   router.use(vocabularyRoutes(deps));
   router.use(verifiedRoutes(deps));
   router.use(auditRoutes(deps));
+  router.use(modelRoutes(deps));
   router.use(notFound());
   return router;
 }
