@@ -1,7 +1,8 @@
 /**
  * One Jest run for the whole monorepo. TypeScript is transformed by swc (fast, no type-check;
  * `npm run typecheck` does that). The global setup starts a throwaway PostgreSQL when
- * ASKDATA_TEST_PG_URL is not set, so `npm test` runs the PostgreSQL suites for real.
+ * ASKDATA_TEST_PG_URL is not set, and a throwaway MariaDB when ASKDATA_TEST_MYSQL_URL is not set, so
+ * `npm test` runs the PostgreSQL and MariaDB suites for real.
  */
 const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }];
 module.exports = {

@@ -1,5 +1,5 @@
 /**
- * `npm run eval [-- --set demo|renamed|kaggle|kaggle-introspected|spider|heldout] [--db <spider db>] [--verbose]`
+ * `npm run eval [-- --set demo|renamed|kaggle|kaggle-introspected|spider|heldout|<file.jsonl>] [--db <spider db>] [--verbose]`
  * measures the rules engine's coverage and precision and writes docs/accuracy.md. It is a measurement:
  * missing a target still exits 0; only a broken run (missing files, a gold query that fails) exits non-zero.
  * Every answer is judged by what the caller sees in the v1 answer (eval/compare/judge-answer.ts).
@@ -9,22 +9,29 @@ import { ACCURACY_DOC_PATH } from './lib/eval-config';
 import { markdownSection, textTable, type SetReport } from './lib/report';
 import { demoReport, renamedReport } from './reports/demo-reports';
 import { kaggleIntrospectedReport, kaggleReport } from './reports/kaggle-reports';
-import { log } from './reports/progress';
 import { heldoutReport } from './reports/heldout-report';
 import { spiderReport } from './reports/spider-report';
+import { fileReport } from './reports/file-report';
+import { log, progress } from './reports/progress';
+import { taughtReport } from './taught/taught-report';
+import { taughtSection } from './taught/taught-section';
+import { loadTeachings } from './taught/teachings';
 
-const SETS = ['demo', 'renamed', 'kaggle', 'kaggle-introspected', 'spider', 'heldout'] as const;
+const SETS = ['demo', 'renamed', 'kaggle', 'kaggle-introspected', 'spider', 'spider-taught', 'heldout'] as const;
 type SetName = (typeof SETS)[number];
-const USAGE = `usage: npm run eval [-- --set ${SETS.join('|')}] [--db <spider database>] [--verbose]`;
+const USAGE = `usage: npm run eval [-- --set ${SETS.join('|')}|<file.jsonl>] [--db <spider database>] [--verbose]`;
 
 interface Args {
   sets: SetName[];
+  /** Question files (e.g. verified questions exported by GET /api/v1/admin/verified-questions?format=jsonl), run on the demo. */
+  files: string[];
   verbose: boolean;
   db?: string;
 }
 
 function parseArgs(argv: readonly string[]): Args {
   const sets: SetName[] = [];
+  const files: string[] = [];
   let verbose = false;
   let db: string | undefined;
   for (let i = 0; i < argv.length; i++) {
@@ -32,15 +39,16 @@ function parseArgs(argv: readonly string[]): Args {
     if (arg === '--verbose' || arg === '-v') verbose = true;
     else if (arg === '--set') {
       const value = argv[++i];
-      if (!SETS.includes(value as SetName)) throw new Error(`--set must be one of ${SETS.join(', ')} (got ${value ?? 'nothing'})`);
-      sets.push(value as SetName);
+      if (value !== undefined && value.endsWith('.jsonl')) files.push(value);
+      else if (!SETS.includes(value as SetName)) throw new Error(`--set must be one of ${SETS.join(', ')}, or a .jsonl file (got ${value ?? 'nothing'})`);
+      else sets.push(value as SetName);
     } else if (arg === '--db') db = argv[++i];
     else throw new Error(`unknown argument ${arg}; ${USAGE}`);
   }
-  return { sets: sets.length > 0 ? sets : [...SETS], verbose, ...(db === undefined ? {} : { db }) };
+  return { sets: sets.length > 0 || files.length > 0 ? sets : [...SETS], files, verbose, ...(db === undefined ? {} : { db }) };
 }
 
-const BUILDERS: Record<SetName, (args: Args) => Promise<SetReport>> = {
+const BUILDERS: Record<Exclude<SetName, 'spider-taught'>, (args: Args) => Promise<SetReport>> = {
   demo: (args) => demoReport(args.verbose),
   renamed: (args) => renamedReport(args.verbose),
   kaggle: (args) => kaggleReport(args.verbose),
@@ -55,10 +63,24 @@ async function main(): Promise<void> {
   const sections = new Map<string, string>();
   for (const set of args.sets) {
     log(`Running set ${set} ...`);
+    if (set === 'spider-taught') {
+      // Not a question set of its own: the second half of spider-visible, before and after teaching.
+      const section = taughtSection(await taughtReport(progress(args.verbose)), loadTeachings());
+      process.stdout.write(`\n${section}\n`);
+      sections.set(set, section);
+      continue;
+    }
     const report = await BUILDERS[set](args);
     process.stdout.write(`\n${textTable(`Set ${set}`, report.tally)}\n`);
     // A partial spider run (--db) is for development: it must not overwrite the published figures.
     if (!(set === 'spider' && args.db !== undefined)) sections.set(set, markdownSection(report));
+  }
+  for (const file of args.files) {
+    // A file of one's own (verified questions, a team's regression set) is a check, not a published figure.
+    log(`Running ${file} ...`);
+    const report = await fileReport(file, args.verbose);
+    process.stdout.write(`\n${textTable(`Set ${file}`, report.tally)}\n`);
+    for (const r of report.results.filter((result) => result.verdict !== 'right' && result.verdict !== 'correct-decline')) process.stdout.write(`  ${r.verdict}: ${r.item.id} ${r.item.question} — ${r.detail}\n`);
   }
   if (sections.size > 0) {
     writeAccuracyDoc(ACCURACY_DOC_PATH, sections, runDate);

@@ -1,5 +1,10 @@
-/** Stops the PostgreSQL server the global setup started (if it started one). */
+/** Stops the PostgreSQL and MariaDB servers the global setup started (if it started them). */
 export default async function globalTeardown(): Promise<void> {
-  globalThis.__askdataPostgres?.stop();
-  globalThis.__askdataPostgres = undefined;
+  try {
+    globalThis.__askdataPostgres?.stop();
+  } finally {
+    globalThis.__askdataPostgres = undefined;
+    globalThis.__askdataMariadb?.stop();
+    globalThis.__askdataMariadb = undefined;
+  }
 }

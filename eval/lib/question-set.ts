@@ -2,7 +2,15 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
-export const goldSchema = z.union([z.object({ sql: z.string().min(1) }).strict(), z.object({ decline: z.literal(true) }).strict()]);
+/**
+ * The gold: a SQL query, a decline, or (for verified questions exported by the admin API) a plan whose
+ * relative periods (`periods`) are read again as of the eval's clock, then scoped and compiled like any plan.
+ */
+export const goldSchema = z.union([
+  z.object({ sql: z.string().min(1) }).strict(),
+  z.object({ decline: z.literal(true) }).strict(),
+  z.object({ plan: z.unknown(), periods: z.array(z.unknown()).default([]) }).strict(),
+]);
 
 export const evalItemSchema = z
   .object({
@@ -10,6 +18,8 @@ export const evalItemSchema = z
     class: z.string().min(1),
     /** Absent for data without tenants (KaggleDBQA): the context is then `{}`. */
     orgId: z.number().int().optional(),
+    /** The tenant context, for sets whose tenancy is not the demo's orgId (verified-question exports). */
+    context: z.record(z.string(), z.unknown()).optional(),
     question: z.string().min(1),
     gold: goldSchema,
     ordered: z.boolean(),
@@ -19,7 +29,12 @@ export const evalItemSchema = z
 export type EvalItem = z.infer<typeof evalItemSchema>;
 
 export function loadJsonlSet(path: string): EvalItem[] {
-  const lines = readFileSync(path, 'utf8').split('\n');
+  return loadJsonlSetText(readFileSync(path, 'utf8'), path);
+}
+
+/** The same, from text (`source` names it in errors). */
+export function loadJsonlSetText(text: string, path: string): EvalItem[] {
+  const lines = text.split('\n');
   const items: EvalItem[] = [];
   lines.forEach((line, index) => {
     if (line.trim() === '') return;

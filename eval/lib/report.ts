@@ -63,7 +63,7 @@ function problemList(results: readonly ItemResult[]): string {
     const chain = r.item.chain ? ` (chain ${r.item.chain.id}, step ${r.item.chain.step})` : '';
     const org = r.item.orgId === undefined ? '' : ` [org ${r.item.orgId}]`;
     const sql = r.engineSql ? `\n  - engine SQL: \`${r.engineSql.replace(/`/g, "'")}\`` : '';
-    const gold = 'sql' in r.item.gold ? `\n  - gold SQL: \`${r.item.gold.sql.replace(/`/g, "'")}\`` : '\n  - gold: decline';
+    const gold = 'sql' in r.item.gold ? `\n  - gold SQL: \`${r.item.gold.sql.replace(/`/g, "'")}\`` : 'plan' in r.item.gold ? '\n  - gold: a verified plan' : '\n  - gold: decline';
     return `- **${r.item.id}**${org}${chain} “${md(r.item.question)}” — ${md(r.detail)}${sql}${gold}`;
   };
   const section = (title: string, list: ItemResult[], why: string): string =>

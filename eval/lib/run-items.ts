@@ -4,7 +4,7 @@
  * steps' questions and plans as history, exactly as the service hands them over.
  */
 import { toV1Answer } from '@askdata/contract';
-import { answerQuestion, resolveTenantScope, type AnswerOutcome, type AnswerRequest } from '@askdata/core';
+import { answerQuestion, compileQuery, periodSlotSchema, refreshPeriods, resolveTenantScope, scopePlan, validatePlan, type AnswerOutcome, type AnswerRequest } from '@askdata/core';
 import type { BuiltAnswerDeps } from '@askdata/service';
 import { judgeAnswer } from '../compare/judge-answer';
 import type { EvalItem } from './question-set';
@@ -36,7 +36,21 @@ export interface RunTargets {
   goldDb: ReadOnlySqlite;
 }
 
-const contextOf = (item: EvalItem): Record<string, unknown> => (item.orgId === undefined ? {} : { orgId: item.orgId });
+const contextOf = (item: EvalItem): Record<string, unknown> => item.context ?? (item.orgId === undefined ? {} : { orgId: item.orgId });
+
+/** Gold rows: the gold SQL on the gold database, or a verified plan (periods read as of the eval's clock) scoped and compiled for the item's tenant. */
+function goldRowsOf(item: EvalItem, targets: RunTargets): unknown[][] {
+  const gold = item.gold;
+  if ('sql' in gold) return targets.goldDb.rows(gold.sql);
+  if (!('plan' in gold)) throw new Error('a decline has no rows');
+  const { model, dataSource, limits } = targets.deps;
+  const asOf = { now: targets.deps.clock(), timezone: targets.deps.timezone };
+  const plan = refreshPeriods(validatePlan(gold.plan, model), gold.periods.map((p) => periodSlotSchema.parse(p)), asOf);
+  if (plan === undefined) throw new Error('a verified period no longer reads as one period');
+  const scoped = scopePlan(validatePlan(plan, model, { dialect: dataSource.dialect }), model, resolveTenantScope(model, contextOf(item)));
+  const query = compileQuery(scoped, model, dataSource.dialect, { maxRows: limits.maxRows });
+  return targets.goldDb.rows(query.sql, query.parameters);
+}
 
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
@@ -50,7 +64,7 @@ function judge(item: EvalItem, outcome: AnswerOutcome, targets: RunTargets): Omi
   if ('decline' in item.gold) {
     return { ...base, verdict: 'wrong', answered: true, engineSql, detail: `answered a question it should decline: ${oneLine(outcome.answer.message)}` };
   }
-  const goldRows = targets.goldDb.rows(item.gold.sql);
+  const goldRows = goldRowsOf(item, targets);
   // Judge what the caller sees: the v1 answer, not the SQL's rows.
   const answer = toV1Answer(outcome.answer, { id: item.id, conversationId: 'eval' });
   const verdict = judgeAnswer({ gold: goldRows, answer, question: item.question, ordered: item.ordered, rowCount: outcome.rowCount ?? 0 });

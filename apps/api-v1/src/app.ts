@@ -8,12 +8,14 @@
  */
 import { buildV1Document, renderDocsPage } from '@askdata/contract';
 import { contractRoutes, errorHandler, healthRoutes, jsonBody, notFound, rateLimit, requestId, requestLog, OPENAPI_PATH } from '@askdata/http-kit';
-import { apiKeyLookup, readinessChecks, type AskDeps } from '@askdata/service';
+import { apiKeyLookup, knowledgeFor, readinessChecks, type AdminDeps, type AskDeps } from '@askdata/service';
 import express, { Router, type Express } from 'express';
 import type { Logger } from 'winston';
 import type { ApiConfig } from './config';
 import { bearerAuth } from './middleware/bearer-auth';
 import { principalOrNull } from './middleware/principal';
+import { requireRole } from './middleware/require-role';
+import { ADMIN_PREFIX, adminRouter } from './routes/admin/admin-router';
 import { answerRoutes } from './routes/answer-routes';
 import { feedbackRoutes } from './routes/feedback-routes';
 import { explainRoutes } from './routes/explain-routes';
@@ -31,17 +33,12 @@ export interface AppDeps extends AskDeps {
 export const AUTH_REALM = 'askdata';
 const RATE_WINDOW_MS = 60_000;
 
-function v1Router(deps: AppDeps): Router {
-  const { config, store, answerDeps } = deps;
+function v1Router(deps: AppDeps & AdminDeps): Router {
+  const { config, store, answerDeps, knowledge } = deps;
   const clock = deps.clock ?? (() => new Date());
   const router = Router();
-  router.use(
-    bearerAuth({
-      realm: AUTH_REALM,
-      envKeys: config.API_KEYS,
-      ...apiKeyLookup({ store }),
-    }),
-  );
+  router.use(bearerAuth(authOptions(deps)));
+  router.use(requireRole('answers'));
   router.use(
     rateLimit({
       limit: config.RATE_LIMIT_PER_MINUTE,
@@ -51,14 +48,21 @@ function v1Router(deps: AppDeps): Router {
     }),
   );
   router.use(jsonBody({ limitBytes: config.BODY_LIMIT }));
-  router.use(answerRoutes({ store, answerDeps, maxQuestionLength: config.MAX_QUESTION_LENGTH }));
+  router.use(answerRoutes({ store, answerDeps, knowledge, maxQuestionLength: config.MAX_QUESTION_LENGTH }));
   router.use(feedbackRoutes({ store }));
   router.use(explainRoutes({ store, enabled: config.EXPLAIN_ENABLED }));
   router.use(historyRoutes({ store, answerDeps }));
   return router;
 }
 
-export function createApp(deps: AppDeps): Express {
+/** Both routers authenticate against the same keys; each then requires its own role. */
+function authOptions(deps: AppDeps) {
+  return { realm: AUTH_REALM, envKeys: deps.config.API_KEYS, adminEnvKeys: deps.config.ADMIN_API_KEYS, ...apiKeyLookup({ store: deps.store }) };
+}
+
+export function createApp(appDeps: AppDeps): Express {
+  // The taught vocabulary and verified questions apply to every answer route; tests may hand in none.
+  const deps = { ...appDeps, knowledge: knowledgeFor(appDeps) };
   const { logger } = deps;
   const app = express();
   app.disable('x-powered-by');
@@ -69,6 +73,7 @@ export function createApp(deps: AppDeps): Express {
   const contract = buildV1Document({ maxQuestionLength: deps.config.MAX_QUESTION_LENGTH, explainEnabled: deps.config.EXPLAIN_ENABLED });
   app.use(contractRoutes(contract, renderDocsPage(contract, { openApiPath: OPENAPI_PATH })));
   app.use(playgroundRoutes());
+  app.use(ADMIN_PREFIX, adminRouter(deps, { auth: authOptions(deps), rateLimitPerMinute: deps.config.RATE_LIMIT_PER_MINUTE, bodyLimit: deps.config.BODY_LIMIT, clock: deps.clock ?? (() => new Date()) }));
   app.use('/api/v1', v1Router(deps));
   app.use(notFound());
   app.use(errorHandler({ logger }));

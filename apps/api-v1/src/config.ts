@@ -2,7 +2,7 @@
  * The api-v1 configuration: every environment variable it reads, parsed once with zod at start-up. A bad
  * value stops start-up with a message naming the variable (see http-kit's parseEnv). The variables shared
  * with ask-legacy (store, data source, model, limits, logging) come from @askdata/service's
- * runtimeEnvShape, so the two apps cannot drift; only PORT, HOST, API_KEYS, DEV_API_KEY_FILE and EXPLAIN_ENABLED are api-v1's own.
+ * runtimeEnvShape, so the two apps cannot drift; only PORT, HOST, API_KEYS, ADMIN_API_KEYS, DEV_API_KEY_FILE and EXPLAIN_ENABLED are api-v1's own.
  * The field names stay the variable names, so the README's config table, the env and the code read the same.
  */
 import { join } from 'node:path';
@@ -29,6 +29,8 @@ export function configSchema(repoRoot: string) {
       PORT: envInt({ default: 3000, min: 0, max: 65535 }),
       HOST: envString('0.0.0.0'),
       API_KEYS: envList(apiKeySchema),
+      /** Keys for /api/v1/admin/* (review queue, vocabulary, verified questions, audit); not answer keys unless also in API_KEYS. */
+      ADMIN_API_KEYS: envList(apiKeySchema),
       /** Without API_KEYS, the dev key in this file (written by root `npm start`) is registered and accepted. */
       DEV_API_KEY_FILE: envString(join(repoRoot, 'data', 'dev-api-key')),
       /** GET .../answer/{id}/explain (plan, SQL, timings for the key that made the answer); false unmounts it. */

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       SEMANTIC_MODEL: DEMO_MODEL_PATH,
       DEMO_DATA: true,
       API_KEYS: [],
+      ADMIN_API_KEYS: [],
       DEV_API_KEY_FILE: `${ROOT}/data/dev-api-key`,
       EXPLAIN_ENABLED: true,
       LOG_LEVEL: 'info',

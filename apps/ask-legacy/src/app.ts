@@ -16,7 +16,7 @@
  */
 import { buildLegacyDocument, renderDocsPage } from '@askdata/contract';
 import { contractRoutes, errorHandler, healthRoutes, jsonBody, notFound, rateLimit, requestId, requestLog, OPENAPI_PATH } from '@askdata/http-kit';
-import { readinessChecks, type AskDeps } from '@askdata/service';
+import { knowledgeFor, readinessChecks, type AskDeps } from '@askdata/service';
 import express, { type Express, type Response } from 'express';
 import type { Logger } from 'winston';
 import type { LegacyConfig } from './config';
@@ -46,6 +46,8 @@ function addressAndTenant(res: Response): string | null {
 
 export function createApp(deps: AppDeps): Express {
   const { config, logger, store, answerDeps } = deps;
+  // What operators taught through api-v1's admin endpoints applies here too (same store, same version check).
+  const knowledge = knowledgeFor(deps);
   const clock = deps.clock ?? (() => new Date());
   const now = () => clock().getTime();
   const app = express();
@@ -63,7 +65,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(rateLimit({ limit: config.RATE_LIMIT_PER_MINUTE, windowMs: RATE_WINDOW_MS, keyOf: (res) => `address:${addressOf(res)}`, clock: now }));
   app.use(jsonBody({ limitBytes: config.BODY_LIMIT }));
   const perTenant = rateLimit({ limit: config.ORG_RATE_LIMIT_PER_MINUTE, windowMs: RATE_WINDOW_MS, keyOf: addressAndTenant, clock: now });
-  app.use(askRoutes({ store, answerDeps, maxQuestionLength: config.MAX_QUESTION_LENGTH, perTenant }));
+  app.use(askRoutes({ store, answerDeps, knowledge, maxQuestionLength: config.MAX_QUESTION_LENGTH, perTenant }));
   app.use(notFound());
   app.use(errorHandler({ logger }));
   return app;

@@ -27,7 +27,10 @@ function parseJson(text: string): unknown {
   }
 }
 
-export async function requestJson(options: HttpOptions, method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<unknown> {
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** The request, its body text when 2xx (DELETE's 204 has none, a JSON lines export is not JSON), and every non-2xx thrown. */
+export async function requestText(options: HttpOptions, method: HttpMethod, path: string, body?: unknown): Promise<string> {
   const headers: Record<string, string> = { Authorization: `Bearer ${options.apiKey}`, Accept: 'application/json, application/problem+json' };
   const init: { method: string; headers: Record<string, string>; body?: string } = { method, headers };
   if (body !== undefined) {
@@ -35,14 +38,19 @@ export async function requestJson(options: HttpOptions, method: 'GET' | 'POST' |
     init.body = JSON.stringify(body);
   }
   const response = await options.fetch(`${options.baseUrl}${path}`, init);
-  const parsed = parseJson(await response.text());
-  if (!response.ok) throw problemFromResponse(response.status, response.statusText, parsed);
+  const text = await response.text();
+  if (!response.ok) throw problemFromResponse(response.status, response.statusText, parseJson(text));
+  return text;
+}
+
+export async function requestJson(options: HttpOptions, method: HttpMethod, path: string, body?: unknown): Promise<unknown> {
+  const parsed = parseJson(await requestText(options, method, path, body));
   if (parsed === undefined) {
     throw new AskdataProblemError({
       type: 'about:blank',
       title: 'Invalid response',
-      status: response.status,
-      detail: `${method} ${path} answered ${response.status} without a JSON body.`,
+      status: 200,
+      detail: `${method} ${path} answered without a JSON body.`,
       issues: [],
       extensions: {},
     });

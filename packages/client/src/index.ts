@@ -4,3 +4,5 @@ export { AskdataProblemError, isAskdataProblemError, PROBLEM_TYPE_PREFIX, type P
 export type { FetchLike } from './http';
 export type * from './types';
 export { createLegacyAskClient, type LegacyAskClient, type LegacyAskClientOptions } from './legacy-client';
+export { createAskdataAdminClient, type AskdataAdminClient, type PageOptions, type ReviewOptions } from './admin-client';
+export type * from './admin-wire-types';

@@ -4,6 +4,7 @@
  */
 import type * as contract from '@askdata/contract';
 import type * as client from '../src/wire-types';
+import type * as admin from '../src/admin-wire-types';
 
 /** true when A and B are the same type (each assignable to the other, not through any). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -22,11 +23,22 @@ const checks: Record<string, true> = {
   ConversationPage: true satisfies Same<client.ConversationPage, contract.ConversationList>,
   Conversation: true satisfies Same<client.Conversation, contract.ConversationDetail>,
   LegacyAnswer: true satisfies Same<client.LegacyAnswer, contract.LegacyAnswer>,
+  ReviewPage: true satisfies Same<admin.ReviewPage, contract.ReviewPage>,
+  VocabularyInput: true satisfies Same<admin.VocabularyInput, contract.VocabularyBody>,
+  VocabularyEntry: true satisfies Same<admin.VocabularyEntry, contract.VocabularyEntry>,
+  VocabularyCreated: true satisfies Same<admin.VocabularyCreated, contract.VocabularyCreated>,
+  VocabularyPage: true satisfies Same<admin.VocabularyPage, contract.VocabularyList>,
+  VerifyInput: true satisfies Same<admin.VerifyInput, contract.VerifiedBody>,
+  VerifiedQuestion: true satisfies Same<admin.VerifiedQuestion, contract.VerifiedQuestion>,
+  VerifiedQuestionCreated: true satisfies Same<admin.VerifiedQuestionCreated, contract.VerifiedCreated>,
+  VerifiedQuestionPage: true satisfies Same<admin.VerifiedQuestionPage, contract.VerifiedList>,
+  AuditPage: true satisfies Same<admin.AuditPage, contract.AuditPage>,
+  ModelElements: true satisfies Same<admin.ModelElements, contract.ModelElements>,
 };
 
 describe('client wire types', () => {
   it('equal the contract\u2019s, type by type', () => {
     expect(Object.values(checks).every(Boolean)).toBe(true);
-    expect(Object.keys(checks)).toHaveLength(13);
+    expect(Object.keys(checks)).toHaveLength(24);
   });
 });

@@ -68,8 +68,8 @@ export function executionSuite(source: () => DataSource): void {
   it('time range (start inclusive, end exclusive) with a month grain', async () => {
     const engine = source().dialect.name;
     const month = engine === 'postgres' ? "to_char(created_at at time zone 'UTC', 'YYYY-MM')" : engine === 'duckdb' ? "strftime(created_at, '%Y-%m')" : 'substr(created_at, 1, 7)';
-    // PostgreSQL and DuckDB compare real timestamps with the literal; SQLite compares ISO text.
-    const bounds = engine === 'sqlite' ? "created_at >= '2025-01-01' and created_at < '2026-01-01'" : "created_at >= '2025-01-01T00:00:00Z' and created_at < '2026-01-01T00:00:00Z'";
+    // PostgreSQL and DuckDB compare real timestamps with an ISO instant; SQLite compares ISO text, MySQL its own date-time text.
+    const bounds = engine === 'postgres' || engine === 'duckdb' ? "created_at >= '2025-01-01T00:00:00Z' and created_at < '2026-01-01T00:00:00Z'" : "created_at >= '2025-01-01' and created_at < '2026-01-01'";
     for (const org of ORGS) {
       const result = await runPlan(source(), { kind: 'aggregate', entity: 'orders', measures: [{ kind: 'count' }], dimensions: [{ field: created, grain: 'month' }], timeRange: { field: created, start: '2025-01-01', end: '2026-01-01', label: 'in 2025' } }, org);
       const expected = await hand(source(), `select ${month} as m, count(*) from orders where organisation_id = :org and ${bounds} group by 1 order by 1`, org);

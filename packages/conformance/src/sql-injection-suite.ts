@@ -7,6 +7,13 @@ import { demoModelFixture } from '@askdata/core/testing';
 
 const model = demoModelFixture();
 const scope = (context: Record<string, unknown>, m: SemanticModel = model) => resolveTenantScope(m, context);
+/** How each engine quotes identifiers (an embedded quote is doubled): double quotes unless listed. */
+const IDENTIFIER_QUOTE: Record<string, string> = { mysql: '`' };
+function quoted(dialect: DialectHooks, name: string): string {
+  const quote = IDENTIFIER_QUOTE[dialect.name] ?? '"';
+  return `${quote}${name.split(quote).join(quote + quote)}${quote}`;
+}
+
 const hostile = [
   "'; drop table orders; --",
   '" or 1=1 --',
@@ -65,15 +72,15 @@ describe(`SQL injection (${dialect.name})`, () => {
         ...model.entities,
         products: {
           ...model.entities.products!,
-          table: 'prod"ucts; drop table x',
-          fields: { ...model.entities.products!.fields, category: { ...model.entities.products!.fields.category!, column: 'cat"egory' } },
+          table: 'prod"uc`ts; drop table x',
+          fields: { ...model.entities.products!.fields, category: { ...model.entities.products!.fields.category!, column: 'cat"eg`ory' } },
         },
       },
     };
     const plan = validatePlan({ kind: 'aggregate', entity: 'products', measures: [{ kind: 'count' }], dimensions: [{ field: { entity: 'products', field: 'category' } }] }, odd);
     const { sql } = compileQuery(scopePlan(plan, odd, scope({ orgId: 1 }, odd)), odd, dialect, { maxRows: 10 });
-    expect(sql).toContain('from "prod""ucts; drop table x" as "products"');
-    expect(sql).toContain('"products"."cat""egory" as "d0"');
+    expect(sql).toContain(`from ${quoted(dialect, 'prod"uc`ts; drop table x')} as ${quoted(dialect, 'products')}`);
+    expect(sql).toContain(`${quoted(dialect, 'products')}.${quoted(dialect, 'cat"eg`ory')} as ${quoted(dialect, 'd0')}`);
   });
 
   it('refuses identifiers that are not simple names before they reach the compiler', () => {

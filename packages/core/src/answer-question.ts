@@ -54,10 +54,11 @@ export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): 
     ...(outcome.usage ? { usage: outcome.usage } : {}),
     ...(outcome.llmLatencyMs !== undefined ? { llmLatencyMs: outcome.llmLatencyMs } : {}),
     ...(outcome.promptVersion !== undefined ? { promptVersion: outcome.promptVersion } : {}),
+    unknownTerms: [...outcome.notUnderstood],
   };
   if (outcome.kind !== 'plan') {
     timings.totalMs = elapsedMs(started);
-    return { ...base, followUp: false, answer: refusalFor(outcome) };
+    return { ...base, status: outcome.kind === 'decline' ? 'declined' : 'clarification', followUp: false, answer: refusalFor(outcome) };
   }
 
   stage = process.hrtime.bigint();
@@ -69,7 +70,7 @@ export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): 
     if (!isCoreError(error) || error.code !== 'PLAN_INVALID') throw error;
     timings.totalMs = elapsedMs(started);
     const answer = refusalAnswer('I could not turn that question into a query I can check against your data, so I will not guess.', []);
-    return { ...base, followUp: outcome.followUp, answer };
+    return { ...base, status: 'declined', followUp: outcome.followUp, answer };
   }
   const scoped = scopePlan(plan, deps.model, request.scope);
   const sql = compileQuery(scoped, deps.model, deps.dataSource.dialect, { maxRows: deps.limits.maxRows });
@@ -84,6 +85,7 @@ export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): 
   timings.shapeMs = elapsedMs(stage);
   timings.totalMs = elapsedMs(started);
 
-  return { ...base, followUp: outcome.followUp, answer, plan, sql, rowCount: result.rows.length, truncated: result.truncated };
+  const verified = outcome.verifiedQuestionId !== undefined ? { verifiedQuestionId: outcome.verifiedQuestionId } : {};
+  return { ...base, ...verified, status: 'answered', followUp: outcome.followUp, answer, plan, sql, rowCount: result.rows.length, truncated: result.truncated };
 }
 

@@ -13,6 +13,7 @@ export * from './datasource/index';
 export { introspectModel } from './introspect/introspect-model';
 export * from './answer/index';
 export * from './time/index';
+export * from './teach/index';
 export * from './events/pipeline-events';
 export type * from './pipeline-types';
 export { answerQuestion } from './answer-question';

@@ -51,6 +51,12 @@ export interface AnswerTimings {
 
 export interface AnswerOutcome {
   answer: CoreAnswer;
+  /** Answered, declined (nothing worth guessing), or a clarifying question: declines and clarifications feed the review queue. */
+  status: 'answered' | 'declined' | 'clarification';
+  /** Words of the question the planner did not understand, in question order (what an operator could teach). */
+  unknownTerms: string[];
+  /** Set when a verified question's plan answered (its id). */
+  verifiedQuestionId?: string;
   /** Absent when the planner declined or asked to clarify. */
   plan?: ValidPlan;
   sql?: CompiledQuery;

@@ -84,4 +84,6 @@ export const timingsJson = z.record(z.string(), z.number());
 export const parametersJson = z.array(z.unknown()).nullable();
 export const answerType = z.enum(['text', 'chart', 'table']);
 export const rating = z.enum(['positive', 'negative']);
+export const answerOutcome = z.enum(['answered', 'declined', 'clarification']);
+export const unknownTermsJson = z.array(z.string());
 export const origin = z.enum(['v1', 'legacy']);

@@ -5,6 +5,8 @@ import { answerRepository } from './repositories/answer-repository';
 import { apiKeyRepository } from './repositories/api-key-repository';
 import { conversationRepository } from './repositories/conversation-repository';
 import { feedbackRepository } from './repositories/feedback-repository';
+import { auditRepository, knowledgeRepository } from './repositories/knowledge-repository';
+import { reviewRepository } from './repositories/review-repository';
 import type { Store } from './store';
 import { guardStore } from './store-unavailable';
 
@@ -29,6 +31,9 @@ export async function openStore(databaseUrl: string): Promise<Store> {
     answers: answerRepository(db, target.kind === 'postgres' ? { kind: 'postgres', schema: target.schema ?? 'public' } : { kind: 'sqlite' }),
     feedback: feedbackRepository(db),
     apiKeys: apiKeyRepository(db),
+    review: reviewRepository(db),
+    knowledge: knowledgeRepository(db),
+    audit: auditRepository(db),
     async ping() {
       if (target.kind === 'postgres') {
         await db.$queryRaw`SELECT 1`;

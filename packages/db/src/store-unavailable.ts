@@ -97,6 +97,9 @@ export function guardStore(store: Store, busyBudgetMs: number = STORE_BUSY_BUDGE
     answers: guardRepository(store.answers, busyBudgetMs),
     feedback: guardRepository(store.feedback, busyBudgetMs),
     apiKeys: guardRepository(store.apiKeys, busyBudgetMs),
+    review: guardRepository(store.review, busyBudgetMs),
+    knowledge: guardRepository(store.knowledge, busyBudgetMs),
+    audit: guardRepository(store.audit, busyBudgetMs),
     // Not retried: readiness must answer now (a locked store is not ready).
     ping: () => store.ping().catch(translate),
     close: () => store.close(),

@@ -6,6 +6,7 @@
  * new conversation records the context it holds), never a raw context.
  */
 import type { TenantScope } from '@askdata/core';
+import type { AuditRepository, KnowledgeRepository, ReviewRepository } from './teach-store';
 
 /** Who may see a record: the API key that created it (null for the legacy app) and its tenant key. */
 export interface Owner {
@@ -52,10 +53,17 @@ export interface AnswerRecord {
   /** Stage timings in ms, plus anything else worth keeping (token usage, llm latency). */
   timings: Record<string, number>;
   meta: Record<string, unknown>;
+  /** Whether the question was answered, declined, or met with a clarifying question (the review queue lists the last two). */
+  outcome: AnswerOutcomeKind;
+  /** The words the planner did not understand, in question order. */
+  unknownTerms: string[];
   createdAt: Date;
 }
 
-export type NewAnswer = Omit<AnswerRecord, 'id' | 'createdAt'>;
+export type AnswerOutcomeKind = 'answered' | 'declined' | 'clarification';
+
+/** `outcome` defaults to "answered" and `unknownTerms` to none. */
+export type NewAnswer = Omit<AnswerRecord, 'id' | 'createdAt' | 'outcome' | 'unknownTerms'> & Partial<Pick<AnswerRecord, 'outcome' | 'unknownTerms'>>;
 
 /**
  * The first answer of a conversation that does not exist yet: the conversation (same owner as the
@@ -81,6 +89,8 @@ export interface ApiKeyRecord {
   name: string;
   /** First characters of the key, safe to show ("ak_3f9a…"). */
   prefix: string;
+  /** May call /api/v1/admin/*; an admin key is not an answer key. */
+  admin: boolean;
   createdAt: Date;
   revokedAt: Date | null;
 }
@@ -111,6 +121,8 @@ export interface AnswerRepository {
    */
   create<A extends NewAnswer | FirstAnswer>(answer: A): Promise<CreatedAnswer<A>>;
   findOwned(id: string, owner: Owner): Promise<AnswerRecord | null>;
+  /** Any answer by id, whoever owns it: only for admin operations (verifying an answer), never for a caller's own reads. */
+  findById(id: string): Promise<AnswerRecord | null>;
   /**
    * For requests that carry no context (feedback): the answer if this principal (key) created it.
    * The key is the credential, so another key still gets null (404).
@@ -132,7 +144,7 @@ export interface FeedbackRepository {
 
 export interface ApiKeyRepository {
   /** Stores only the SHA-256 hash; returns the record. */
-  create(input: { name: string; keyHash: string; prefix: string }): Promise<ApiKeyRecord>;
+  create(input: { name: string; keyHash: string; prefix: string; admin?: boolean }): Promise<ApiKeyRecord>;
   /** The active (not revoked) key with this hash, or null. */
   findActiveByHash(keyHash: string): Promise<ApiKeyRecord | null>;
   revoke(id: string): Promise<ApiKeyRecord | null>;
@@ -145,7 +157,14 @@ export interface Store {
   answers: AnswerRepository;
   feedback: FeedbackRepository;
   apiKeys: ApiKeyRepository;
+  review: ReviewRepository;
+  knowledge: KnowledgeRepository;
+  audit: AuditRepository;
   /** Liveness probe for /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+export type { ReviewRepository, ReviewItem, ReviewFilter, ReviewReason, QueuedQuestion } from './teach-store';
+export type { KnowledgeRepository, VocabularyRecord, VerifiedQuestionRecord, NewVocabularyEntry, NewVerifiedQuestion, KnowledgeChange } from './teach-store';
+export type { AuditRepository, AuditRecord, AdminActor, NewAuditEntry } from './teach-store';

@@ -198,7 +198,7 @@ describe.each(providers)('Prisma store on %s', (provider) => {
   test('API keys: stored hashed, found while active, not after revocation', async () => {
     const key = generateApiKey();
     const record = await store.apiKeys.create({ name: 'ci', keyHash: hashApiKey(key), prefix: keyPrefix(key) });
-    expect(record).toEqual({ id: expect.stringMatching(/^key_/), name: 'ci', prefix: keyPrefix(key), createdAt: expect.any(Date), revokedAt: null });
+    expect(record).toEqual({ id: expect.stringMatching(/^key_/), name: 'ci', prefix: keyPrefix(key), admin: false, createdAt: expect.any(Date), revokedAt: null });
     expect(JSON.stringify(record)).not.toContain(hashApiKey(key));
     expect(await store.apiKeys.findActiveByHash(hashApiKey(key))).toEqual(record);
     expect(await store.apiKeys.findActiveByHash(hashApiKey(generateApiKey()))).toBeNull();
@@ -210,6 +210,49 @@ describe.each(providers)('Prisma store on %s', (provider) => {
     expect((await store.apiKeys.revoke(record.id))?.revokedAt).toEqual(revoked?.revokedAt);
     expect(await store.apiKeys.revoke('key_missing')).toBeNull();
     expect((await store.apiKeys.list()).find((k) => k.id === record.id)?.revokedAt).toEqual(revoked?.revokedAt);
+  });
+
+  test('the review queue lists declines and negative feedback newest first, pages by keyset, and drops resolved answers', async () => {
+    const conv = await store.conversations.create({ origin: 'v1', owner, scope: scopeOf({ orgId: 1 }) });
+    const declined = await store.answers.create({ ...answerFor(conv.id, 'gmv by month'), type: 'text', plan: null, outcome: 'declined', unknownTerms: ['gmv'] });
+    const clarified = await store.answers.create({ ...answerFor(conv.id, 'orders by date'), type: 'text', plan: null, outcome: 'clarification', unknownTerms: [] });
+    const disliked = await store.answers.create(answerFor(conv.id, 'revenue by city'));
+    const feedback = await store.feedback.create({ answerId: disliked.id, rating: 'negative', comment: 'wrong city' });
+    expect(declined).toMatchObject({ outcome: 'declined', unknownTerms: ['gmv'] });
+    expect(disliked).toMatchObject({ outcome: 'answered', unknownTerms: [] });
+
+    const all = await store.review.list({ reasons: ['declined', 'clarification', 'negative-feedback'], tenantKey: owner.tenantKey }, { limit: 10 });
+    const mine = all.filter((i) => [declined.id, clarified.id, feedback.id].includes(i.id));
+    expect(mine.map((i) => i.reason)).toEqual(['negative-feedback', 'clarification', 'declined']);
+    expect(mine[0]).toMatchObject({ answerId: disliked.id, comment: 'wrong city', question: 'revenue by city' });
+    const first = await store.review.list({ reasons: ['declined', 'clarification', 'negative-feedback'], tenantKey: owner.tenantKey }, { limit: 1 });
+    const next = await store.review.list({ reasons: ['declined', 'clarification', 'negative-feedback'], tenantKey: owner.tenantKey }, { limit: 10, after: { at: first[0]!.at, id: first[0]!.id } });
+    expect(next.map((i) => i.id)).not.toContain(first[0]!.id);
+    expect(await store.review.list({ reasons: ['declined'], tenantKey: otherTenant.tenantKey }, { limit: 10 })).toEqual([]);
+
+    await store.review.resolve([declined.id]);
+    const queued = await store.review.queued({ tenantKey: owner.tenantKey }, 10);
+    expect(queued.map((q) => q.answerId)).toEqual(expect.arrayContaining([clarified.id]));
+    expect(queued.map((q) => q.answerId)).not.toContain(declined.id);
+  });
+
+  test('taught vocabulary: each write is audited and bumps the store-wide version in the same transaction', async () => {
+    const actor = { apiKeyId: null, principal: 'env:admin' };
+    const start = await store.knowledge.version();
+    const added = await store.knowledge.addVocabulary({ term: 'GMV', termKey: 'gmv', means: 'orders.revenue', tenantKey: '', context: null }, actor);
+    expect(added.version).toBe(start + 1);
+    await expect(store.knowledge.addVocabulary({ term: 'gmv', termKey: 'gmv', means: 'orders.revenue', tenantKey: '', context: null }, actor)).rejects.toThrow();
+    expect(await store.knowledge.version()).toBe(start + 1);
+    const tenant = await store.knowledge.addVocabulary({ term: 'gmv', termKey: 'gmv', means: 'orders.subtotal', tenantKey: '{"orgId":2}', context: { orgId: 2 } }, actor);
+    const snapshot = await store.knowledge.snapshot();
+    expect(snapshot.version).toBe(start + 2);
+    expect(snapshot.vocabulary.map((v) => v.id)).toEqual(expect.arrayContaining([added.record.id, tenant.record.id]));
+    const removed = await store.knowledge.removeVocabulary(added.record.id, actor);
+    expect(removed?.version).toBe(start + 3);
+    expect(await store.knowledge.removeVocabulary(added.record.id, actor)).toBeNull();
+    const audit = await store.audit.list({ limit: 10 });
+    expect(audit.slice(0, 3).map((a) => `${a.action}:${a.target}`)).toEqual([`vocabulary.delete:${added.record.id}`, `vocabulary.create:${tenant.record.id}`, `vocabulary.create:${added.record.id}`]);
+    expect(audit[0]).toMatchObject({ principal: 'env:admin', before: { term: 'GMV', means: 'orders.revenue' }, after: null });
   });
 
   test('a duplicate key hash is refused', async () => {

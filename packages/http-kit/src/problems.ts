@@ -13,6 +13,9 @@ export const problems = {
   unauthorized(detail: string, challenge: string): HttpProblem {
     return new HttpProblem(401, 'unauthorized', 'Unauthorized', detail, { headers: { 'WWW-Authenticate': challenge } });
   },
+  forbidden(detail: string): HttpProblem {
+    return new HttpProblem(403, 'forbidden', 'Forbidden', detail);
+  },
   notFound(detail: string): HttpProblem {
     return new HttpProblem(404, 'not-found', 'Not found', detail);
   },

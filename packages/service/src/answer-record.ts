@@ -28,6 +28,7 @@ export function toAnswerFields(outcome: AnswerOutcome, where: AnswerPlace): Omit
   if (outcome.truncated !== undefined) meta.truncated = outcome.truncated;
   if (outcome.usage !== undefined) meta.usage = outcome.usage;
   if (outcome.promptVersion !== undefined) meta.promptVersion = outcome.promptVersion;
+  if (outcome.verifiedQuestionId !== undefined) meta.verifiedQuestionId = outcome.verifiedQuestionId;
   return {
     owner: where.owner,
     question: where.question,
@@ -41,5 +42,7 @@ export function toAnswerFields(outcome: AnswerOutcome, where: AnswerPlace): Omit
     confidence: outcome.confidence,
     timings,
     meta,
+    outcome: outcome.status,
+    unknownTerms: outcome.unknownTerms,
   };
 }

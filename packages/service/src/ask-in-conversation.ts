@@ -17,6 +17,7 @@ import { answerQuestion, CoreError, type AnswerDeps, type AnswerOutcome, type Te
 import { isUniqueViolation, ownerFor, type AnswerRecord, type ConversationRecord, type Owner, type Store } from '@askdata/db';
 import { toAnswerFields, toNewAnswer } from './answer-record';
 import { HISTORY_TURNS, toConversationTurns } from './conversation-history';
+import type { Knowledge } from './teach/knowledge';
 
 export type ConversationTarget =
   | { kind: 'new' }
@@ -47,6 +48,8 @@ export interface AskResult {
 export interface AskDeps {
   store: Store;
   answerDeps: AnswerDeps;
+  /** What operators taught (vocabulary, verified questions); without it questions are answered as the model reads them. */
+  knowledge?: Knowledge;
 }
 
 /** Ids are opaque, but anything longer or stranger than ours cannot exist: answer NOT_FOUND without a lookup. */
@@ -75,7 +78,8 @@ export async function askInConversation(deps: AskDeps, input: AskInput): Promise
 
   const existing = await existingConversation(store, input.conversation, owner);
   const history = existing ? toConversationTurns(await store.answers.listForConversation(existing.id, HISTORY_TURNS)) : [];
-  const outcome = await answerQuestion(answerDeps, { question: input.question, scope, history });
+  const taught = deps.knowledge ? await deps.knowledge.depsFor(answerDeps, scope) : answerDeps;
+  const outcome = await answerQuestion(taught, { question: input.question, scope, history });
 
   if (existing) {
     const answer = await store.answers.create(toNewAnswer(outcome, { conversationId: existing.id, owner, scope, question: input.question }));

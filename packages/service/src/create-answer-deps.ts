@@ -4,7 +4,7 @@
  * (filled lazily, one per tenant, on its first question). Per-request work is then only the question. This
  * is where core's ports meet their adapters.
  */
-import { CoreError, createTenantValueIndexes, introspectModel, loadModelFile, loadTenantValues, probeModelTables, type AnswerDeps, type DataSource, type TenantValueIndexOptions } from '@askdata/core';
+import { CoreError, createTenantValueIndexes, introspectModel, loadModelFile, loadTenantValues, probeModelTables, type AnswerDeps, type DataSource, type Planner, type SemanticModel, type TenantValueIndexOptions } from '@askdata/core';
 import { buildPlanner, type EngineOptions } from '@askdata/planner-llm';
 import { openDataSource } from './open-data-source';
 
@@ -26,6 +26,8 @@ export interface AnswerDepsOptions {
 
 export interface BuiltAnswerDeps extends AnswerDeps {
   tenantValues: NonNullable<AnswerDeps['tenantValues']>;
+  /** The same kind of planner as `planner`, over another model (the model with taught words). */
+  plannerFor(model: SemanticModel): Planner;
   close(): Promise<void>;
 }
 
@@ -41,7 +43,8 @@ export async function createAnswerDeps(options: AnswerDepsOptions): Promise<Buil
     const model = options.semanticModelPath
       ? loadModelFile(options.semanticModelPath)
       : await introspectModel(dataSource, { tenancy: 'none', source: `introspection of ${dataSource.description}` });
-    const planner = buildPlanner(options.engine ?? { kind: 'rules' }, { model, dialect: dataSource.dialect });
+    const plannerFor = (forModel: SemanticModel): Planner => buildPlanner(options.engine ?? { kind: 'rules' }, { model: forModel, dialect: dataSource.dialect });
+    const planner = plannerFor(model);
     const indexes = createTenantValueIndexes(options.tenantValueIndexes);
     // Readiness (/readyz) asks more than "does it answer": the model's tables must be there.
     const ready: DataSource = {
@@ -60,6 +63,7 @@ export async function createAnswerDeps(options: AnswerDepsOptions): Promise<Buil
       model,
       dataSource: ready,
       planner,
+      plannerFor,
       tenantValues: (scope) => indexes.forTenant(scope.key, () => loadTenantValues(model, dataSource, scope)),
       clock: options.clock ?? (() => new Date()),
       timezone: options.timezone,

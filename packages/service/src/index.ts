@@ -20,3 +20,4 @@ export * from './runtime-config';
 export * from './data-source-warnings';
 export type { TenantScope } from '@askdata/core';
 export * from './history';
+export * from './teach/index';

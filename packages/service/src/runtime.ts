@@ -5,11 +5,12 @@
 import { sqlitePath } from '@askdata/datasource-sqlite';
 import { openStore, type Store } from '@askdata/db';
 import { DEMO_MODEL_PATH, ensureDemoWarehouse } from '@askdata/demo-data';
-import { isPostgresUrl } from '@askdata/env';
+import { isMysqlUrl, isPostgresUrl } from '@askdata/env';
 import type { EngineOptions } from '@askdata/planner-llm';
 import { resolve } from 'node:path';
 import { createAnswerDeps, type BuiltAnswerDeps } from './create-answer-deps';
 import { defaultDemoDatabasePath } from './paths';
+import { createKnowledge, type Knowledge } from './teach/knowledge';
 
 export interface RuntimeOptions {
   /** The service's own store (SQLite file: URL or postgres URL). */
@@ -29,13 +30,15 @@ export interface RuntimeOptions {
 export interface Runtime {
   store: Store;
   answerDeps: BuiltAnswerDeps;
+  /** Taught vocabulary and verified questions, read from the store. */
+  knowledge: Knowledge;
   /** True when serving the embedded demo data. */
   demo: boolean;
   close(): Promise<void>;
 }
 
 function sqlitePathOf(url: string): string | null {
-  return isPostgresUrl(url) ? null : resolve(sqlitePath(url));
+  return isPostgresUrl(url) || isMysqlUrl(url) ? null : resolve(sqlitePath(url));
 }
 
 /** True when the data source is the demo warehouse (then it is created if missing and the demo model applies). */
@@ -96,6 +99,7 @@ export async function openRuntime(options: RuntimeOptions, onTimings?: (timings:
   return {
     store,
     answerDeps,
+    knowledge: createKnowledge({ store, model: answerDeps.model, plannerFor: answerDeps.plannerFor }),
     demo,
     async close() {
       await answerDeps.close();

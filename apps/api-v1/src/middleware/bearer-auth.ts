@@ -16,9 +16,12 @@ import { setPrincipal, type Principal } from './principal';
 
 export interface BearerAuthOptions {
   realm: string;
+  /** Answer keys (API_KEYS). */
   envKeys: readonly string[];
-  /** The active key with this hash, or null (the store's apiKeys.findActiveByHash). */
-  findActiveKeyByHash: (keyHash: string) => Promise<{ id: string } | null>;
+  /** Admin keys (ADMIN_API_KEYS); a key in both lists may do both. */
+  adminEnvKeys?: readonly string[];
+  /** The active key with this hash, or null (the store's apiKeys.findActiveByHash); `admin` keys are admin-only. */
+  findActiveKeyByHash: (keyHash: string) => Promise<{ id: string; admin?: boolean } | null>;
   /** The store's hash for keys (sha256 hex). */
   hashKey: (key: string) => string;
   /** The owner id of an env key, derived from the key itself (the store's envKeyPrincipal). */
@@ -31,13 +34,18 @@ const TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
 const sha256 = (text: string): Buffer => createHash('sha256').update(text, 'utf8').digest();
 
 export function bearerAuth(options: BearerAuthOptions): RequestHandler {
-  const { realm, envKeys, findActiveKeyByHash, hashKey, envKeyPrincipal } = options;
+  const { realm, findActiveKeyByHash, hashKey, envKeyPrincipal } = options;
+  const answerKeys = new Set(options.envKeys);
+  const adminKeys = new Set(options.adminEnvKeys ?? []);
+  // One list of distinct env keys, each with what it may do.
+  const envKeys = [...new Set([...options.envKeys, ...(options.adminEnvKeys ?? [])])];
+  const envRoles = envKeys.map((key) => ({ answers: answerKeys.has(key), admin: adminKeys.has(key) }));
   if (!/^[\w .-]+$/.test(realm)) throw new TypeError('bearerAuth: realm must be plain text (no quotes)');
   if (typeof findActiveKeyByHash !== 'function' || typeof hashKey !== 'function') throw new TypeError('bearerAuth: findActiveKeyByHash and hashKey are required');
   envKeys.forEach((key, index) => {
     if (!TOKEN.test(key)) throw new TypeError(`bearerAuth: env key #${index} is not a valid bearer token`);
   });
-  if (new Set(envKeys).size !== envKeys.length) throw new TypeError('bearerAuth: env keys must be distinct');
+  if (answerKeys.size !== options.envKeys.length || adminKeys.size !== (options.adminEnvKeys ?? []).length) throw new TypeError('bearerAuth: env keys must be distinct');
   const envHashes = envKeys.map(sha256);
   // Ownership follows the key, never its position in API_KEYS (computed once: the derivation is slow on purpose).
   const envPrincipals = envKeys.map(envKeyPrincipal);
@@ -66,9 +74,9 @@ export function bearerAuth(options: BearerAuthOptions): RequestHandler {
     if (!TOKEN.test(token)) throw malformed('The bearer token contains characters a key never has.');
     const envIndex = matchEnvKey(token);
     const envPrincipal = envIndex >= 0 ? envPrincipals[envIndex] : undefined;
-    if (envPrincipal !== undefined) return { apiKeyId: null, principal: envPrincipal };
+    if (envPrincipal !== undefined) return { apiKeyId: null, principal: envPrincipal, roles: envRoles[envIndex]! };
     const record = await findActiveKeyByHash(hashKey(token));
-    if (record) return { apiKeyId: record.id, principal: `key:${record.id}` };
+    if (record) return { apiKeyId: record.id, principal: `key:${record.id}`, roles: record.admin === true ? { answers: false, admin: true } : { answers: true, admin: false } };
     throw problems.unauthorized('The API key is not valid or has been revoked.', challenge(', error="invalid_token"'));
   }
 

@@ -7,6 +7,8 @@ import type { Response } from 'express';
 export interface Principal {
   apiKeyId: string | null;
   principal: string;
+  /** What the key may do: ask (answer keys) and/or administer (admin keys). */
+  roles: { answers: boolean; admin: boolean };
 }
 
 export function setPrincipal(res: Response, principal: Principal): void {
@@ -16,7 +18,7 @@ export function setPrincipal(res: Response, principal: Principal): void {
 function isPrincipal(value: unknown): value is Principal {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
-  return typeof candidate.principal === 'string' && (candidate.apiKeyId === null || typeof candidate.apiKeyId === 'string');
+  return typeof candidate.principal === 'string' && (candidate.apiKeyId === null || typeof candidate.apiKeyId === 'string') && typeof candidate.roles === 'object' && candidate.roles !== null;
 }
 
 export function principalOrNull(res: Response): Principal | null {

@@ -8,6 +8,8 @@ import { dirname, join } from 'node:path';
 import express, { Router } from 'express';
 
 export const PLAYGROUND_PATH = '/playground';
+/** The teach loop's page: the review queue, teaching a word, the replay, taught words and verified questions (admin key). */
+export const REVIEW_PAGE_PATH = `${PLAYGROUND_PATH}/review`;
 const ASSETS_PATH = `${PLAYGROUND_PATH}/assets`;
 const CHART_JS_PATH = `${PLAYGROUND_PATH}/vendor/chart.umd.min.js`;
 const STATIC_DIR = join(__dirname, 'static');
@@ -30,6 +32,7 @@ export function playgroundRoutes(): Router {
     next();
   });
   router.get(PLAYGROUND_PATH, (_req, res) => res.sendFile(join(STATIC_DIR, 'index.html')));
+  router.get(REVIEW_PAGE_PATH, (_req, res) => res.sendFile(join(STATIC_DIR, 'review.html')));
   router.use(ASSETS_PATH, express.static(STATIC_DIR, { index: false, fallthrough: true }));
   router.get(CHART_JS_PATH, (_req, res) => res.sendFile(chartJs, { maxAge: '1d' }));
   return router;

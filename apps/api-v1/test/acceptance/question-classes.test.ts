@@ -4,9 +4,10 @@
  * independent hand-written SQL on the same database — never the SQL the engine produced.
  *
  * Matrix: (SQLite data source, SQLite store), (PostgreSQL data source — the same demo warehouse copied
- * with timestamptz/numeric types —, PostgreSQL store) and (DuckDB data source — the same warehouse in a
- * .duckdb file with TIMESTAMP/DECIMAL types —, SQLite store): the same questions, the same answers.
- * "Now" is pinned (see acceptance-env.ts), so the date ranges below are written out by hand.
+ * with timestamptz/numeric types —, PostgreSQL store), (MariaDB data source — the same warehouse with
+ * datetime(3)/decimal types —, SQLite store: the store has no MySQL flavour) and (DuckDB data source —
+ * the same warehouse in a .duckdb file with TIMESTAMP/DECIMAL types —, SQLite store): the same questions,
+ * the same answers. "Now" is pinned (see acceptance-env.ts), so the date ranges below are written out by hand.
  */
 import { v1AnswerSchema, type V1Answer } from '@askdata/contract';
 import request from 'supertest';
@@ -190,7 +191,7 @@ const CLASSES: Record<string, Case[]> = {
       question: (org) => `list orders over $${ORG[org].bigOrder} last month`,
       expect: (org) => ({
         kind: 'list',
-        sql: 'select cast(id as text) as label from orders where organisation_id = ? and subtotal > ? and created_at >= ? and created_at < ? order by id',
+        sql: 'select id as label from orders where organisation_id = ? and subtotal > ? and created_at >= ? and created_at < ? order by id',
         params: [org, ORG[org].bigOrder, ...PERIOD.lastMonth],
       }),
     },
@@ -241,6 +242,7 @@ const CLASSES: Record<string, Case[]> = {
 const MATRIX: { title: string; dialect: Dialect }[] = [
   { title: 'SQLite data source + SQLite store', dialect: 'sqlite' },
   { title: 'postgres data source + postgres store', dialect: 'postgres' },
+  { title: 'MariaDB data source + SQLite store', dialect: 'mysql' },
   { title: 'DuckDB data source + SQLite store', dialect: 'duckdb' },
 ];
 

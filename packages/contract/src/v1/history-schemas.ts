@@ -10,7 +10,7 @@ import { feedbackSchema } from './request-schemas';
 
 /** `context.orgId` (as the issue and the playground write it) or `context[orgId]` (OpenAPI's deepObject). */
 const CONTEXT_KEY = /^context(?:\.([^.[\]]+)|\[([^[\]]+)\])$/;
-const contextKeyOf = (parameter: string): string | undefined => {
+export const contextKeyOf = (parameter: string): string | undefined => {
   const match = CONTEXT_KEY.exec(parameter);
   return match === null ? undefined : (match[1] ?? match[2]);
 };

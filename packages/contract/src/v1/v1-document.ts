@@ -8,6 +8,7 @@
  */
 import { v1AnswerVariants } from '../answer-schemas';
 import { jsonRequestBody, jsonResponse, pathParameters, probePaths, problemResponses, problemSchema, PROBLEM_SCHEMA_NAME, SAME_SERVER, schemaRef, toJsonSchema, type OpenApiDocument, type ParameterObject, type PathItem } from '../openapi/index';
+import { adminPaths, adminSchemas } from './admin-document';
 import { explanationSchema } from './explanation-schema';
 import { conversationDetailSchema, conversationListSchema, conversationParamsSchema } from './history-schemas';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../paging';
@@ -173,6 +174,7 @@ export function buildV1Document(options: V1DocumentOptions): OpenApiDocument {
     Conversation: toJsonSchema(conversationDetailSchema, { io: 'output' }),
     Feedback: toJsonSchema(feedbackSchema.meta({ description: 'Feedback on an answer (interface.md 2.5).' }), { io: 'output' }),
     ...(options.explainEnabled ? { Explanation: toJsonSchema(explanationSchema, { io: 'output' }) } : {}),
+    ...adminSchemas(),
     [PROBLEM_SCHEMA_NAME]: toJsonSchema(problemSchema, { io: 'output' }),
   };
   return {
@@ -187,6 +189,7 @@ export function buildV1Document(options: V1DocumentOptions): OpenApiDocument {
       { name: 'answers', description: 'Ask in plain English; continue a conversation; see how an answer was produced.' },
       { name: 'feedback', description: 'Rate an answer, and change the rating.' },
       { name: 'history', description: 'Past conversations of this key and tenant, and their answers.' },
+      { name: 'admin', description: 'For admin keys only: the review queue, taught words, verified questions and the audit trail.' },
       { name: 'probes', description: 'Liveness and readiness, for load balancers and orchestrators (no key).' },
     ],
     paths: {
@@ -194,11 +197,12 @@ export function buildV1Document(options: V1DocumentOptions): OpenApiDocument {
       ...feedbackPaths(),
       ...(options.explainEnabled ? explainPath() : {}),
       ...historyPaths(),
+      ...adminPaths(),
       ...probePaths(),
     },
     components: {
       schemas,
-      securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer', description: 'An API key: from API_KEYS, or `npm run keys -- create <name>`.' } },
+      securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer', description: 'An API key: from API_KEYS, or `npm run keys -- create <name>`. Admin endpoints take an admin key (ADMIN_API_KEYS, or `npm run keys -- create <name> --admin`).' } },
     },
     security: [{ [BEARER]: [] }],
   };

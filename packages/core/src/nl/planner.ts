@@ -54,6 +54,8 @@ export interface PlannedOutcome extends PlannerOutcomeBase {
   plan: QueryPlan;
   /** True when the plan was derived from the previous turn's plan (a follow-up). */
   followUp: boolean;
+  /** Set when the plan is an operator-verified question's plan (teach/verified-planner.ts). */
+  verifiedQuestionId?: string;
 }
 
 export interface DeclinedOutcome extends PlannerOutcomeBase {

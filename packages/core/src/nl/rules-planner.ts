@@ -30,6 +30,7 @@ import { type Reading, createReading } from './reading';
 import { segment } from './segment';
 import { type Suggestion, generateSuggestions, pickSuggestions } from './suggestions';
 import { droppedParts } from './verify-plan';
+import { unusedQuotedPhrases } from './quoted-phrases';
 import { couldBeVerb, unexplainedVerbs } from './explain-verbs';
 import { normalizeKeepingCase, normalizeQuestion, tokenize } from './tokenize';
 import { createValueIndex } from './value-index';
@@ -188,6 +189,11 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
     const parsed = queryPlanSchema.safeParse(outcome.plan);
     if (!parsed.success) return decline(['the plan I built was not valid']);
     const plan: QueryPlan = followUp ? widenFollowUp(parsed.data, previous, input.timezone || 'UTC') : parsed.data;
+    const quoted = unusedQuotedPhrases(question, chunks, reading.used);
+    if (quoted.length > 0) {
+      notUnderstood.push(...quoted);
+      return decline([]);
+    }
     const dropped = droppedParts(reading, plan);
     if (dropped.length > 0) return decline([`I could not use ${quoteList(dropped)} in the answer`]);
     const unexplained = unexplainedVerbs(verbs, plan, lexicon);

@@ -33,13 +33,14 @@ export function createValueIndex(values: readonly IndexedValue[]): InMemoryValue
   let maxTokens = 1;
 
   for (const entry of values) {
-    const words = wordsOf(entry.value);
+    const words = wordsOf(entry.alias ?? entry.value);
     if (words.length === 0) continue;
-    const identity = `${entry.entity}\u0000${entry.field}\u0000${entry.value}`;
+    const identity = `${entry.entity}\u0000${entry.field}\u0000${entry.value}\u0000${entry.alias ?? ''}`;
     if (seen.has(identity)) continue;
     seen.add(identity);
     const value: IndexedValue = { entity: entry.entity, field: entry.field, value: entry.value };
-    push(byField, `${entry.entity}.${entry.field}`, entry.value);
+    // An alias is another way in to a value, not another value of the field.
+    if (entry.alias === undefined) push(byField, `${entry.entity}.${entry.field}`, entry.value);
     push(byRaw, words.join(' '), value);
     const stems = words.map(stemWord);
     push(byStem, stems.join(' '), value);

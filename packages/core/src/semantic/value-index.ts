@@ -8,6 +8,8 @@ export interface IndexedValue {
   entity: string;
   field: string;
   value: string;
+  /** Another name for `value` that a question may use (a word an operator taught); matched instead of the value's own words. */
+  alias?: string;
 }
 
 export interface ValueMatch extends IndexedValue {

@@ -19,6 +19,7 @@ import { compileTimeRange } from './compile-filter';
 import { compileMeasure } from './compile-measure';
 import { dimensionAlias, measureAlias, PERIOD_ALIAS } from './describe-columns';
 import type { DialectHooks, Sql } from './dialect-hooks';
+import { orderNullsLast } from './order-term';
 
 /** The statement before its LIMIT: the FROM clause (with joins) and WHERE conditions come from compileQuery. */
 export interface QueryFrame {
@@ -52,8 +53,8 @@ export function compileAggregate(plan: AggregatePlan, frame: QueryFrame, model: 
   const keys: GroupKey[] = [...(period === undefined ? [] : [{ alias: PERIOD_ALIAS, expression: period }]), ...plan.dimensions.map((dimension, i) => ({ alias: dimensionAlias(i), ...dimensionExpression(dimension, model, hooks) }))];
   const identities = plan.dimensions.flatMap((dimension) => identityColumns(dimension, model));
   const measures = plan.measures.map((measure, i) => ({ alias: measureAlias(i), expression: compileMeasure(measure, model, hooks) }));
-  const orderBy = orderTerms(plan);
   if (plan.averageOver === undefined) {
+    const orderBy = orderTerms(plan, hooks, (i) => measures[i]?.expression);
     const select = [...keys, ...measures].map((c) => sql`${c.expression} as ${sql.id(c.alias)}`);
     // Group by position: the same expression is never written twice, so the two can never drift apart.
     const groupBy = [...keys.map((key, i) => key.groupBy ?? sql.raw(String(i + 1))), ...identities];
@@ -70,6 +71,7 @@ export function compileAggregate(plan: AggregatePlan, frame: QueryFrame, model: 
     ...keys.map((c) => sql`${sql.id(INNER_ALIAS, c.alias)} as ${sql.id(c.alias)}`),
     ...measures.map((c) => sql`avg(${sql.id(INNER_ALIAS, c.alias)}) as ${sql.id(c.alias)}`),
   ];
+  const orderBy = orderTerms(plan, hooks, (i) => (measures[i] ? sql`avg(${sql.id(INNER_ALIAS, measures[i].alias)})` : undefined));
   const outerGroupBy = [...keys.map((_, i) => sql.raw(String(i + 1))), ...identities.map((_, i) => sql.id(INNER_ALIAS, identityAlias(i)))];
   return sql`select ${sql.join(outerSelect)} from (${inner}) as ${sql.id(INNER_ALIAS)}${clause(' group by ', outerGroupBy)}${clause(' order by ', orderBy)}`;
 }
@@ -94,15 +96,20 @@ function dimensionExpression(dimension: Dimension, model: SemanticModel, hooks: 
 
 /**
  * Periods first, in the order the plan gives them; then the plan's own order; then the dimensions break
- * ties (and give series their chronological order), so results are deterministic.
+ * ties (and give series their chronological order), so results are deterministic. Measures are ordered by
+ * their alias; `measureValue` is the aggregate the alias names, for dialects that cannot test an
+ * aggregate's alias for NULL (see DialectHooks.orderNullsLast).
  */
-function orderTerms(plan: AggregatePlan): Sql[] {
-  const ordered: { alias: string; direction: 'asc' | 'desc' }[] = plan.comparePeriods ? [{ alias: PERIOD_ALIAS, direction: 'asc' }] : [];
-  for (const order of plan.orderBy) ordered.push({ alias: order.target === 'measure' ? measureAlias(order.index) : dimensionAlias(order.index), direction: order.direction });
+function orderTerms(plan: AggregatePlan, hooks: DialectHooks, measureValue: (index: number) => Sql | undefined): Sql[] {
+  const ordered: { alias: string; direction: 'asc' | 'desc'; value?: Sql }[] = plan.comparePeriods ? [{ alias: PERIOD_ALIAS, direction: 'asc' }] : [];
+  for (const order of plan.orderBy) {
+    const value = order.target === 'measure' ? measureValue(order.index) : undefined;
+    ordered.push({ alias: order.target === 'measure' ? measureAlias(order.index) : dimensionAlias(order.index), direction: order.direction, ...(value ? { value } : {}) });
+  }
   plan.dimensions.forEach((_, i) => {
     if (!ordered.some((o) => o.alias === dimensionAlias(i))) ordered.push({ alias: dimensionAlias(i), direction: 'asc' });
   });
-  return ordered.map((o) => sql`${sql.id(o.alias)} ${sql.raw(o.direction)} nulls last`);
+  return ordered.map((o) => orderNullsLast(hooks, sql.id(o.alias), o.direction, o.value));
 }
 
 /**

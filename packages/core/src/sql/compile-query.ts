@@ -21,6 +21,7 @@ import { describeColumns, listFieldAlias } from './describe-columns';
 import { compileRelatedFilter, relatedTouchedEntities } from './compile-related';
 import { rankOrderTerms, RANKED_ALIAS, TIE_RANK, TIES_ALIAS } from './rank-order';
 import type { DialectHooks, Sql } from './dialect-hooks';
+import { orderNullsLast } from './order-term';
 
 export interface CompileOptions {
   /** The row cap; a plan without its own (smaller) limit fetches maxRows + 1 so truncation shows. */
@@ -60,7 +61,7 @@ function withTies(plan: QueryPlan, body: Sql, model: SemanticModel, hooks: Diale
   const columns = describeColumns(plan, model).map((column) => column.alias);
   const rankOrder = rankOrderTerms(plan, model, hooks);
   const inner = sql`select ${sql.id(RANKED_ALIAS)}.*, rank() over (order by ${sql.join(rankOrder)}) as ${sql.id(TIE_RANK)} from (${body}) as ${sql.id(RANKED_ALIAS)}`;
-  const outerOrder = [sql`${sql.id(TIE_RANK)} asc`, ...columns.map((alias) => sql`${sql.id(alias)} asc nulls last`)];
+  const outerOrder = [sql`${sql.id(TIE_RANK)} asc`, ...columns.map((alias) => orderNullsLast(hooks, sql.id(alias), 'asc'))];
   return sql`select ${sql.join(columns.map((alias) => sql.id(alias)))} from (${inner}) as ${sql.id(TIES_ALIAS)} where ${sql.id(TIE_RANK)} <= ${plan.limit ?? 1} order by ${sql.join(outerOrder)}`;
 }
 
@@ -89,10 +90,10 @@ function tenantConditions(scoped: ScopedPlan, joins: JoinStep[], model: Semantic
 
 function compileList(plan: ListPlan, frame: QueryFrame, model: SemanticModel, hooks: DialectHooks): Sql {
   const select = plan.fields.map((ref) => sql`${valueColumn(model, ref, hooks)} as ${sql.id(listFieldAlias(plan, ref))}`);
-  const orderBy = plan.orderBy.map((order) => sql`${valueColumn(model, order.field, hooks)} ${sql.raw(order.direction)} nulls last`);
+  const orderBy = plan.orderBy.map((order) => orderNullsLast(hooks, valueColumn(model, order.field, hooks), order.direction));
   if (plan.distinct) {
     // A distinct list can only be ordered by what it shows: its own columns break ties, in order.
-    for (const ref of plan.fields) if (!plan.orderBy.some((o) => o.field.entity === ref.entity && o.field.field === ref.field)) orderBy.push(sql`${valueColumn(model, ref, hooks)} asc nulls last`);
+    for (const ref of plan.fields) if (!plan.orderBy.some((o) => o.field.entity === ref.entity && o.field.field === ref.field)) orderBy.push(orderNullsLast(hooks, valueColumn(model, ref, hooks), 'asc'));
     return sql`select distinct ${sql.join(select)} from ${frame.from}${clause(' where ', frame.where, ' and ')}${clause(' order by ', orderBy)}`;
   }
   // The primary key breaks ties, so a capped list is the same rows every time.

@@ -51,6 +51,13 @@ export interface DialectHooks {
    * columns holding such values as dates. Engines with real date types leave it unset.
    */
   readonly isoTextIsDate?: boolean;
+  /**
+   * An ORDER BY term that puts NULLs last, for engines without `nulls last` (MySQL and MariaDB sort NULL
+   * first ascending). Unset: `<expression> <direction> nulls last`. `value` is given when `expression` is
+   * the output alias of an aggregate: the aggregate itself, which MySQL accepts in an ORDER BY expression
+   * where it refuses the alias (`m0 is null`: "reference to group function").
+   */
+  orderNullsLast?(expression: Sql, direction: 'asc' | 'desc', value?: Sql): Sql;
   /** A plan or context value as the driver binds it (SQLite has no booleans). */
   bindValue(value: Scalar): unknown;
 }

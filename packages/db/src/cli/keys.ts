@@ -8,22 +8,26 @@ import { defaultDatabaseUrl } from '../paths';
 import { openStore } from '../prisma-store';
 import type { ApiKeyRecord, Store } from '../store';
 
-const usage = 'usage: npm run keys -- create <name> | revoke <id> | list';
+const usage = 'usage: npm run keys -- create <name> [--admin] | revoke <id> | list';
 
 class UsageError extends Error {}
 
 function describe(key: ApiKeyRecord): string {
   const state = key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : 'active';
-  return `${key.id}\t${key.prefix}…\t${key.name}\t${key.createdAt.toISOString()}\t${state}`;
+  return `${key.id}\t${key.prefix}…\t${key.name}\t${key.admin ? 'admin' : 'answers'}\t${key.createdAt.toISOString()}\t${state}`;
 }
 
 async function run(store: Store, command: string, args: string[]): Promise<void> {
   if (command === 'create') {
-    const name = args.join(' ').trim();
+    // --admin: a key for /api/v1/admin/* only (the review queue, vocabulary, verified questions).
+    const admin = args.includes('--admin');
+    const name = args.filter((arg) => arg !== '--admin').join(' ').trim();
     if (!name) throw new UsageError('create needs a name');
+    if (name.startsWith('--')) throw new UsageError(`unknown option ${name.split(' ')[0]}`);
     const key = generateApiKey();
-    const record = await store.apiKeys.create({ name, keyHash: hashApiKey(key), prefix: keyPrefix(key) });
-    process.stdout.write(`Created API key ${record.id} (${record.name}). Copy it now; it will not be shown again:\n${key}\n`);
+    const record = await store.apiKeys.create({ name, keyHash: hashApiKey(key), prefix: keyPrefix(key), admin });
+    const kind = admin ? 'admin key' : 'API key';
+    process.stdout.write(`Created ${kind} ${record.id} (${record.name}). Copy it now; it will not be shown again:\n${key}\n`);
     return;
   }
   if (command === 'revoke') {

@@ -1,6 +1,6 @@
 import type { Answer, Prisma } from '../generated/sqlite/client';
 import { newId } from '../ids';
-import { answerType, objectJson, parametersJson, timingsJson, toJsonValue } from '../json-values';
+import { answerOutcome, answerType, objectJson, parametersJson, timingsJson, toJsonValue, unknownTermsJson } from '../json-values';
 import type { DbClient } from '../prisma-clients';
 import type { AnswerRecord, AnswerRepository, ConversationRecord, FirstAnswer, NewAnswer } from '../store';
 import { prepareConversation } from './conversation-repository';
@@ -22,6 +22,8 @@ function toRecord(row: Answer): AnswerRecord {
     confidence: row.confidence,
     timings: timingsJson.parse(row.timings),
     meta: objectJson.parse(row.meta),
+    outcome: answerOutcome.parse(row.outcome),
+    unknownTerms: unknownTermsJson.parse(row.unknownTerms ?? []),
     createdAt: row.createdAt,
   };
 }
@@ -47,6 +49,8 @@ function prepare(id: string, conversationId: string, answer: Omit<NewAnswer, 'co
     confidence: answer.confidence,
     timings: timingsJson.parse(toJsonValue(answer.timings)),
     meta: objectJson.parse(toJsonValue(answer.meta)),
+    outcome: answerOutcome.parse(answer.outcome ?? 'answered'),
+    unknownTerms: unknownTermsJson.parse(answer.unknownTerms ?? []),
   };
   const data = {
     id,
@@ -64,6 +68,9 @@ function prepare(id: string, conversationId: string, answer: Omit<NewAnswer, 'co
     confidence: record.confidence,
     timings: record.timings,
     meta: record.meta as Prisma.InputJsonValue,
+    outcome: record.outcome,
+    // Answered questions carry no terms: SQL NULL keeps the hot row small.
+    ...(record.unknownTerms.length === 0 ? {} : { unknownTerms: record.unknownTerms }),
   };
   return { record, data };
 }
@@ -75,7 +82,7 @@ function isFirstAnswer(answer: NewAnswer | FirstAnswer): answer is FirstAnswer {
 /** Which SQL the first-answer write speaks (see insertSql). */
 export type StoreDialect = { kind: 'sqlite' } | { kind: 'postgres'; schema: string };
 
-const JSON_COLUMNS = new Set(['context', 'payload', 'plan', 'sqlParameters', 'timings', 'meta']);
+const JSON_COLUMNS = new Set(['context', 'payload', 'plan', 'sqlParameters', 'timings', 'meta', 'unknownTerms']);
 const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 /**
@@ -145,6 +152,10 @@ export function answerRepository(db: DbClient, dialect: StoreDialect): AnswerRep
     create: write as AnswerRepository['create'],
     async findOwned(id, owner) {
       const row = await db.answer.findFirst({ where: { id, ...ownedBy(owner) } });
+      return row ? toRecord(row) : null;
+    },
+    async findById(id) {
+      const row = await db.answer.findUnique({ where: { id } });
       return row ? toRecord(row) : null;
     },
     async findOwnedByPrincipal(id, principal) {

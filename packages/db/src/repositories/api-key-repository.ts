@@ -5,13 +5,13 @@ import type { ApiKeyRecord, ApiKeyRepository } from '../store';
 
 /** The hash never leaves this module: records carry only what is safe to show. */
 function toRecord(row: ApiKey): ApiKeyRecord {
-  return { id: row.id, name: row.name, prefix: row.prefix, createdAt: row.createdAt, revokedAt: row.revokedAt };
+  return { id: row.id, name: row.name, prefix: row.prefix, admin: row.admin, createdAt: row.createdAt, revokedAt: row.revokedAt };
 }
 
 export function apiKeyRepository(db: DbClient): ApiKeyRepository {
   return {
     async create(input) {
-      return toRecord(await db.apiKey.create({ data: { id: newId('key'), name: input.name, keyHash: input.keyHash, prefix: input.prefix } }));
+      return toRecord(await db.apiKey.create({ data: { id: newId('key'), name: input.name, keyHash: input.keyHash, prefix: input.prefix, admin: input.admin ?? false } }));
     },
     async findActiveByHash(keyHash) {
       const row = await db.apiKey.findFirst({ where: { keyHash, revokedAt: null } });

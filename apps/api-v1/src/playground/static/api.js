@@ -45,3 +45,14 @@ function historyQuery(context, page = {}) {
   if (page.cursor !== undefined) query.set('cursor', page.cursor);
   return query.toString();
 }
+
+/** The admin endpoints, for the Review page (an admin key). */
+export const adminApi = {
+  review: (key) => call(key, 'GET', '/api/v1/admin/review?limit=100'),
+  modelElements: (key) => call(key, 'GET', '/api/v1/admin/model-elements'),
+  teach: (key, input) => call(key, 'POST', '/api/v1/admin/vocabulary', input),
+  vocabulary: (key) => call(key, 'GET', '/api/v1/admin/vocabulary?limit=100'),
+  deleteVocabulary: (key, id) => call(key, 'DELETE', `/api/v1/admin/vocabulary/${encodeURIComponent(id)}`),
+  verified: (key) => call(key, 'GET', '/api/v1/admin/verified-questions?limit=100'),
+  deleteVerified: (key, id) => call(key, 'DELETE', `/api/v1/admin/verified-questions/${encodeURIComponent(id)}`),
+};

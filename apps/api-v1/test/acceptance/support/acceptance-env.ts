@@ -3,6 +3,8 @@
  * - sqlite:   the generated demo warehouse file as data source, a SQLite store in a temp dir;
  * - postgres: the same warehouse copied into a fresh PostgreSQL database (timestamptz, numeric) as data
  *             source, and a store in another fresh PostgreSQL database;
+ * - mysql:    the same warehouse copied into a fresh MariaDB database (datetime(3), decimal) as data
+ *             source, and a SQLite store (the store runs on SQLite or PostgreSQL only);
  * - duckdb:   the same warehouse copied into a .duckdb file (TIMESTAMP, DECIMAL) as data source, a SQLite
  *             store (DuckDB is a data source engine only).
  * The clock is pinned to ACCEPTANCE_NOW and the warehouse is generated up to that same instant, so
@@ -16,13 +18,15 @@ import { DEMO_MODEL_PATH, DEFAULT_SEED, ensureDemoWarehouse } from '@askdata/dem
 import { createMemoryTransport } from '@askdata/http-kit';
 import type { Express } from 'express';
 import { copySqliteToDuckdb } from '../../../../../test-support/copy-sqlite-to-duckdb';
+import { copySqliteToMysql } from '../../../../../test-support/copy-sqlite-to-mysql';
 import { copySqliteToPostgres } from '../../../../../test-support/copy-sqlite-to-postgres';
+import { createTestMysqlDatabase } from '../../../../../test-support/mysql';
 import { createTestDatabase, type TestDatabase } from '../../../../../test-support/postgres';
 import { createApp } from '../../../src/app';
 import { createApiLogger } from '../../../src/logger';
 import { testConfig } from '../../support/test-app';
 import { openTestStore, type TestStore } from '../../support/test-deps';
-import { openDirectDuckdb, openDirectPostgres, openDirectSqlite, type Dialect, type DirectSql } from './direct-sql';
+import { openDirectDuckdb, openDirectMysql, openDirectPostgres, openDirectSqlite, type Dialect, type DirectSql } from './direct-sql';
 
 /**
  * A Tuesday in January: "last month" is December of the previous year, "this year" is 20 days old and its
@@ -58,6 +62,11 @@ export async function openAcceptanceEnv(dialect: Dialect): Promise<AcceptanceEnv
       await copySqliteToPostgres(warehousePath, warehouseDb.url);
       dataSourceUrl = warehouseDb.url;
     }
+    if (dialect === 'mysql') {
+      warehouseDb = await createTestMysqlDatabase('acceptance_wh');
+      await copySqliteToMysql(warehousePath, warehouseDb.url);
+      dataSourceUrl = warehouseDb.url;
+    }
     if (dialect === 'duckdb') {
       duckdbDir = mkdtempSync(join(tmpdir(), 'askdata-acceptance-duckdb-'));
       dataSourceUrl = join(duckdbDir, 'warehouse.duckdb');
@@ -73,7 +82,7 @@ export async function openAcceptanceEnv(dialect: Dialect): Promise<AcceptanceEnv
       clock: () => ACCEPTANCE_NOW,
     });
     if (answerDeps.dataSource.dialect.name !== dialect) throw new Error(`expected a ${dialect} data source, got ${answerDeps.dataSource.dialect.name}`);
-    direct = dialect === 'postgres' ? openDirectPostgres(dataSourceUrl) : dialect === 'duckdb' ? await openDirectDuckdb(dataSourceUrl) : openDirectSqlite(warehousePath);
+    direct = dialect === 'postgres' ? openDirectPostgres(dataSourceUrl) : dialect === 'mysql' ? openDirectMysql(dataSourceUrl) : dialect === 'duckdb' ? await openDirectDuckdb(dataSourceUrl) : openDirectSqlite(warehousePath);
     const config = testConfig({ DATABASE_URL: store.url, RATE_LIMIT_PER_MINUTE: 1_000_000 });
     const { transport } = createMemoryTransport();
     const logger = createApiLogger({ LOG_LEVEL: 'warn', API_KEYS: config.API_KEYS, transports: [transport] });

@@ -5,13 +5,15 @@
  *
  * Placeholders are written as `?` for every dialect and renumbered to `$n` for PostgreSQL. Dates are
  * compared with ISO instants passed as parameters, which works on SQLite's ISO text, PostgreSQL's
- * timestamptz and DuckDB's TIMESTAMP alike; only time buckets need per-dialect SQL (see `bucketKey`).
+ * timestamptz and DuckDB's TIMESTAMP alike, and are passed to MySQL as its own UTC date-time text; only
+ * time buckets need per-dialect SQL (see `bucketKey`).
  */
 import Database from 'better-sqlite3';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { createPool } from 'mysql2/promise';
 import { Pool } from 'pg';
 
-export type Dialect = 'sqlite' | 'postgres' | 'duckdb';
+export type Dialect = 'sqlite' | 'postgres' | 'mysql' | 'duckdb';
 export type SqlParam = string | number;
 export type Row = Record<string, unknown>;
 
@@ -43,6 +45,24 @@ export function openDirectPostgres(url: string): DirectSql {
   return {
     dialect: 'postgres',
     rows: async (sql, params = []) => (await pool.query<Row>(numberPlaceholders(sql), [...params])).rows,
+    close: () => pool.end(),
+  };
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** MySQL reads '2025-12-01 00:00:00.000' as a date-time; the ISO 'T' and 'Z' only draw warnings. */
+const mysqlParam = (value: SqlParam): SqlParam => (typeof value === 'string' && ISO_INSTANT.test(value) ? value.replace('T', ' ').replace('Z', '') : value);
+
+/** A MariaDB/MySQL session in UTC, with date-times as text (mysql2 would otherwise build local Dates). */
+export function openDirectMysql(url: string): DirectSql {
+  const pool = createPool({ uri: url, connectionLimit: 2, dateStrings: true, timezone: 'Z' });
+  pool.pool.on('connection', (connection) => {
+    connection.query("set time_zone = '+00:00'", () => undefined);
+  });
+  return {
+    dialect: 'mysql',
+    rows: async (sql, params = []) => (await pool.execute(sql, params.map(mysqlParam)))[0] as Row[],
     close: () => pool.end(),
   };
 }
@@ -84,7 +104,8 @@ export type Bucket = 'month' | 'quarter' | 'week';
 /**
  * A sortable key for the time bucket of a date-time column, in UTC: 'YYYY-MM' (month), 'YYYY-Qn'
  * (quarter), 'YYYY-MM-DD' of the Monday starting the ISO week (week). SQLite stores ISO-8601 text
- * ('2025-12-01T09:57:27.786Z'), PostgreSQL timestamptz.
+ * ('2025-12-01T09:57:27.786Z'), PostgreSQL timestamptz, MySQL datetime in UTC. The MySQL week is counted
+ * back from dayofweek() (1 = Sunday), not from weekday() as the adapter does, to stay independent of it.
  */
 export function bucketKey(dialect: Dialect, bucket: Bucket, column: string): string {
   if (dialect === 'sqlite') {
@@ -96,6 +117,16 @@ export function bucketKey(dialect: Dialect, bucket: Bucket, column: string): str
       case 'week':
         // %w: 0 = Sunday ... 6 = Saturday; step back to Monday.
         return `date(substr(${column}, 1, 10), '-' || ((cast(strftime('%w', substr(${column}, 1, 10)) as integer) + 6) % 7) || ' days')`;
+    }
+  }
+  if (dialect === 'mysql') {
+    switch (bucket) {
+      case 'month':
+        return `left(cast(${column} as char), 7)`;
+      case 'quarter':
+        return `concat(left(cast(${column} as char), 4), '-Q', floor((month(${column}) + 2) / 3))`;
+      case 'week':
+        return `cast(date(${column}) - interval ((dayofweek(${column}) + 5) % 7) day as char)`;
     }
   }
   if (dialect === 'duckdb') {

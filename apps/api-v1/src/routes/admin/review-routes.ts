@@ -1,0 +1,31 @@
+/**
+ * GET /api/v1/admin/review: declined and clarifying answers (with the words not understood) and negative
+ * feedback (with its comment), newest first, paged; plus `terms`, the unknown words of the whole filtered
+ * queue. Filters: reason, since, context.<key>=<value>.
+ */
+import { contextFromQuery, decodeCursor, reviewQuerySchema, reviewReasons, toPage, toReviewItem } from '@askdata/contract';
+import { methodNotAllowed, validate } from '@askdata/http-kit';
+import { reviewQueue, type AdminDeps } from '@askdata/service';
+import { Router } from 'express';
+
+export const REVIEW_PATH = '/review';
+
+export function reviewRoutes(deps: AdminDeps): Router {
+  const router = Router();
+  router.route(REVIEW_PATH).get(
+    validate({ query: reviewQuerySchema }, async ({ query }, _req, res) => {
+      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+      const context = contextFromQuery(query);
+      const page = await reviewQueue(deps, {
+        reasons: query.reason ?? reviewReasons,
+        limit: query.limit + 1,
+        ...(query.since ? { since: new Date(query.since) } : {}),
+        ...(Object.keys(context).length > 0 ? { context } : {}),
+        ...(after ? { after: { at: after.createdAt, id: after.id } } : {}),
+      });
+      const positioned = page.items.map((item) => ({ ...item, createdAt: item.at }));
+      res.status(200).json({ ...toPage(positioned, query.limit, ({ createdAt: _createdAt, ...item }) => toReviewItem(item)), terms: page.terms });
+    }),
+  ).all(methodNotAllowed(['GET']));
+  return router;
+}

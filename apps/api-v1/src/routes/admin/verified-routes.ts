@@ -1,0 +1,59 @@
+/**
+ * Verified questions: POST /api/v1/admin/verified-questions ({fromAnswerId} or {question, plan}), GET
+ * (paged JSON, or `?format=jsonl`: every one in the eval-set line format, for `npm run eval -- --set
+ * <file>`), DELETE /api/v1/admin/verified-questions/{id}.
+ */
+import { adminIdParamsSchema, toVerifiedQuestion, verifiedBodySchema, verifiedListQuerySchema } from '@askdata/contract';
+import { methodNotAllowed, problems, validate } from '@askdata/http-kit';
+import { verifyQuestion, type AdminDeps } from '@askdata/service';
+import type { VerifiedQuestionRecord } from '@askdata/service';
+import { Router } from 'express';
+import { actorOf } from './actor';
+import { pageInMemory } from './page-in-memory';
+
+export const VERIFIED_PATH = '/verified-questions';
+export const VERIFIED_ENTRY_PATH = '/verified-questions/:id';
+
+/** One eval-set line (eval/sets/README.md): the gold is the verified plan, its periods re-read when the eval runs. */
+function evalLine(record: VerifiedQuestionRecord): string {
+  return JSON.stringify({
+    id: record.id,
+    class: 'verified',
+    ...(record.context ? { context: record.context } : {}),
+    question: record.question,
+    gold: { plan: record.plan, periods: record.periods },
+    ordered: false,
+  });
+}
+
+export function verifiedRoutes(deps: AdminDeps): Router {
+  const router = Router();
+  router
+    .route(VERIFIED_PATH)
+    .post(
+      validate({ body: verifiedBodySchema }, async ({ body }, _req, res) => {
+        const verified = await verifyQuestion(deps, body, actorOf(res));
+        res.status(201).json({ ...toVerifiedQuestion(verified.record), version: verified.version });
+      }),
+    )
+    .get(
+      validate({ query: verifiedListQuerySchema }, async ({ query }, _req, res) => {
+        const { verified } = await deps.store.knowledge.snapshot();
+        if (query.format === 'jsonl') {
+          const oldestFirst = [...verified].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+          res.status(200).type('application/jsonl').send(oldestFirst.map((r) => `${evalLine(r)}\n`).join(''));
+          return;
+        }
+        res.status(200).json(pageInMemory(verified, query, toVerifiedQuestion));
+      }),
+    )
+    .all(methodNotAllowed(['GET', 'POST']));
+  router.route(VERIFIED_ENTRY_PATH).delete(
+    validate({ params: adminIdParamsSchema }, async ({ params }, _req, res) => {
+      const removed = await deps.store.knowledge.removeVerified(params.id, actorOf(res));
+      if (removed === null) throw problems.notFound('No verified question with that id.');
+      res.status(204).end();
+    }),
+  ).all(methodNotAllowed(['DELETE']));
+  return router;
+}

@@ -1,0 +1,58 @@
+/**
+ * The typed admin client (@askdata/client's createAskdataAdminClient) against the real app on a free
+ * port: the review queue, teaching a word with its replay, listing and deleting, verifying an answer and
+ * exporting the verified questions, the audit trail; and a typed 403 for an answer key.
+ */
+import { AskdataProblemError, createAskdataAdminClient, createAskdataClient } from '@askdata/client';
+import { createTestApp, ENV_KEY, type TestApp } from '../support/test-app';
+import { listen, type Listening } from './support/listen';
+
+const ADMIN_KEY = 'admin-key-0123456789abcdef';
+
+describe('the admin client against the running api-v1', () => {
+  let t: TestApp;
+  let server: Listening;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { ADMIN_API_KEYS: [ADMIN_KEY] } });
+    server = await listen(t.app);
+  });
+  afterAll(async () => {
+    await server.close();
+    await t.close();
+  });
+
+  it('reviews, teaches, verifies, exports and audits', async () => {
+    const asker = createAskdataClient({ baseUrl: server.baseUrl, apiKey: ENV_KEY });
+    const admin = createAskdataAdminClient({ baseUrl: server.baseUrl, apiKey: ADMIN_KEY });
+    const declined = await asker.answer({ question: 'takings by category', context: { orgId: 3 } });
+
+    const queue = await admin.review({ reasons: ['declined'], context: { orgId: 3 }, limit: 5 });
+    expect(queue.items.map((i) => i.answerId)).toContain(declined.id);
+    expect(queue.terms.map((term) => term.term)).toContain('takings');
+
+    const taught = await admin.teach({ term: 'takings', means: 'orders.revenue', context: { orgId: 3 } });
+    expect(taught.replay).toMatchObject({ nowAnswered: 1, more: 0 });
+    expect((await admin.listVocabulary()).items.map((e) => e.id)).toContain(taught.id);
+
+    const answered = await asker.answer({ question: 'takings by category', context: { orgId: 3 } });
+    expect(answered.type).toBe('chart');
+    const verified = await admin.verify({ fromAnswerId: answered.id });
+    expect(verified).toMatchObject({ question: 'takings by category', global: false, context: { orgId: 3 } });
+    expect(await admin.exportVerified()).toContain('"class":"verified"');
+    await admin.deleteVerified(verified.id);
+    await admin.deleteVocabulary(taught.id);
+    expect((await admin.listVocabulary()).items).toEqual([]);
+    const audit = await admin.audit({ limit: 4 });
+    expect(audit.items.map((e) => e.action)).toEqual(['vocabulary.delete', 'verified-question.delete', 'verified-question.create', 'vocabulary.create']);
+  });
+
+  it('gives an answer key a typed 403', async () => {
+    const wrong = createAskdataAdminClient({ baseUrl: server.baseUrl, apiKey: ENV_KEY });
+    const error = await wrong.review().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(AskdataProblemError);
+    expect((error as AskdataProblemError).status).toBe(403);
+  });
+});

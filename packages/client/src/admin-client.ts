@@ -1,0 +1,73 @@
+/**
+ * createAskdataAdminClient: the admin endpoints (/api/v1/admin/*) as typed methods, for an admin key.
+ * Kept apart from the answer client: an admin key cannot ask questions and an answer key cannot teach.
+ */
+import type { AskdataClientOptions } from './client';
+import { requestJson, requestText, type FetchLike, type HttpOptions } from './http';
+import type { AuditPage, ModelElements, ReviewPage, ReviewReason, VerifiedQuestionCreated, VerifiedQuestionPage, VerifyInput, VocabularyCreated, VocabularyInput, VocabularyPage } from './admin-wire-types';
+
+export interface PageOptions {
+  limit?: number;
+  cursor?: string;
+}
+
+export interface ReviewOptions extends PageOptions {
+  reasons?: ReviewReason[];
+  /** Only items from this instant on. */
+  since?: Date | string;
+  /** One tenant. */
+  context?: Record<string, string | number | boolean>;
+}
+
+export interface AskdataAdminClient {
+  review(options?: ReviewOptions): Promise<ReviewPage>;
+  teach(input: VocabularyInput): Promise<VocabularyCreated>;
+  listVocabulary(options?: PageOptions): Promise<VocabularyPage>;
+  deleteVocabulary(id: string): Promise<void>;
+  verify(input: VerifyInput): Promise<VerifiedQuestionCreated>;
+  listVerified(options?: PageOptions): Promise<VerifiedQuestionPage>;
+  /** Every verified question as eval-set JSON lines (for `npm run eval -- --set <file>`). */
+  exportVerified(): Promise<string>;
+  deleteVerified(id: string): Promise<void>;
+  audit(options?: PageOptions): Promise<AuditPage>;
+  /** What a word may mean: the model's entities, visible fields and measures. */
+  modelElements(): Promise<ModelElements>;
+}
+
+const ADMIN = '/api/v1/admin';
+
+function pageQuery(options: PageOptions = {}, query = new URLSearchParams()): string {
+  if (options.limit !== undefined) query.set('limit', String(options.limit));
+  if (options.cursor !== undefined) query.set('cursor', options.cursor);
+  const text = query.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+function reviewQuery(options: ReviewOptions = {}): string {
+  const query = new URLSearchParams();
+  if (options.reasons && options.reasons.length > 0) query.set('reason', options.reasons.join(','));
+  if (options.since !== undefined) query.set('since', options.since instanceof Date ? options.since.toISOString() : options.since);
+  for (const [key, value] of Object.entries(options.context ?? {})) query.set(`context.${key}`, String(value));
+  return pageQuery(options, query);
+}
+
+export function createAskdataAdminClient(options: AskdataClientOptions & { fetch?: FetchLike }): AskdataAdminClient {
+  if (!/^https?:\/\//i.test(options.baseUrl)) throw new TypeError('createAskdataAdminClient: baseUrl must be an http(s) URL');
+  if (options.apiKey.trim() === '') throw new TypeError('createAskdataAdminClient: apiKey is required');
+  const fetchImpl = options.fetch ?? ((url: string, init: Parameters<FetchLike>[1]) => globalThis.fetch(url, init));
+  const http: HttpOptions = { baseUrl: options.baseUrl.replace(/\/+$/, ''), apiKey: options.apiKey, fetch: fetchImpl };
+  const id = (value: string): string => encodeURIComponent(value);
+  // Each cast states what the endpoint returns per the OpenAPI document (see client.ts).
+  return {
+    review: async (review) => (await requestJson(http, 'GET', `${ADMIN}/review${reviewQuery(review)}`)) as ReviewPage,
+    teach: async (input) => (await requestJson(http, 'POST', `${ADMIN}/vocabulary`, input.context === undefined ? { term: input.term, means: input.means } : input)) as VocabularyCreated,
+    listVocabulary: async (page) => (await requestJson(http, 'GET', `${ADMIN}/vocabulary${pageQuery(page)}`)) as VocabularyPage,
+    deleteVocabulary: async (entryId) => void (await requestText(http, 'DELETE', `${ADMIN}/vocabulary/${id(entryId)}`)),
+    verify: async (input) => (await requestJson(http, 'POST', `${ADMIN}/verified-questions`, Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)))) as VerifiedQuestionCreated,
+    listVerified: async (page) => (await requestJson(http, 'GET', `${ADMIN}/verified-questions${pageQuery(page)}`)) as VerifiedQuestionPage,
+    exportVerified: () => requestText(http, 'GET', `${ADMIN}/verified-questions?format=jsonl`),
+    deleteVerified: async (entryId) => void (await requestText(http, 'DELETE', `${ADMIN}/verified-questions/${id(entryId)}`)),
+    audit: async (page) => (await requestJson(http, 'GET', `${ADMIN}/audit${pageQuery(page)}`)) as AuditPage,
+    modelElements: async () => (await requestJson(http, 'GET', `${ADMIN}/model-elements`)) as ModelElements,
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * The admin part of the v1 OpenAPI document: /api/v1/admin/* (admin keys only), from the same zod
+ * schemas the admin routes validate with and emit (admin-schemas.ts).
+ */
+import { jsonRequestBody, jsonResponse, pathParameters, problemResponses, toJsonSchema, type JsonSchema, type ParameterObject, type PathItem } from '../openapi/index';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../paging';
+import {
+  adminIdParamsSchema,
+  auditPageSchema,
+  modelElementsSchema,
+  reviewPageSchema,
+  verifiedBodySchema,
+  verifiedCreatedSchema,
+  verifiedListSchema,
+  vocabularyBodySchema,
+  vocabularyCreatedSchema,
+  vocabularyListSchema,
+} from './admin-schemas';
+
+const ADMIN_PROBLEMS = {
+  400: 'validation-failed, malformed-json, malformed-authorization',
+  401: 'unauthorized: no key, or an unknown or revoked key',
+  403: 'forbidden: the key is not an admin key',
+  429: 'rate-limited (Retry-After)',
+  500: 'internal: unexpected; logged with the request id',
+  503: 'store-unavailable (Retry-After)',
+};
+
+const paging = (): ParameterObject[] => [
+  { name: 'limit', in: 'query', required: false, description: `Items per page (1-${MAX_PAGE_SIZE}).`, schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE } },
+  { name: 'cursor', in: 'query', required: false, description: 'The `nextCursor` of the previous page.', schema: { type: 'string' } },
+];
+
+const idParameter = (what: string): ParameterObject[] => pathParameters(adminIdParamsSchema, { id: `The \`id\` of ${what}.` });
+
+export function adminSchemas(): Record<string, JsonSchema> {
+  return {
+    ReviewPage: toJsonSchema(reviewPageSchema, { io: 'output' }),
+    VocabularyCreated: toJsonSchema(vocabularyCreatedSchema, { io: 'output' }),
+    VocabularyPage: toJsonSchema(vocabularyListSchema, { io: 'output' }),
+    VerifiedQuestionCreated: toJsonSchema(verifiedCreatedSchema, { io: 'output' }),
+    VerifiedQuestionPage: toJsonSchema(verifiedListSchema, { io: 'output' }),
+    AuditPage: toJsonSchema(auditPageSchema, { io: 'output' }),
+    ModelElements: toJsonSchema(modelElementsSchema, { io: 'output' }),
+  };
+}
+
+export function adminPaths(): Record<string, PathItem> {
+  return {
+    '/api/v1/admin/review': {
+      get: {
+        operationId: 'listReviewQueue',
+        summary: 'List the review queue',
+        description: 'Declined and clarifying answers (with the words the engine did not understand) and answers with negative feedback (with the comment), newest first, plus `terms`: each unknown word of the whole filtered queue with its count and example questions.',
+        tags: ['admin'],
+        parameters: [
+          ...paging(),
+          { name: 'reason', in: 'query', required: false, description: 'declined, clarification or negative-feedback (comma-separated for several).', schema: { type: 'string' } },
+          { name: 'since', in: 'query', required: false, description: 'Only items from this ISO 8601 instant on.', schema: { type: 'string', format: 'date-time' } },
+          { name: 'context', in: 'query', required: false, style: 'deepObject', explode: true, description: 'One tenant: `context.orgId=2`.', schema: { type: 'object', additionalProperties: { type: 'string' } } },
+        ],
+        responses: {
+          200: jsonResponse('A page of the queue.', 'ReviewPage', { items: [{ id: 'ans_01jd6s3k2m', reason: 'declined', at: '2026-11-24T09:12:03.000Z', answerId: 'ans_01jd6s3k2m', conversationId: 'conv_01jd6s3k2k', question: 'gmv last month', message: 'I understood "last month". I did not understand "gmv". So I will not guess a figure.', unknownTerms: ['gmv'], comment: null, context: { orgId: 1 } }], nextCursor: null, terms: [{ term: 'gmv', count: 1, examples: ['gmv last month'] }] }),
+          ...problemResponses({ ...ADMIN_PROBLEMS, 400: `${ADMIN_PROBLEMS[400]}, context-missing, context-invalid` }),
+        },
+      },
+    },
+    '/api/v1/admin/vocabulary': {
+      post: {
+        operationId: 'teachTerm',
+        summary: 'Teach a word',
+        description: 'Makes `term` mean an entity, field, measure or value of the model, for every tenant or (with `context`) for one. Replays the newest 50 queued questions that contain the term and shows each before and after; questions it now answers leave the queue. Takes effect on the next request of every process that shares the store.',
+        tags: ['admin'],
+        requestBody: jsonRequestBody(vocabularyBodySchema, undefined, { example: { term: 'gmv', means: 'orders.revenue' } }),
+        responses: {
+          201: jsonResponse('The entry, the store-wide version and the replay.', 'VocabularyCreated'),
+          ...problemResponses({ ...ADMIN_PROBLEMS, 400: `${ADMIN_PROBLEMS[400]}, validation (details.reason: term-invalid, meaning-invalid, term-ambiguous, term-known), context-invalid (not a tenancy key)`, 409: 'conflict: the term is already taught for that scope' }),
+        },
+      },
+      get: {
+        operationId: 'listVocabulary',
+        summary: 'List taught words',
+        tags: ['admin'],
+        parameters: paging(),
+        responses: { 200: jsonResponse('A page of entries, newest first.', 'VocabularyPage'), ...problemResponses(ADMIN_PROBLEMS) },
+      },
+    },
+    '/api/v1/admin/vocabulary/{id}': {
+      delete: {
+        operationId: 'deleteVocabularyEntry',
+        summary: 'Take a taught word back',
+        tags: ['admin'],
+        parameters: idParameter('a vocabulary entry'),
+        responses: { 204: { description: 'Deleted.' }, ...problemResponses({ ...ADMIN_PROBLEMS, 404: 'not-found' }) },
+      },
+    },
+    '/api/v1/admin/verified-questions': {
+      post: {
+        operationId: 'verifyQuestion',
+        summary: 'Mark a question and its plan as right',
+        description: '`{"fromAnswerId"}` verifies a stored answer\'s question and plan (for that answer\'s tenant unless `global`); `{"question", "plan"}` gives a corrected plan, validated like any plan. The phrasing is then answered from the plan, scoped to each caller; relative periods are read when asked. A global one may not filter on text values.',
+        tags: ['admin'],
+        requestBody: jsonRequestBody(verifiedBodySchema, undefined, { example: { fromAnswerId: 'ans_01jd6s3k2m' } }),
+        responses: {
+          201: jsonResponse('The verified question and the store-wide version.', 'VerifiedQuestionCreated'),
+          ...problemResponses({ ...ADMIN_PROBLEMS, 400: `${ADMIN_PROBLEMS[400]}, validation (details.reason: plan-invalid, global-holds-values, answer-has-no-plan)`, 404: 'not-found: no such answer', 409: 'conflict: already verified for that scope' }),
+        },
+      },
+      get: {
+        operationId: 'listVerifiedQuestions',
+        summary: 'List verified questions',
+        description: 'JSON pages, or with `format=jsonl` every one as an eval-set line (application/jsonl) for `npm run eval -- --set <file>`.',
+        tags: ['admin'],
+        parameters: [...paging(), { name: 'format', in: 'query', required: false, schema: { type: 'string', enum: ['json', 'jsonl'], default: 'json' } }],
+        responses: {
+          200: { description: 'A page of verified questions, newest first (or JSON lines).', content: { 'application/json': { schema: { $ref: '#/components/schemas/VerifiedQuestionPage' } }, 'application/jsonl': { schema: { type: 'string' } } } },
+          ...problemResponses(ADMIN_PROBLEMS),
+        },
+      },
+    },
+    '/api/v1/admin/verified-questions/{id}': {
+      delete: {
+        operationId: 'deleteVerifiedQuestion',
+        summary: 'Remove a verified question',
+        tags: ['admin'],
+        parameters: idParameter('a verified question'),
+        responses: { 204: { description: 'Deleted.' }, ...problemResponses({ ...ADMIN_PROBLEMS, 404: 'not-found' }) },
+      },
+    },
+    '/api/v1/admin/model-elements': {
+      get: {
+        operationId: 'listModelElements',
+        summary: 'List what a word may mean',
+        description: 'Every entity, visible field and measure of the served model, with the `means` to send when teaching a word.',
+        tags: ['admin'],
+        responses: { 200: jsonResponse('The model elements.', 'ModelElements'), ...problemResponses(ADMIN_PROBLEMS) },
+      },
+    },
+    '/api/v1/admin/audit': {
+      get: {
+        operationId: 'listAudit',
+        summary: 'List admin writes',
+        description: 'Every admin write: key, time, action, target, before and after. Newest first.',
+        tags: ['admin'],
+        parameters: paging(),
+        responses: { 200: jsonResponse('A page of the audit trail.', 'AuditPage'), ...problemResponses(ADMIN_PROBLEMS) },
+      },
+    },
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * The admin endpoints (/api/v1/admin/*, admin keys only): the review queue, taught vocabulary, verified
+ * questions and the audit trail. Lists follow the paging convention of paging.ts.
+ */
+import { meaningSchema } from '@askdata/core';
+import { z } from 'zod';
+import { pageQueryShape, pageSchema } from '../paging';
+import { contextKeyOf } from './history-schemas';
+
+export const reviewReasons = ['declined', 'clarification', 'negative-feedback'] as const;
+const reviewReasonSchema = z.enum(reviewReasons);
+
+const contextValueSchema = z.union([z.string().max(200), z.number().finite()]);
+const contextSchema = z.record(z.string().min(1).max(64), contextValueSchema).meta({ description: 'Tenancy context keys of the model (e.g. {"orgId": 2}): the entry applies to that tenant alone.' });
+const instant = z.string().meta({ description: 'ISO 8601 instant.' });
+
+/** `reason` (one, or several comma-separated), `since` (ISO 8601 instant), `context.<key>=<value>`, paging; anything else is a 400. */
+export const reviewQuerySchema = z
+  .object({
+    ...pageQueryShape,
+    reason: z
+      .string()
+      .max(100)
+      .transform((value, ctx) => {
+        const reasons = [...new Set(value.split(',').map((r) => r.trim()))];
+        const bad = reasons.find((r) => !(reviewReasons as readonly string[]).includes(r));
+        if (bad !== undefined) {
+          ctx.addIssue({ code: 'custom', message: `"${bad}" is not a reason: use ${reviewReasons.join(', ')} (comma-separated for several)` });
+          return z.NEVER;
+        }
+        return reasons as Array<z.infer<typeof reviewReasonSchema>>;
+      })
+      .optional(),
+    since: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 instant, e.g. 2026-11-01T00:00:00Z' }).optional(),
+  })
+  .catchall(z.string().max(200))
+  .superRefine((query, ctx) => {
+    for (const key of Object.keys(query)) {
+      if (key === 'limit' || key === 'cursor' || key === 'reason' || key === 'since') continue;
+      if (contextKeyOf(key) === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'unknown parameter; use reason, since, limit, cursor or context.<key>=<value>' });
+    }
+  });
+
+export const reviewItemSchema = z
+  .object({
+    id: z.string().meta({ description: 'The answer id (declines, clarifications) or the feedback id (negative feedback).' }),
+    reason: reviewReasonSchema,
+    at: instant,
+    answerId: z.string(),
+    conversationId: z.string(),
+    question: z.string(),
+    message: z.string().meta({ description: 'What the caller was told.' }),
+    unknownTerms: z.array(z.string()).meta({ description: 'Words the engine did not understand.' }),
+    comment: z.string().nullable(),
+    context: z.record(z.string(), z.unknown()),
+  })
+  .strict();
+
+export const termSummarySchema = z.object({ term: z.string(), count: z.number().int(), examples: z.array(z.string()).max(3) }).strict();
+
+export const reviewPageSchema = pageSchema(reviewItemSchema).extend({
+  terms: z.array(termSummarySchema).meta({ description: 'Unknown terms across the whole filtered queue, most frequent first, with up to three example questions each.' }),
+});
+
+export const vocabularyBodySchema = z
+  .object({
+    term: z.string().min(1).max(60),
+    means: meaningSchema.meta({ description: 'An entity ("users"), a field ("products.category"), a measure ("orders.revenue"), or a value ({"field": "products.category", "value": "Laptop"}).' }),
+    context: contextSchema.optional(),
+  })
+  .strict();
+
+export const vocabularyEntrySchema = z
+  .object({ id: z.string(), term: z.string(), means: meaningSchema, context: z.record(z.string(), z.unknown()).nullable(), createdAt: instant })
+  .strict();
+
+const replayOutcomeSchema = z.object({ type: z.string(), message: z.string() }).strict();
+export const replaySchema = z
+  .object({
+    items: z.array(
+      z
+        .object({
+          answerId: z.string(),
+          question: z.string(),
+          context: z.record(z.string(), z.unknown()),
+          before: replayOutcomeSchema,
+          after: replayOutcomeSchema.extend({ status: z.enum(['answered', 'declined', 'clarification', 'failed']) }),
+        })
+        .strict(),
+    ),
+    more: z.number().int().meta({ description: 'Queued questions with the term beyond the 50 newest replayed.' }),
+    nowAnswered: z.number().int().meta({ description: 'Replayed questions that now answer; they left the review queue.' }),
+  })
+  .strict();
+
+export const vocabularyCreatedSchema = vocabularyEntrySchema.extend({
+  version: z.number().int().meta({ description: 'The store-wide vocabulary version after this change.' }),
+  replay: replaySchema,
+});
+export const vocabularyListSchema = pageSchema(vocabularyEntrySchema);
+
+export const adminIdParamsSchema = z.object({ id: z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/) }).strict();
+
+export const verifiedBodySchema = z.union([
+  z.object({ fromAnswerId: z.string().min(1).max(100), global: z.boolean().optional() }).strict(),
+  z.object({ question: z.string().min(1).max(500), plan: z.record(z.string(), z.unknown()).meta({ description: 'A QueryPlan; validated against the model like any plan (400 with the issues when it does not fit).' }), context: contextSchema.optional(), global: z.boolean().optional() }).strict(),
+]);
+
+export const verifiedQuestionSchema = z
+  .object({
+    id: z.string(),
+    question: z.string(),
+    plan: z.unknown(),
+    context: z.record(z.string(), z.unknown()).nullable().meta({ description: 'null for a global one.' }),
+    global: z.boolean(),
+    sourceAnswerId: z.string().nullable(),
+    createdAt: instant,
+  })
+  .strict();
+export const verifiedCreatedSchema = verifiedQuestionSchema.extend({ version: z.number().int() });
+export const verifiedListSchema = pageSchema(verifiedQuestionSchema);
+export const verifiedListQuerySchema = z.object({ ...pageQueryShape, format: z.enum(['json', 'jsonl']).default('json') }).strict();
+
+export const auditEntrySchema = z
+  .object({ id: z.string(), action: z.string(), target: z.string().nullable(), keyId: z.string().nullable(), principal: z.string(), before: z.unknown(), after: z.unknown(), at: instant })
+  .strict();
+export const auditPageSchema = pageSchema(auditEntrySchema);
+export const auditQuerySchema = z.object({ ...pageQueryShape }).strict();
+
+/** What a term may mean, for pickers: every entity, visible field and measure of the model. */
+export const modelElementSchema = z
+  .object({
+    means: z.string().meta({ description: 'What to send as `means`: "users", "products.category", "orders.revenue".' }),
+    kind: z.enum(['entity', 'field', 'measure']),
+    label: z.string(),
+    /** Text fields may also be taught values ({"field": means, "value": ...}). */
+    holdsText: z.boolean(),
+  })
+  .strict();
+export const modelElementsSchema = z.object({ items: z.array(modelElementSchema) }).strict();
+export type ModelElements = z.infer<typeof modelElementsSchema>;
+
+export type ReviewPage = z.infer<typeof reviewPageSchema>;
+export type ReviewItemWire = z.infer<typeof reviewItemSchema>;
+export type VocabularyBody = z.infer<typeof vocabularyBodySchema>;
+export type VocabularyEntry = z.infer<typeof vocabularyEntrySchema>;
+export type VocabularyCreated = z.infer<typeof vocabularyCreatedSchema>;
+export type VocabularyList = z.infer<typeof vocabularyListSchema>;
+export type VerifiedBody = z.infer<typeof verifiedBodySchema>;
+export type VerifiedQuestion = z.infer<typeof verifiedQuestionSchema>;
+export type VerifiedCreated = z.infer<typeof verifiedCreatedSchema>;
+export type VerifiedList = z.infer<typeof verifiedListSchema>;
+export type AuditPage = z.infer<typeof auditPageSchema>;

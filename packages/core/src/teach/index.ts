@@ -1,0 +1,10 @@
+/** The teach loop's pure parts: taught terms, their conflicts, and verified questions. */
+export { MAX_TERM_LENGTH, termKey, termProblem } from './term';
+export { describeMeaning, meaningSchema, resolveMeaning, sameMeaning, type Meaning, type MeaningResult, type ResolvedMeaning } from './meaning';
+export { teachModel, valueAliases, type TaughtTerm } from './taught-model';
+export { termConflict, type TermConflict } from './term-conflict';
+export { phrasingKey } from './phrasing';
+export { capturePeriods, periodSlotSchema, refreshPeriods, type PeriodSlot } from './verified-periods';
+export { withVerifiedQuestions, type VerifiedPhrasing } from './verified-planner';
+export { planTextValues } from './plan-text-values';
+export { withValueAliases } from './with-value-aliases';

@@ -1,0 +1,46 @@
+/**
+ * Applies taught terms: entity, field and measure terms become synonyms of a copy of the model (the
+ * planner's lexicon is built from synonyms, so a taught word is read exactly like a word of the model
+ * file); value terms become aliases in the caller's value index. The original model is never changed:
+ * tenants without entries keep sharing it.
+ */
+import type { SemanticModel } from '../semantic/semantic-model';
+import type { IndexedValue } from '../semantic/value-index';
+import type { ResolvedMeaning } from './meaning';
+
+export interface TaughtTerm {
+  term: string;
+  meaning: ResolvedMeaning;
+}
+
+export function teachModel(model: SemanticModel, terms: readonly TaughtTerm[]): SemanticModel {
+  const named = terms.filter((t) => t.meaning.kind !== 'value');
+  if (named.length === 0) return model;
+  const entities = { ...model.entities };
+  for (const { term, meaning } of named) {
+    const entity = { ...entities[meaning.entity]! };
+    switch (meaning.kind) {
+      case 'entity':
+        entity.synonyms = [...entity.synonyms, term];
+        break;
+      case 'field': {
+        const field = entity.fields[meaning.field]!;
+        entity.fields = { ...entity.fields, [field.name]: { ...field, synonyms: [...field.synonyms, term] } };
+        break;
+      }
+      case 'measure': {
+        const measure = entity.measures[meaning.measure]!;
+        entity.measures = { ...entity.measures, [measure.name]: { ...measure, synonyms: [...measure.synonyms, term] } };
+        break;
+      }
+      case 'value':
+        break;
+    }
+    entities[meaning.entity] = entity;
+  }
+  return { ...model, entities };
+}
+
+export function valueAliases(terms: readonly TaughtTerm[]): IndexedValue[] {
+  return terms.flatMap(({ term, meaning }) => (meaning.kind === 'value' ? [{ entity: meaning.entity, field: meaning.field, value: meaning.value, alias: term }] : []));
+}

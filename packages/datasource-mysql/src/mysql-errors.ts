@@ -1,0 +1,39 @@
+/** Maps mysql2 and network errors onto stable core codes; messages never carry SQL or credentials. */
+import { CoreError } from '@askdata/core';
+
+/** MariaDB's max_statement_time, MySQL's max_execution_time, and a query killed by the timeout backstop. */
+const TIMEOUT_ERRNOS = new Set([1969, 3024, 1317]);
+/** Unknown database, access denied, too many connections, server gone or restarting. */
+const UNAVAILABLE_ERRNOS = new Set([1049, 1044, 1045, 1040, 1053, 1927, 2002, 2003, 2006, 2013]);
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', 'EPIPE', 'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_CON_COUNT_ERROR']);
+/** Writes refused: a read-only transaction (1792) or server (1290), or a user without the privilege. */
+const READ_ONLY_ERRNOS = new Set([1792, 1290, 1142, 1227]);
+/** The model names a table or column the database does not have: an outage, not a bug. */
+const MISSING_OBJECT_ERRNOS = new Set([1146, 1054]);
+
+function field(error: unknown, name: 'errno' | 'code' | 'fatal'): unknown {
+  return typeof error === 'object' && error !== null && name in error ? (error as Record<string, unknown>)[name] : undefined;
+}
+
+export function errnoOf(error: unknown): number {
+  const errno = field(error, 'errno');
+  return typeof errno === 'number' ? errno : 0;
+}
+
+export function isConnectionError(error: unknown): boolean {
+  const code = field(error, 'code');
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  if (field(error, 'fatal') === true) return true;
+  return UNAVAILABLE_ERRNOS.has(errnoOf(error));
+}
+
+export function toCoreError(error: unknown, description: string, timeoutMs: number): CoreError {
+  if (error instanceof CoreError) return error;
+  const errno = errnoOf(error);
+  const message = error instanceof Error ? error.message : String(error);
+  if (TIMEOUT_ERRNOS.has(errno)) return new CoreError('QUERY_TIMEOUT', `The query did not finish within ${timeoutMs} ms.`, { details: { timeoutMs }, cause: error });
+  if (isConnectionError(error)) return new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} is unavailable: ${message}`, { cause: error });
+  if (READ_ONLY_ERRNOS.has(errno)) return new CoreError('FORBIDDEN', 'Only read-only queries may run.', { cause: error });
+  if (MISSING_OBJECT_ERRNOS.has(errno)) return new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} does not hold the model's tables: ${message}`, { cause: error });
+  return new CoreError('INTERNAL', `MySQL query failed: ${message}`, { details: { driverCode: errno }, cause: error });
+}

@@ -1,0 +1,124 @@
+/**
+ * The store's part of the teach loop (issue 14): the review queue read from stored answers and
+ * feedback, the taught vocabulary and verified questions (with one store-wide version every process
+ * reads before answering), and the audit trail of admin writes.
+ */
+
+/** Why an item is in the review queue. */
+export type ReviewReason = 'declined' | 'clarification' | 'negative-feedback';
+
+export interface ReviewItem {
+  /** `rev_<answer id>` or `fb_<feedback id>`-style: the answer id for declines, the feedback id for feedback. */
+  id: string;
+  reason: ReviewReason;
+  /** When it entered the queue: the answer's time, or the feedback's last change. */
+  at: Date;
+  answerId: string;
+  conversationId: string;
+  question: string;
+  message: string;
+  unknownTerms: string[];
+  /** The feedback's comment (negative feedback only). */
+  comment: string | null;
+  tenantKey: string;
+}
+
+export interface ReviewFilter {
+  reasons: readonly ReviewReason[];
+  since?: Date;
+  /** Exactly one tenant (canonical tenant key). */
+  tenantKey?: string;
+}
+
+/** A declined or clarified question still in the queue, for replay and the term summary. */
+export interface QueuedQuestion {
+  answerId: string;
+  question: string;
+  tenantKey: string;
+  type: string;
+  message: string;
+  outcome: 'declined' | 'clarification';
+  unknownTerms: string[];
+  createdAt: Date;
+}
+
+export interface ReviewRepository {
+  /** Newest first; `after` is the last item of the previous page (keyset on time, then id). */
+  list(filter: ReviewFilter, page: { limit: number; after?: { at: Date; id: string } }): Promise<ReviewItem[]>;
+  /** Unresolved declined/clarification answers matching the filter, newest first, at most `limit`. */
+  queued(filter: Omit<ReviewFilter, 'reasons'> & { reasons?: readonly ('declined' | 'clarification')[] }, limit: number): Promise<QueuedQuestion[]>;
+  /** Takes these answers out of the queue (a taught word or a verified question now answers them). */
+  resolve(answerIds: readonly string[]): Promise<void>;
+}
+
+/** Who made an admin write. */
+export interface AdminActor {
+  apiKeyId: string | null;
+  principal: string;
+}
+
+export interface VocabularyRecord {
+  id: string;
+  term: string;
+  termKey: string;
+  means: unknown;
+  /** "" when it applies to every tenant. */
+  tenantKey: string;
+  context: Record<string, unknown> | null;
+  createdAt: Date;
+}
+
+export type NewVocabularyEntry = Omit<VocabularyRecord, 'id' | 'createdAt'>;
+
+export interface VerifiedQuestionRecord {
+  id: string;
+  question: string;
+  questionKey: string;
+  plan: unknown;
+  periods: unknown;
+  /** "" when it is global. */
+  tenantKey: string;
+  context: Record<string, unknown> | null;
+  sourceAnswerId: string | null;
+  createdAt: Date;
+}
+
+export type NewVerifiedQuestion = Omit<VerifiedQuestionRecord, 'id' | 'createdAt'>;
+
+/** A write's result and the store-wide version after it. */
+export interface KnowledgeChange<T> {
+  record: T;
+  version: number;
+}
+
+export interface KnowledgeRepository {
+  /** The store-wide version: bumped by every write below, in the same transaction. */
+  version(): Promise<number>;
+  /** Everything taught, with the version it was read at (one consistent read). */
+  snapshot(): Promise<{ version: number; vocabulary: VocabularyRecord[]; verified: VerifiedQuestionRecord[] }>;
+  /** Throws a unique violation (isUniqueViolation) when the term exists for that scope. */
+  addVocabulary(entry: NewVocabularyEntry, actor: AdminActor): Promise<KnowledgeChange<VocabularyRecord>>;
+  removeVocabulary(id: string, actor: AdminActor): Promise<KnowledgeChange<VocabularyRecord> | null>;
+  addVerified(entry: NewVerifiedQuestion, actor: AdminActor): Promise<KnowledgeChange<VerifiedQuestionRecord>>;
+  removeVerified(id: string, actor: AdminActor): Promise<KnowledgeChange<VerifiedQuestionRecord> | null>;
+}
+
+export interface AuditRecord {
+  id: string;
+  apiKeyId: string | null;
+  principal: string;
+  action: string;
+  target: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: Date;
+}
+
+export type NewAuditEntry = Omit<AuditRecord, 'id' | 'createdAt' | 'apiKeyId' | 'principal'>;
+
+export interface AuditRepository {
+  /** Records an admin write that is not a knowledge change (those are audited in their own transaction). */
+  record(entry: NewAuditEntry, actor: AdminActor): Promise<AuditRecord>;
+  /** Newest first, keyset paged like the review queue. */
+  list(page: { limit: number; after?: { at: Date; id: string } }): Promise<AuditRecord[]>;
+}

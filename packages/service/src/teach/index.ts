@@ -1,0 +1,10 @@
+/** The teach loop's service side: knowledge applied per tenant, the review queue, teaching words, verified questions. */
+export { createKnowledge, knowledgeFor, type Knowledge, type KnowledgeEntries, type KnowledgeOptions } from './knowledge';
+export type { AdminActor, AdminDeps } from './admin-deps';
+export { adminScope, contextOfTenantKey } from './admin-scope';
+export { reviewQueue, type ReviewPage, type ReviewQuery, type TermSummary } from './review-queue';
+export { teachTerm, type TaughtEntry, type TeachProblem, type TeachTermInput } from './teach-term';
+export { replayTerm, REPLAY_LIMIT, type Replay, type ReplayedQuestion } from './replay';
+export { verifyQuestion, type Verified, type VerifyInput } from './verify-question';
+export type { AuditRecord, ReviewItem, VerifiedQuestionRecord, VocabularyRecord } from '@askdata/db';
+export { modelElements, type ModelElement } from './model-elements';

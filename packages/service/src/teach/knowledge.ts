@@ -1,0 +1,153 @@
+/**
+ * What operators taught (vocabulary and verified questions), as the pipeline applies it. Every question
+ * first reads the store-wide knowledge version (one small query): when another process changed the
+ * vocabulary, this process reloads it before answering, so an entry takes effect on the next request of
+ * every process that shares the store, with no restart and no cross-process messaging.
+ *
+ * Per tenant: global entries apply to everyone, tenant entries only to a scope with that tenant key, so
+ * one tenant's words never change another's answers. A scope with no entries gets the base deps as they
+ * are (the shared planner and value index); others get a planner over the taught model, cached per
+ * tenant for the current version.
+ */
+import {
+  createRulesPlanner,
+  meaningSchema,
+  periodSlotSchema,
+  queryPlanSchema,
+  resolveMeaning,
+  teachModel,
+  valueAliases,
+  withValueAliases,
+  withVerifiedQuestions,
+  type AnswerDeps,
+  type Planner,
+  type SemanticModel,
+  type TaughtTerm,
+  type TenantScope,
+  type VerifiedPhrasing,
+} from '@askdata/core';
+import type { Store, VerifiedQuestionRecord, VocabularyRecord } from '@askdata/db';
+import { z } from 'zod';
+
+export interface KnowledgeEntries {
+  version: number;
+  vocabulary: ReadonlyArray<{ record: VocabularyRecord; term: TaughtTerm }>;
+  verified: ReadonlyArray<{ record: VerifiedQuestionRecord; phrasing: VerifiedPhrasing }>;
+}
+
+export interface Knowledge {
+  /** The deps that answer for this scope: the base deps with this scope's taught words and verified questions. */
+  depsFor(base: AnswerDeps, scope: TenantScope): Promise<AnswerDeps>;
+  /** The entries in force (reloaded when the store's version moved). */
+  current(): Promise<KnowledgeEntries>;
+  /** The taught terms in force for one tenant key ("" for entries that apply to all). */
+  termsFor(tenantKey: string, entries: KnowledgeEntries): TaughtTerm[];
+}
+
+export interface KnowledgeOptions {
+  store: Store;
+  model: SemanticModel;
+  /** Builds the configured kind of planner over a taught model; default the rules planner. */
+  plannerFor?: (model: SemanticModel) => Planner;
+  /** Cap on cached per-tenant planners (least recently used out). */
+  maxPlanners?: number;
+}
+
+const MAX_PLANNERS = 256;
+const periodsSchema = z.array(periodSlotSchema);
+
+const appliesTo = (tenantKey: string, entryKey: string): boolean => entryKey === '' || entryKey === tenantKey;
+
+/** Entries whose meaning no longer resolves (the model changed since) are left out, not fatal. */
+function parseVocabulary(model: SemanticModel, records: readonly VocabularyRecord[]): KnowledgeEntries['vocabulary'] {
+  return records.flatMap((record) => {
+    const means = meaningSchema.safeParse(record.means);
+    const resolved = means.success ? resolveMeaning(model, means.data) : undefined;
+    return resolved?.ok ? [{ record, term: { term: record.termKey, meaning: resolved.meaning } }] : [];
+  });
+}
+
+function parseVerified(records: readonly VerifiedQuestionRecord[]): KnowledgeEntries['verified'] {
+  return records.flatMap((record) => {
+    const plan = queryPlanSchema.safeParse(record.plan);
+    const periods = periodsSchema.safeParse(record.periods);
+    return plan.success && periods.success ? [{ record, phrasing: { id: record.id, plan: plan.data, periods: periods.data } }] : [];
+  });
+}
+
+export function createKnowledge(options: KnowledgeOptions): Knowledge {
+  const { store, model } = options;
+  const plannerFor = options.plannerFor ?? ((taught: SemanticModel) => createRulesPlanner({ model: taught }));
+  const maxPlanners = options.maxPlanners ?? MAX_PLANNERS;
+  let entries: KnowledgeEntries = { version: -1, vocabulary: [], verified: [] };
+  let loading: Promise<KnowledgeEntries> | undefined;
+  const planners = new Map<string, Planner>();
+
+  async function current(): Promise<KnowledgeEntries> {
+    const version = await store.knowledge.version();
+    if (version === entries.version) return entries;
+    // One reload at a time: concurrent requests that saw the same new version share it.
+    loading ??= store.knowledge
+      .snapshot()
+      .then((snapshot) => {
+        entries = { version: snapshot.version, vocabulary: parseVocabulary(model, snapshot.vocabulary), verified: parseVerified(snapshot.verified) };
+        planners.clear();
+        return entries;
+      })
+      .finally(() => {
+        loading = undefined;
+      });
+    return loading;
+  }
+
+  const termsFor = (tenantKey: string, from: KnowledgeEntries): TaughtTerm[] => from.vocabulary.filter((v) => appliesTo(tenantKey, v.record.tenantKey)).map((v) => v.term);
+
+  function plannerOf(base: AnswerDeps, scope: TenantScope, from: KnowledgeEntries, terms: readonly TaughtTerm[]): Planner {
+    const cached = planners.get(scope.key);
+    if (cached !== undefined) {
+      planners.delete(scope.key);
+      planners.set(scope.key, cached);
+      return cached;
+    }
+    const named = terms.filter((t) => t.meaning.kind !== 'value');
+    const inner = named.length > 0 ? plannerFor(teachModel(model, named)) : base.planner;
+    const verified = new Map<string, VerifiedPhrasing>();
+    // A tenant's own verified phrasing wins over a global one with the same words.
+    const applicable = from.verified.filter((v) => appliesTo(scope.key, v.record.tenantKey));
+    for (const v of applicable) if (v.record.tenantKey === '') verified.set(v.record.questionKey, v.phrasing);
+    for (const v of applicable) if (v.record.tenantKey !== '') verified.set(v.record.questionKey, v.phrasing);
+    const planner = withVerifiedQuestions(inner, verified);
+    planners.set(scope.key, planner);
+    if (planners.size > maxPlanners) planners.delete(planners.keys().next().value as string);
+    return planner;
+  }
+
+  return {
+    current,
+    termsFor,
+    async depsFor(base, scope) {
+      const from = await current();
+      const terms = termsFor(scope.key, from);
+      const hasVerified = from.verified.some((v) => appliesTo(scope.key, v.record.tenantKey));
+      if (terms.length === 0 && !hasVerified) return base;
+      const aliases = valueAliases(terms);
+      const baseValues = base.tenantValues;
+      return {
+        ...base,
+        planner: plannerOf(base, scope, from, terms),
+        ...(aliases.length > 0 && baseValues ? { tenantValues: async (s: TenantScope) => withValueAliases(await baseValues(s), aliases) } : {}),
+      };
+    },
+  };
+}
+
+/** The deps' knowledge, or one made for them (tests and apps that were handed only a store and answer deps). */
+export function knowledgeFor(deps: { store: Store; answerDeps: AnswerDeps; knowledge?: Knowledge }): Knowledge {
+  if (deps.knowledge) return deps.knowledge;
+  const plannerFor = (deps.answerDeps as { plannerFor?: unknown }).plannerFor;
+  return createKnowledge({
+    store: deps.store,
+    model: deps.answerDeps.model,
+    ...(typeof plannerFor === 'function' ? { plannerFor: plannerFor as (model: SemanticModel) => Planner } : {}),
+  });
+}
