@@ -1,7 +1,8 @@
 /**
  * "Ask a question about a CSV" in one command, as a new user types it: `npm run -s ask -- --data
- * ./sales.csv --tenancy none "..."` on a CSV and on a folder of files, with the introspected model and
- * DuckDB underneath, checked against sums computed here from the rows written. A malformed CSV makes the
+ * ./sales.csv --tenancy none "..."` on a CSV and on folders of files (one joined to another by the key
+ * inferred from names and data), with the introspected model and DuckDB underneath, checked against sums
+ * computed here from the rows written. A malformed CSV makes the
  * command exit non-zero with `<file>:<line>:<column>: <reason>`.
  */
 import { execFile } from 'node:child_process';
@@ -22,6 +23,10 @@ let dir: string;
 const REGIONS = ['North', 'South', 'East', 'West'];
 const rows = Array.from({ length: 120 }, (_, i) => ({ id: i + 1, region: REGIONS[(i * 7) % 4] as string, revenue: Math.round(((i * 37) % 500) * 1.25 * 100) / 100, day: `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}` }));
 const totalOf = (region: string): number => rows.filter((r) => r.region === region).reduce((sum, r) => sum + r.revenue, 0);
+/** Two files with no declared keys: customers.id is unique and orders.customer_id names it, so they join. */
+const CUSTOMERS = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, region: REGIONS[i % 3] as string }));
+const ORDERS = Array.from({ length: 200 }, (_, i) => ({ id: i + 1, customer: ((i * 11) % 30) + 1, amount: ((i * 53) % 400) + 0.25 }));
+const amountIn = (region: string): number => ORDERS.filter((o) => CUSTOMERS[o.customer - 1]?.region === region).reduce((sum, o) => sum + o.amount, 0);
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'askdata-cli-files-'));
@@ -29,6 +34,9 @@ beforeAll(() => {
   mkdirSync(join(dir, 'exports'));
   writeFileSync(join(dir, 'exports', 'sales.csv'), `order_id,order_date,region,revenue\n${rows.map((r) => `${r.id},${r.day},${r.region},${r.revenue.toFixed(2)}`).join('\n')}\n`);
   writeFileSync(join(dir, 'broken.csv'), 'order_id,region,revenue\n1,North,10.5\n2,South\n');
+  mkdirSync(join(dir, 'shop'));
+  writeFileSync(join(dir, 'shop', 'customers.csv'), `id,name,region\n${CUSTOMERS.map((c) => `${c.id},Customer ${c.id},${c.region}`).join('\n')}\n`);
+  writeFileSync(join(dir, 'shop', 'orders.csv'), `id,customer_id,amount\n${ORDERS.map((o) => `${o.id},${o.customer},${o.amount.toFixed(2)}`).join('\n')}\n`);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -58,6 +66,15 @@ describe('askdata ask --data <csv or folder> --tenancy none', () => {
     expect(run).toMatchObject({ code: 0 });
     const answer = v1AnswerSchema.parse(JSON.parse(run.stdout));
     expect(answer.message).toContain(String(rows.filter((r) => r.region === 'North').length));
+  }, 120_000);
+
+  it('joins two files of a folder along the key their names and data imply', async () => {
+    const run = await npmAsk(['--data', join(dir, 'shop'), '--tenancy', 'none', '--json', 'total amount by customer region']);
+    expect(run).toMatchObject({ code: 0 });
+    const answer = v1AnswerSchema.parse(JSON.parse(run.stdout));
+    const points = new Map((answer.chart?.data ?? []).map((point) => [point.label, point.value]));
+    expect([...points.keys()].sort()).toEqual(REGIONS.slice(0, 3).sort());
+    for (const region of REGIONS.slice(0, 3)) expect(points.get(region)).toBeCloseTo(amountIn(region), 2);
   }, 120_000);
 
   it('exits non-zero on a malformed CSV with <file>:<line>:<column>: <reason>', async () => {
