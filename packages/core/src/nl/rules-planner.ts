@@ -12,6 +12,7 @@ import { type DateRangeMatch, findDatePhrases } from '../time/date-phrases';
 import { type BuildOutcome, buildPlan } from './build-plan';
 import { detectComparisons, detectValueFilters } from './detect-filters';
 import { detectFlags } from './detect-flags';
+import { detectDefaultTotal } from './detect-default-total';
 import { detectMissing } from './detect-missing';
 import { detectExistence } from './detect-existence';
 import { detectGrouping, detectPresentation } from './detect-grouping';
@@ -79,6 +80,7 @@ function read(reading: Reading): void {
   detectAggregations(reading);
   detectMarkers(reading);
   detectRemainingWords(reading);
+  detectDefaultTotal(reading);
 }
 
 /**
