@@ -72,6 +72,9 @@ export function filterFrom(ctx: Ctx, intent: FilterIntent): Filter | undefined {
   } else ctx.problems.push(`"${intent.text}" of what?`);
   if (field === undefined) return undefined;
   if (intent.op === 'between') return { op: 'between', field, low: intent.value, high: intent.high ?? intent.value };
+  if (intent.alternatives !== undefined && (intent.op === 'eq' || intent.op === 'neq')) {
+    return { op: intent.op === 'eq' ? 'in' : 'not_in', field, values: [intent.value, ...intent.alternatives] };
+  }
   // A yes/no read as 1 or 0 (detect-flags.ts) is true or false on a boolean column.
   if (lexicon.field(field).type === 'boolean' && (intent.op === 'eq' || intent.op === 'neq')) return { op: intent.op, field, value: intent.value === 1 };
   return { op: intent.op, field, value: intent.value };

@@ -190,7 +190,8 @@ function entityFor(entry: TableEntry, tenancy: IntrospectionTenancy, profile: Sc
     // A year is a label, not a quantity: "1980", not "1,980", and never summed.
     // "founded", "built", "opened" holding 1000-2200: years as well, when the data says so.
     const yearish = /(^| )(founded|established|built|opened|since|born)$/.test(humanize(column.name)) && stats?.min !== undefined && stats.min >= 1000 && (stats.max ?? 0) <= 2200;
-    if (column.type === 'integer' && (/(^| )year$/.test(humanize(column.name)) || yearish)) {
+    // The field's type, not the column's: a year kept in a text column ("Year" text holding 2014) reads as one too.
+    if (field.type === 'integer' && (/(^| )year$/.test(humanize(column.name)) || yearish)) {
       field.format = 'text';
       field.role = 'dimension';
     }
