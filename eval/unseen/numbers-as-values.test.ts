@@ -1,8 +1,8 @@
 /**
  * Numbers that give a field its value, on a schema this test writes: "whose age is 32", "aged either 32
- * or 33" (a participle made from the field's name), "in 2014 or 2015" on a year kept in a text column, and
- * a year shown as written ("2014", never "2,014"). A number before the thing it counts stays a count, and
- * a field name two tables share is not guessed.
+ * or 33" (a participle made from the field's name), "a greater age than 30", "in 2014 or 2015" on a year
+ * kept in a text column, and a year shown as written ("2014", never "2,014"). A number before the thing it
+ * counts stays a count, and a field name two tables share is not guessed.
  */
 import { shownColumn, tinyDatabase, type TinyDatabase } from './tiny-database';
 
@@ -45,6 +45,13 @@ describe('numbers that give a field its value', () => {
     expect(one.message).toMatch(/\b2 concerts\b/);
     expect(one.message).toContain('2014');
     expect(one.message).not.toContain('2,014');
+  });
+
+  it('reads a comparison split around its field: "a greater age than 30", "a lower age than 30"', async () => {
+    const greater = await db.ask('How many teachers have a greater age than 30?');
+    expect(greater.message).toMatch(/\b4 teachers\b/);
+    const lower = await db.ask('How many teachers have a lower age than 30?');
+    expect(lower.message).toMatch(/\b1 teacher\b/);
   });
 
   it('keeps a number before the thing it counts a count: "the 2 oldest teachers"', async () => {

@@ -70,12 +70,30 @@ function fieldBefore(reading: Reading, index: number): { fields: FieldRef[]; ind
   return fields.length > 0 ? { fields, index: before } : undefined;
 }
 
+/** Comparatives that open a comparison split around its field: "a greater weight than 10". */
+const SPLIT_COMPARATIVES: Readonly<Record<string, 'gt' | 'lt'>> = { greater: 'gt', higher: 'gt', larger: 'gt', bigger: 'gt', lower: 'lt', smaller: 'lt' };
+
+/** "a greater weight than 10", "a lower price than 100": comparative, numeric field, "than", amount. */
+function splitComparison(reading: Reading, index: number): { intent: Extract<FilterIntent, { kind: 'compare' }>; used: number[] } | undefined {
+  const op = SPLIT_COMPARATIVES[reading.chunks[index]!.text];
+  if (op === undefined || reading.used[index + 1] || reading.chunks[index + 2]?.text !== 'than') return undefined;
+  const fields = numericFields(reading, reading.chunks[index + 1]);
+  const amount = fields.length > 0 ? readAmount(reading, index + 3) : undefined;
+  if (amount === undefined || amount.fields.length > 0 || amount.counted !== undefined) return undefined;
+  return { intent: { kind: 'compare', op, value: amount.value, money: amount.money, fields, text: '' }, used: [index, index + 1, index + 2, ...amount.used] };
+}
+
 export function detectComparisons(reading: Reading): void {
   const { chunks } = reading;
   for (let i = 0; i < chunks.length; i++) {
     if (reading.used[i]) continue;
     const compare = keywordKind(chunks[i], 'compare');
     const between = keywordKind(chunks[i], 'between');
+    const split = splitComparison(reading, i);
+    if (split !== undefined) {
+      addCompare(reading, split.intent, split.used);
+      continue;
+    }
     if (compare !== undefined) {
       // "above age 20", "below capacity 5000": the field between the comparison and the number.
       const named = numericFields(reading, chunks[i + 1]);
