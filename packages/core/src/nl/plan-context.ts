@@ -173,6 +173,8 @@ function yearFilters(ctx: Ctx, time: DateRangeMatch): Filter[] | undefined {
     return [all.length === 1 ? { op: 'eq', field, value: values[0]! } : { op: 'in', field, values }];
   }
   if (text || years.length > 0) return undefined;
+  // "in the 1990s": both ends are years, and reads back as "between 1990 and 1999".
+  if (start !== undefined && end !== undefined) return [{ op: 'between', field, low: start, high: end - 1 }];
   const filters: Filter[] = [];
   if (start !== undefined) filters.push({ op: 'gte', field, value: start });
   if (end !== undefined) filters.push({ op: 'lt', field, value: end });
