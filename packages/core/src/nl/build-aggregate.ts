@@ -169,7 +169,9 @@ export function buildAggregate(given: Ctx, givenIntents: readonly MeasureIntent[
     ties = reading.ranking.limit === undefined && reading.singular === true;
   }
   if (reading.sort !== undefined && reading.ranking === undefined) {
-    const target = sortTarget(ctx, reading.sort.fields, unique);
+    // "newest first" over a breakdown: only a breakdown by time has an order in time.
+    const byTime = reading.sort.byDate !== undefined && reading.sort.fields === undefined ? unique.filter((d) => d.grain !== undefined || isDateField(reading.lexicon.field(d.field))).map((d) => d.field) : undefined;
+    const target = sortTarget(ctx, byTime ?? reading.sort.fields, unique);
     if (target !== undefined) orderBy = [{ ...target, direction: reading.sort.direction }];
   }
   // "the document id with the most paragraphs": a ranked column the question names is what is ranked.

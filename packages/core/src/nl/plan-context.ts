@@ -89,6 +89,15 @@ export function dateFieldFor(ctx: Ctx, explicit: readonly FieldRef[]): FieldRef 
   return name === undefined ? undefined : ref(ctx.base, name);
 }
 
+/** What "newest first" orders by: the rows' date, or on data that records only a year, that year. */
+export function timeOrderField(ctx: Ctx): FieldRef | undefined {
+  if (defaultDateOf(ctx.reading.lexicon.entity(ctx.base)) === undefined && !ctx.reading.fieldMentions.flat().some((f) => isDateField(ctx.reading.lexicon.field(f)))) {
+    const year = yearField(ctx);
+    if (year !== undefined) return year;
+  }
+  return dateFieldFor(ctx, []);
+}
+
 export function timeRangeFrom(ctx: Ctx, previous?: TimeRange): TimeRange | undefined {
   const time = ctx.reading.time;
   if (time === undefined) return undefined;

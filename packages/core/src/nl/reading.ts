@@ -74,7 +74,11 @@ export interface Reading {
   groups: GroupIntent[];
   ranking?: RankIntent;
   /** "ordered by age", "in descending order": how to sort the rows; no fields means "what the list shows". */
-  sort?: { fields?: FieldRef[]; direction: SortDirection; explicitDirection: boolean };
+  /**
+   * `byDate`: "newest first", "from oldest to newest": the direction of the rows' own date (or year), used
+   * when no field the words measure ("oldest" singer by age) belongs to the rows.
+   */
+  sort?: { fields?: FieldRef[]; direction: SortDirection; explicitDirection: boolean; byDate?: SortDirection };
   recency?: { direction: SortDirection; limit?: number };
   subjects: Subject[];
   /** Fields named without a role: list columns, or date fields meaning "which date". */
