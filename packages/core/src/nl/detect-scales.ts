@@ -73,9 +73,11 @@ export function detectScales(reading: Reading): void {
       const than = chunks[i + 1]?.text === 'than' ? i + 1 : -1;
       const number = than < 0 ? undefined : chunks[than + 1];
       if (number === undefined || number.kind !== 'number' || reading.used[than + 1]) continue;
-      const text = `${scale.text} than ${number.text}`;
+      // "longer than 30 minutes": the unit after the number names the field the scale already measures.
+      const unit = sharedFields(chunks[than + 2], scale).length > 0 && !reading.used[than + 2] ? [than + 2] : [];
+      const text = [scale.text, 'than', number.text, ...unit.map((k) => chunks[k]!.text)].join(' ');
       reading.filters.push({ kind: 'compare', op: scale.direction === 'desc' ? 'gt' : 'lt', value: number.value, money: false, fields: ownerFields(reading, i, scale), text });
-      consume(reading, [i, than, than + 1], text);
+      consume(reading, [i, than, than + 1, ...unit], text);
       continue;
     }
     // "the youngest singer", "the 3 heaviest pets", "youngest dog": a ranking on the measured field.

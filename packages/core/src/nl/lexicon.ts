@@ -253,7 +253,7 @@ export function buildLexicon(model: SemanticModel): Lexicon {
     entity: (name) => model.entities[name]!,
     field: (ref) => model.entities[ref.entity]!.fields[ref.field]!,
     measure: (entity, name) => model.entities[entity]!.measures[name]!,
-    scaleFields: (adjective) => scales.get(adjective) ?? [],
+    scaleFields: (adjective) => scales(adjective),
     acronyms,
   };
 }

@@ -11,6 +11,7 @@
 import type { ColumnInfo, TableInfo } from '../datasource/data-source';
 import { findTableByBase, looksLikeMoney, looksSensitive, pickDefaultDate, primaryKeyOf, referenceBase } from './introspection-heuristics';
 import { expandAbbreviations } from './expand-abbreviations';
+import { unitSuffix } from './unit-suffix';
 import { pickDisplayColumn, pickNameParts } from './pick-display-column';
 import { tableNoun } from './table-noun';
 import { profileKey, type SchemaProfile } from './schema-profile';
@@ -196,7 +197,9 @@ function entityFor(entry: TableEntry, tenancy: IntrospectionTenancy, profile: Sc
       field.role = 'dimension';
     }
     if (column.comment !== undefined) field.description = column.comment;
-    const written = expandAbbreviations(humanize(key));
+    // "height_cm": labelled "height in centimetres", and named "height" in questions ("the tallest player").
+    const unit = field.type === 'integer' || field.type === 'number' ? unitSuffix(humanize(key)) : undefined;
+    const written = unit === undefined ? expandAbbreviations(humanize(key)) : `${expandAbbreviations(unit.quantity) ?? unit.quantity} in ${unit.unit}`;
     if (written !== undefined) field.label = written;
     // A short comment ("district name" on dist_nm) is the best label there is; the column name stays a name too.
     const named = shortName(column.comment);
@@ -209,6 +212,7 @@ function entityFor(entry: TableEntry, tenancy: IntrospectionTenancy, profile: Sc
         break;
       }
     }
+    if (unit !== undefined) field.synonyms = [...(field.synonyms ?? []), expandAbbreviations(unit.quantity) ?? unit.quantity];
     fields[key] = field;
   }
   const primaryKey = primaryKeyOf(table);
