@@ -2,7 +2,7 @@
  * Aggregate plans: measures, up to two breakdowns (a category, a related entity's display field, or a
  * date at a grain), filters, a period, and a ranking (order by the measure, limit N).
  */
-import { MAX_DIMENSIONS, type AggregatePlan, type Dimension, type FieldRef, type MeasureSpec } from '../plan/query-plan';
+import { MAX_DIMENSIONS, type AggregatePlan, type Dimension, type FieldRef, type Filter, type MeasureSpec } from '../plan/query-plan';
 import { displayFieldOf, isDateField, isNumericField } from './lexicon';
 import { planFilters } from './plan-filters';
 import { type BuildOutcome, type Ctx, DEFAULT_RANK_LIMIT, dateFieldFor, filterFrom, finish, mergeFilters, ref, resolveField, timeRangeFrom } from './plan-context';
@@ -109,6 +109,20 @@ function sortTarget(ctx: Ctx, fields: readonly FieldRef[] | undefined, dimension
 }
 
 /**
+ * Conditions that keep rows whose category is there: not NULL, and for text not empty either. Only plain
+ * categories: an entity's name or key names rows, and a time bucket is never empty.
+ */
+function presentValues(ctx: Ctx, plan: AggregatePlan): Filter[] {
+  const { lexicon } = ctx.reading;
+  return plan.dimensions.flatMap((d): Filter[] => {
+    const entity = lexicon.entity(d.field.entity);
+    if (d.grain !== undefined || entity.displayField === d.field.field || entity.primaryKey === d.field.field || lexicon.field(d.field).role === 'identifier') return [];
+    if (plan.filters.some((f) => f.op !== 'related' && f.field.entity === d.field.entity && f.field.field === d.field.field)) return [];
+    return lexicon.field(d.field).type === 'string' ? [{ op: 'neq', field: d.field, value: '' }] : [{ op: 'is_not_null', field: d.field }];
+  });
+}
+
+/**
  * "the names of the teachers and the number of courses they teach": a count of something else next to
  * columns of the subject is that count for each subject row.
  */
@@ -208,6 +222,8 @@ export function buildAggregate(given: Ctx, givenIntents: readonly MeasureIntent[
   if (timeRange !== undefined) plan.timeRange = timeRange;
   if (ctx.extraFilters !== undefined) plan.filters = [...plan.filters, ...ctx.extraFilters];
   if (limit !== undefined) plan.limit = limit;
+  // "the most used reactor model": a ranking names values of the breakdown, and an empty one is no value.
+  if (reading.ranking !== undefined) plan.filters = [...plan.filters, ...presentValues(ctx, plan)];
   applyShapes(ctx, plan, perGroup, own.length, seed);
   return finish(ctx, plan);
 }

@@ -29,7 +29,7 @@ function usedFields(plan: QueryPlan): Set<string> {
 }
 
 /** Every entity a plan reads: its base, the entities of its fields and measures, and its related rows. */
-function planEntities(plan: QueryPlan): Set<string> {
+export function planEntities(plan: QueryPlan): Set<string> {
   const entities = new Set(referencedEntities(plan));
   for (const { filter } of relatedFilters(plan)) for (const entity of relatedEntities(filter)) entities.add(entity);
   return entities;
