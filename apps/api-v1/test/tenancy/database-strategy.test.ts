@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { v1AnswerSchema } from '@askdata/contract';
 import { createMemoryTransport } from '@askdata/http-kit';
-import { openRuntime, type Runtime } from '@askdata/service';
+import { createAnswerDeps, openRuntime, type Runtime } from '@askdata/service';
 import Database from 'better-sqlite3';
 import type { Express } from 'express';
 import request from 'supertest';
@@ -64,6 +64,11 @@ describe('api-v1 with a database per tenant (SQLite files)', () => {
     expect(runtime.demo).toBe(false);
     expect(runtime.answerDeps.dataSource.description).toContain('one sqlite database per tenant');
     await request(app).get('/readyz').expect(200);
+  });
+
+  it('refuses a DATA_SOURCE_URL next to such a model at start: it would not be used', async () => {
+    const semanticModelPath = join(dir, 'model.yaml');
+    await expect(createAnswerDeps({ dataSourceUrl: testWarehousePath(), semanticModelPath, timezone: 'UTC', maxRows: 10, timeoutMs: 1000 })).rejects.toMatchObject({ code: 'CONFIG_INVALID', message: expect.stringContaining('DATA_SOURCE_URL is not used') });
   });
 
   it('answers each tenant from its own file', async () => {
