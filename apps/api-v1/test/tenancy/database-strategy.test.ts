@@ -9,7 +9,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { v1AnswerSchema } from '@askdata/contract';
+import { checkResponse, v1AnswerSchema, type OpenApiDocument } from '@askdata/contract';
 import { createMemoryTransport } from '@askdata/http-kit';
 import { createAnswerDeps, openRuntime, type Runtime } from '@askdata/service';
 import Database from 'better-sqlite3';
@@ -92,6 +92,8 @@ describe('api-v1 with a database per tenant (SQLite files)', () => {
     const data = await ask('How many orders are there?', { orgId: 9 });
     const nonsense = await ask('zxqv wibble', { orgId: 9 });
     for (const res of [data, nonsense]) expectProblem(res, 403, 'tenant-unknown');
+    const document = (await request(app).get('/openapi.json')).body as OpenApiDocument;
+    expect(checkResponse(document, { path: ANSWER_PATH, method: 'post', status: 403, contentType: data.headers['content-type'], body: data.body })).toEqual([]);
     expect(sameness(data.body)).toEqual(sameness(nonsense.body));
     expect(readdirSync(join(dir, 'tenants')).sort()).toEqual(before);
     const history = await request(app).get('/api/v1/conversations').query({ 'context[orgId]': '9' }).set(...auth(ENV_KEY));
