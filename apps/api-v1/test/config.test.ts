@@ -42,6 +42,9 @@ describe('loadConfig', () => {
       LLM_MAX_RETRIES: 2,
       LLM_STRUCTURED_METHOD: 'functionCalling',
       LLM_INCLUDE_VALUES: false,
+      TENANT_POOLS_MAX: 20,
+      TENANT_POOL_IDLE_MS: 300_000,
+      TENANT_POOL_CONNECTIONS: 2,
     });
   });
 

@@ -35,6 +35,9 @@ describe('ask-legacy loadConfig', () => {
       RATE_LIMIT_PER_MINUTE: 120,
       BODY_LIMIT: 64 * 1024,
       MAX_QUESTION_LENGTH: 1000,
+      TENANT_POOLS_MAX: 20,
+      TENANT_POOL_IDLE_MS: 300_000,
+      TENANT_POOL_CONNECTIONS: 2,
     });
   });
 

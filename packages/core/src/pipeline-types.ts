@@ -31,6 +31,11 @@ export interface AnswerDeps {
    * with each question. Without it the planner matches values against its own index, if any.
    */
   tenantValues?: (scope: TenantScope) => Promise<ValueIndex>;
+  /**
+   * Schema or database strategy: resolves when the caller's tenant has its schema or database, throws
+   * TENANT_UNKNOWN when not. Run first, so an unknown tenant is refused even for a question that reads no data.
+   */
+  tenantCheck?: (scope: TenantScope) => Promise<void>;
 }
 
 export interface AnswerRequest {

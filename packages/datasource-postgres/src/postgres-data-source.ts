@@ -1,7 +1,8 @@
 /**
  * PostgreSQL through a pg Pool. Every query runs in its own READ ONLY transaction with a local
  * statement_timeout (and UTC as the session zone, so date casts never depend on server settings), and
- * reads at most maxRows + 1 rows. The pool connects lazily: the service can start while the database is
+ * reads at most maxRows + 1 rows. A query of the schema strategy also sets its tenant's schema there
+ * (pg-tenant-session.ts). The pool connects lazily: the service can start while the database is
  * down, answer 503 meanwhile, and recover by itself when it returns.
  *
  * Every statement goes through the extended protocol (pg-extended.ts), even without parameters: the simple
@@ -11,8 +12,9 @@
  * connection goes back to the pool.
  */
 import { Pool, type PoolClient } from 'pg';
-import { CoreError, capRows, checkExecuteOptions, type CompiledQuery, type DataSource, type ExecuteOptions, type QueryResult, type TableInfo } from '@askdata/core';
-import { isConnectionError, toCoreError } from './pg-errors';
+import { CoreError, capRows, checkExecuteOptions, refuseTenantTarget, type CompiledQuery, type TenantSession, type DataSource, type ExecuteOptions, type QueryResult, type TableInfo } from '@askdata/core';
+import { isConnectionError, toCoreError, unavailableDetails } from './pg-errors';
+import { applyTenantSession } from './pg-tenant-session';
 import { pgTypeParsers } from './pg-values';
 import { postgresHooks } from './postgres-dialect';
 import { extendedQuery, type ExtendedQuery } from './pg-extended';
@@ -43,13 +45,13 @@ export async function openPostgresDataSource(url: string, options: PostgresOptio
   // An idle client that loses its server emits here; without a listener that would crash the process.
   pool.on('error', () => undefined);
 
-  async function inReadOnlyTransaction<T>(timeoutMs: number, work: (query: ExtendedQuery) => Promise<T>): Promise<T> {
+  async function inReadOnlyTransaction<T>(timeoutMs: number, work: (query: ExtendedQuery) => Promise<T>, session?: TenantSession): Promise<T> {
     if (!Number.isSafeInteger(timeoutMs) || timeoutMs < 1) throw new CoreError('INTERNAL', `timeoutMs must be a positive integer, got ${timeoutMs}.`);
     let client: PoolClient;
     try {
       client = await pool.connect();
     } catch (error) {
-      throw new CoreError('DATASOURCE_UNAVAILABLE', `PostgreSQL data source ${description} is unavailable: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new CoreError('DATASOURCE_UNAVAILABLE', `PostgreSQL data source ${description} is unavailable: ${error instanceof Error ? error.message : String(error)}`, { details: unavailableDetails(error), cause: error });
     }
     const query = extendedQuery(client);
     let broken = false;
@@ -57,6 +59,7 @@ export async function openPostgresDataSource(url: string, options: PostgresOptio
       await query('begin read only');
       // Bound, not inlined; local to the transaction, so nothing outlives it.
       await query("select set_config('statement_timeout', $1, true), set_config('TimeZone', 'UTC', true)", [String(timeoutMs)]);
+      if (session !== undefined) await applyTenantSession(query, session);
       const result = await work(query);
       await query('rollback'); // nothing to commit: the transaction is read-only
       return result;
@@ -76,11 +79,12 @@ export async function openPostgresDataSource(url: string, options: PostgresOptio
     description,
     async execute(query: CompiledQuery, executeOptions: ExecuteOptions): Promise<QueryResult> {
       checkExecuteOptions(executeOptions);
+      refuseTenantTarget(query, 'PostgreSQL', { session: true });
       const cap = executeOptions.maxRows + 1;
       // The cap is applied around the compiled query, so it holds whatever the query's own limit says;
       // wrapping also makes a smuggled second statement a syntax error.
       const text = `select * from (${query.sql}) as "capped" limit ${cap}`;
-      const rows = await inReadOnlyTransaction(executeOptions.timeoutMs, async (run) => (await run<Record<string, unknown>>(text, [...query.parameters])).rows);
+      const rows = await inReadOnlyTransaction(executeOptions.timeoutMs, async (run) => (await run<Record<string, unknown>>(text, [...query.parameters])).rows, query.session);
       return capRows(rows.map(plainRow), executeOptions.maxRows);
     },
     async introspect(): Promise<TableInfo[]> {

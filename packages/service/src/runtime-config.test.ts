@@ -14,7 +14,7 @@ describe('runtime config', () => {
     for (const env of [{}, { DATA_SOURCE_URL: '', SEMANTIC_MODEL: ' ' }]) {
       const config = parse(env);
       expect(config).toMatchObject({ DEMO_DATA: true, DATA_SOURCE_URL: `${ROOT}/data/demo-warehouse.sqlite`, SEMANTIC_MODEL: DEMO_MODEL_PATH });
-      expect(runtimeOptionsFrom(config)).toEqual({ databaseUrl: `file:${ROOT}/data/app.db`, semanticModelPath: DEMO_MODEL_PATH, timezone: 'UTC', maxRows: 1000, timeoutMs: 10_000, engine: { kind: 'rules' } });
+      expect(runtimeOptionsFrom(config)).toEqual({ databaseUrl: `file:${ROOT}/data/app.db`, semanticModelPath: DEMO_MODEL_PATH, timezone: 'UTC', maxRows: 1000, timeoutMs: 10_000, engine: { kind: 'rules' }, tenantPools: { max: 20, idleMs: 300_000, connections: 2 } });
     }
   });
 
@@ -29,7 +29,16 @@ describe('runtime config', () => {
       maxRows: 10,
       timeoutMs: 500,
       engine: { kind: 'rules' },
+      tenantPools: { max: 20, idleMs: 300_000, connections: 2 },
     });
+  });
+
+  it('reads the database strategy\'s pool limits, and refuses ones that cannot work', () => {
+    const config = parse({ TENANT_POOLS_MAX: '3', TENANT_POOL_IDLE_MS: '60000', TENANT_POOL_CONNECTIONS: '1' });
+    expect(runtimeOptionsFrom(config).tenantPools).toEqual({ max: 3, idleMs: 60_000, connections: 1 });
+    for (const [name, value] of [['TENANT_POOLS_MAX', '0'], ['TENANT_POOL_IDLE_MS', '10'], ['TENANT_POOL_CONNECTIONS', 'many']] as const) {
+      expect(() => parse({ [name]: value })).toThrow(name);
+    }
   });
 
   it('uses no demo model with TENANCY=none on the demo data', () => {

@@ -13,6 +13,7 @@ import { DEMO_MODEL_PATH, defaultDemoWarehousePath } from '@askdata/demo-data';
 import { envByteSize, envInt, envString, envTimeZone, logLevels } from '@askdata/env';
 import { nlEngines, structuredMethods, type EngineOptions } from '@askdata/planner-llm';
 import { z } from 'zod';
+import { DEFAULT_TENANT_POOLS } from './create-answer-deps';
 import type { RuntimeOptions } from './runtime';
 
 const blankToUndefined = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -70,6 +71,12 @@ export function runtimeEnvShape(repoRoot: string) {
     LLM_MAX_RETRIES: envInt({ default: 2, min: 0, max: 5 }),
     LLM_STRUCTURED_METHOD: z.preprocess(blankToUndefined, z.enum(structuredMethods).default('functionCalling')),
     LLM_INCLUDE_VALUES: envBoolean(false),
+    /** Strategy database: tenant data sources open at once (least recently used closed first). */
+    TENANT_POOLS_MAX: envInt({ default: DEFAULT_TENANT_POOLS.max, min: 1, max: 10_000 }),
+    /** Strategy database: a tenant's data source is closed after this long without a query. */
+    TENANT_POOL_IDLE_MS: envInt({ default: DEFAULT_TENANT_POOLS.idleMs, min: 1_000, max: 86_400_000 }),
+    /** Strategy database: connections per tenant (pool size; SQLite worker processes; DuckDB connections). */
+    TENANT_POOL_CONNECTIONS: envInt({ default: DEFAULT_TENANT_POOLS.connections, min: 1, max: 100 }),
   };
 }
 
@@ -143,5 +150,6 @@ export function runtimeOptionsFrom(config: WithDemoDefaults<RuntimeEnv>): Runtim
     maxRows: config.MAX_ROWS,
     timeoutMs: config.QUERY_TIMEOUT_MS,
     engine: engineOptionsFrom(config),
+    tenantPools: { max: config.TENANT_POOLS_MAX, idleMs: config.TENANT_POOL_IDLE_MS, connections: config.TENANT_POOL_CONNECTIONS },
   };
 }

@@ -8,6 +8,21 @@ import type { DialectHooks } from '../sql/dialect-hooks';
 export interface CompiledQuery {
   sql: string;
   parameters: readonly unknown[];
+  /** Transaction-local state the adapter sets inside its read-only transaction before the query; made by the compiler from the ScopedPlan only. */
+  session?: TenantSession;
+  /**
+   * Database strategy: the URL of the tenant's own database (the model's `tenancy.url` filled with the
+   * caller's checked context values), made by the compiler from the ScopedPlan only. The service's tenant
+   * router runs the query there and nowhere else; an adapter given one directly refuses it.
+   */
+  tenantDatabase?: string;
+}
+
+export interface TenantSession {
+  /** Schema strategy (PostgreSQL): the tenant's schema, set with SET LOCAL search_path (quoted as an identifier). */
+  searchPath?: string;
+  /** Row-level security (the other helper): set_config('askdata.<key>', value, true) for each. */
+  settings?: Readonly<Record<string, string>>;
 }
 
 export interface ExecuteOptions {

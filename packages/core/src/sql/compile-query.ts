@@ -3,7 +3,9 @@
  * Shape: select <columns> from <base> [inner join <one-side> on <fk> = <pk>]... where <tenant predicates>
  * and <time range | compared periods> and <filters> [group by] [order by] limit <n>; averageOver wraps the
  * grouped query in an outer average (compile-aggregate.ts), the LIMIT staying outermost. Every entity the plan touches gets its
- * tenant predicates, checked again here (defence in depth) even though scopePlan already did.
+ * tenant predicates, checked again here (defence in depth) even though scopePlan already did. With the schema
+ * or database strategy the compiled query also carries the tenant's schema (`session.searchPath`) or
+ * database (`tenantDatabase`), taken from the ScopedPlan and from nothing else.
  */
 import { sql } from 'kysely';
 import type { CompiledQuery } from '../datasource/data-source';
@@ -49,7 +51,17 @@ export function compileQuery(scoped: ScopedPlan, model: SemanticModel, hooks: Di
   const ranked = plan.ties && plan.limit !== undefined ? withTies(plan, body, model, hooks) : body;
   const query = sql`${ranked} limit ${limit}`;
   const compiled = query.compile(hooks.kysely);
-  return { sql: compiled.sql, parameters: compiled.parameters };
+  return { sql: compiled.sql, parameters: compiled.parameters, ...targetOf(scoped) };
+}
+
+/**
+ * Where the query must run, from the ScopedPlan only: the tenant's schema as transaction-local session
+ * state, or the tenant's database for the service's router. Nothing else puts these on a query.
+ */
+export function targetOf(scoped: Pick<ScopedPlan, 'target'>): Pick<CompiledQuery, 'session' | 'tenantDatabase'> {
+  const target = scoped.target;
+  if (target === undefined) return {};
+  return target.kind === 'schema' ? { session: Object.freeze({ searchPath: target.schema }) } : { tenantDatabase: target.url };
 }
 
 /**
@@ -78,8 +90,10 @@ function tenantConditions(scoped: ScopedPlan, joins: JoinStep[], model: Semantic
   const inQuery = [...outer, ...scoped.plan.filters.flatMap((filter) => (filter.op === 'related' ? relatedTouchedEntities(filter, model) : []))];
   for (const entity of inQuery) {
     if (!scoped.entities.includes(entity)) throw new CoreError('SCOPE_VIOLATION', `Entity "${entity}" is joined but was not scoped.`);
-    const shared = model.tenancy.mode === 'none' || entityOf(model, entity).tenancy.kind === 'shared';
-    if (!shared && !scoped.predicates.some((p) => p.entity === entity)) throw new CoreError('SCOPE_VIOLATION', `Entity "${entity}" has no tenant predicate and is not shared.`);
+    const kind = entityOf(model, entity).tenancy.kind;
+    const shared = model.tenancy.mode === 'none' || kind === 'shared';
+    if (kind === 'isolated' && scoped.target === undefined) throw new CoreError('SCOPE_VIOLATION', `Entity "${entity}" is read only in a tenant's own schema or database, and the plan names none.`);
+    if (!shared && kind !== 'isolated' && !scoped.predicates.some((p) => p.entity === entity)) throw new CoreError('SCOPE_VIOLATION', `Entity "${entity}" has no tenant predicate and is not shared.`);
   }
   for (const predicate of scoped.predicates) {
     if (!inQuery.includes(predicate.entity)) throw new CoreError('SCOPE_VIOLATION', `A tenant predicate names "${predicate.entity}", which the query does not touch.`);
