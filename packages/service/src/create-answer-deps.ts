@@ -7,6 +7,7 @@
 import { CoreError, createTenantValueIndexes, introspectModel, loadModelFile, loadTenantValues, probeModelTables, type AnswerDeps, type DataSource, type Planner, type SemanticModel, type TenantValueIndexOptions } from '@askdata/core';
 import { buildPlanner, type EngineOptions } from '@askdata/planner-llm';
 import { openDataSource } from './open-data-source';
+import { checkTenantRlsAtStartup, tenantRlsOptionsFor } from './tenant-rls';
 
 export interface AnswerDepsOptions {
   dataSourceUrl: string;
@@ -22,6 +23,8 @@ export interface AnswerDepsOptions {
   engine?: EngineOptions;
   /** Bounds of the per-tenant value index cache. */
   tenantValueIndexes?: TenantValueIndexOptions;
+  /** TENANT_RLS=on (PostgreSQL only): every query runs as this role under the operator's row-level security policies. */
+  tenantRls?: { role: string };
 }
 
 export interface BuiltAnswerDeps extends AnswerDeps {
@@ -38,11 +41,17 @@ export async function createAnswerDeps(options: AnswerDepsOptions): Promise<Buil
       'No semantic model and no tenancy declared. Set SEMANTIC_MODEL to a model file that declares its tenancy, or set TENANCY=none to serve this database to every caller as single-tenant data.',
     );
   }
-  const dataSource = await openDataSource(options.dataSourceUrl);
+  // Under row-level security the adapter needs the model's scoped tables before it opens.
+  const fileModel = options.tenantRls && options.semanticModelPath ? loadModelFile(options.semanticModelPath) : undefined;
+  const tenantRls = options.tenantRls ? tenantRlsOptionsFor(options.dataSourceUrl, fileModel, options.tenantRls.role) : undefined;
+  const dataSource = await openDataSource(options.dataSourceUrl, tenantRls ? { postgres: { tenantRls } } : {});
   try {
-    const model = options.semanticModelPath
-      ? loadModelFile(options.semanticModelPath)
-      : await introspectModel(dataSource, { tenancy: 'none', source: `introspection of ${dataSource.description}` });
+    if (tenantRls) await checkTenantRlsAtStartup(dataSource);
+    const model =
+      fileModel ??
+      (options.semanticModelPath
+        ? loadModelFile(options.semanticModelPath)
+        : await introspectModel(dataSource, { tenancy: 'none', source: `introspection of ${dataSource.description}` }));
     const plannerFor = (forModel: SemanticModel): Planner => buildPlanner(options.engine ?? { kind: 'rules' }, { model: forModel, dialect: dataSource.dialect });
     const planner = plannerFor(model);
     const indexes = createTenantValueIndexes(options.tenantValueIndexes);
@@ -53,6 +62,7 @@ export async function createAnswerDeps(options: AnswerDepsOptions): Promise<Buil
       execute: (query, executeOptions) => dataSource.execute(query, executeOptions),
       introspect: () => dataSource.introspect(),
       ...(dataSource.privilegeWarnings ? { privilegeWarnings: () => dataSource.privilegeWarnings?.() ?? Promise.resolve([]) } : {}),
+      ...(dataSource.checkRowLevelSecurity ? { checkRowLevelSecurity: () => dataSource.checkRowLevelSecurity?.() ?? Promise.resolve() } : {}),
       async ping(): Promise<void> {
         await dataSource.ping();
         await probeModelTables(model, dataSource);

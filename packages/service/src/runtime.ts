@@ -25,6 +25,8 @@ export interface RuntimeOptions {
   clock?: () => Date;
   /** NL_ENGINE and the LLM settings; default rules (offline). */
   engine?: EngineOptions;
+  /** TENANT_RLS=on with TENANT_RLS_ROLE: the second lock (PostgreSQL row-level security). */
+  tenantRls?: { role: string };
 }
 
 export interface Runtime {
@@ -82,6 +84,7 @@ export async function openRuntime(options: RuntimeOptions, onTimings?: (timings:
         timeoutMs: options.timeoutMs,
         ...(options.clock ? { clock: options.clock } : {}),
         ...(options.engine ? { engine: options.engine } : {}),
+        ...(options.tenantRls ? { tenantRls: options.tenantRls } : {}),
       }),
       started,
     ),
