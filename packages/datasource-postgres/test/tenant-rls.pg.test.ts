@@ -72,6 +72,15 @@ describe('queries under the second lock', () => {
     expect((await ds.execute({ sql: 'select count(*) as n from orders', parameters: [], session: { settings: { orgId: '999999' } } }, opts)).rows).toEqual([{ n: 0 }]);
   });
 
+  it('without the lock, the documented login reads no tenant row: it is a member of the role the policies name', async () => {
+    const unlocked = await openPostgresDataSource(roles.loginUrl);
+    try {
+      expect((await unlocked.execute(compiled(listOrders, 1), opts)).rows).toEqual([]);
+    } finally {
+      await unlocked.close();
+    }
+  });
+
   it('refuses a query that does not carry the compiler\'s tenant settings', async () => {
     await expect(ds.execute({ sql: 'select count(*) as n from orders', parameters: [] }, opts)).rejects.toMatchObject({ code: 'SCOPE_VIOLATION', message: expect.stringContaining('TENANT_RLS=on') });
     const { session: _dropped, ...withoutSession } = compiled(listOrders, 1);
