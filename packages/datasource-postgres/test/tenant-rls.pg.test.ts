@@ -87,6 +87,13 @@ describe('queries under the second lock', () => {
     await expect(ds.execute(withoutSession, opts)).rejects.toMatchObject({ code: 'SCOPE_VIOLATION' });
   });
 
+  it('introspects the catalog as the login, outside the role: every table and column, no row read', async () => {
+    const tables = await ds.introspect();
+    expect(tables.map((t) => t.name).sort()).toEqual(['orders', 'organisations', 'products', 'reviews', 'users']);
+    expect(tables.find((t) => t.name === 'orders')?.columns.map((c) => c.name)).toContain('organisation_id');
+    await expect(ds.privilegeWarnings?.()).resolves.toEqual([]);
+  });
+
   it('passes the start-up check with the documented role, and refuses a role name that is not one', async () => {
     await expect(ds.checkRowLevelSecurity?.()).resolves.toBeUndefined();
     await expect(openPostgresDataSource(roles.loginUrl, { tenantRls: { role: 'none', scopedTables: [] } })).rejects.toMatchObject({ code: 'CONFIG_INVALID', message: expect.stringContaining('TENANT_RLS_ROLE') });
