@@ -11,6 +11,7 @@ import { createDemoWarehouseOnPostgres } from '../../../test-support/demo-wareho
 import { testPostgresAdminUrl, type TestDatabase } from '../../../test-support/postgres';
 import { asUser, createTenantRlsRoles, type TenantRlsRoles } from '../../../test-support/tenant-rls-roles';
 import { openPostgresDataSource, scopedTablesOf, type TableName } from '../src/index';
+import { transactionSettings } from '../src/transaction-settings';
 
 const model = demoModelFixture();
 const opts = { timeoutMs: 5000, maxRows: 1000 };
@@ -62,6 +63,17 @@ describe('queries under the second lock', () => {
     expect((await ds.execute({ ...probe, session: { settings: {} } }, opts)).rows).toEqual([{ who: roles.role, org: '' }]);
     const direct = await asUser(roles.loginUrl, async (client) => (await client.query('select current_user as who')).rows);
     expect(direct).toEqual([{ who: roles.login }]);
+  });
+
+  it('sets the role like SET LOCAL ROLE: for the transaction only, on the same connection', async () => {
+    await asUser(roles.loginUrl, async (client) => {
+      const settings = transactionSettings(1000, { role: roles.role, settings: { orgId: '1' } });
+      await client.query('begin read only');
+      await client.query(settings.text, settings.values);
+      expect((await client.query("select current_user as who, current_setting('askdata.orgId') as org")).rows).toEqual([{ who: roles.role, org: '1' }]);
+      await client.query('rollback');
+      expect((await client.query("select current_user as who, current_setting('askdata.orgId', true) as org")).rows).toEqual([{ who: roles.login, org: '' }]);
+    });
   });
 
   it('a query without a tenant value sees no tenant rows, not an error, even on a connection that had one', async () => {
