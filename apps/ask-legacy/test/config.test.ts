@@ -59,4 +59,12 @@ describe('ask-legacy loadConfig', () => {
     const message = failure({ PORT: 'x', ORG_RATE_LIMIT_PER_MINUTE: '0', TRUST_PROXY_HOPS: '99', MAX_ROWS: 'lots' });
     for (const name of ['PORT', 'ORG_RATE_LIMIT_PER_MINUTE', 'TRUST_PROXY_HOPS', 'MAX_ROWS']) expect(message).toContain(name);
   });
+
+  it('shares the second lock\'s settings: on only with a role and a PostgreSQL data source', () => {
+    const on = { DATA_SOURCE_URL: 'postgres://askdata_reader@warehouse/shop', SEMANTIC_MODEL: DEMO_MODEL_PATH, TENANT_RLS: 'on', TENANT_RLS_ROLE: 'askdata_tenant' };
+    expect(loadConfig(on, ROOT)).toMatchObject({ TENANT_RLS: true, TENANT_RLS_ROLE: 'askdata_tenant' });
+    expect(loadConfig({}, ROOT)).toMatchObject({ TENANT_RLS: false });
+    expect(failure({ ...on, TENANT_RLS_ROLE: ' ' })).toContain('TENANT_RLS_ROLE');
+    expect(failure({ ...on, DATA_SOURCE_URL: 'file:/srv/shop.sqlite' })).toContain('TENANT_RLS: needs a PostgreSQL data source');
+  });
 });

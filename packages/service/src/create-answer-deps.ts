@@ -7,10 +7,12 @@
  */
 import { dirname } from 'node:path';
 import { CoreError, createTenantValueIndexes, introspectModel, loadModelFile, loadTenantValues, probeModelTables, type AnswerDeps, type DataSource, type Planner, type SemanticModel, type TenantValueIndexOptions } from '@askdata/core';
+import type { TenantRlsOptions } from '@askdata/datasource-postgres';
 import { buildPlanner, type EngineOptions } from '@askdata/planner-llm';
 import { engineOf, openDataSource } from './open-data-source';
 import { createTenantCheck } from './tenant-databases/tenant-check';
 import { createTenantDatabaseRouter } from './tenant-databases/tenant-database-router';
+import { checkTenantRlsAtStartup, tenantRlsOptionsFor } from './tenant-rls';
 
 /** The database strategy's pools: how many tenants' data sources stay open, for how long, with how many connections each. */
 export interface TenantPoolOptions {
@@ -40,6 +42,8 @@ export interface AnswerDepsOptions {
   tenantValueIndexes?: TenantValueIndexOptions;
   /** Strategy database: TENANT_POOLS_MAX, TENANT_POOL_IDLE_MS, TENANT_POOL_CONNECTIONS. */
   tenantPools?: TenantPoolOptions;
+  /** TENANT_RLS=on (PostgreSQL only): every query runs as this role under the operator's row-level security policies. */
+  tenantRls?: { role: string };
 }
 
 export interface BuiltAnswerDeps extends AnswerDeps {
@@ -52,7 +56,7 @@ export interface BuiltAnswerDeps extends AnswerDeps {
 const strategyOf = (model: SemanticModel | undefined) => (model?.tenancy.mode === 'context' ? model.tenancy.strategy : undefined);
 
 /** The data source the model's strategy calls for, or a CONFIG_INVALID saying what is missing or wrong. */
-async function dataSourceFor(model: SemanticModel | undefined, options: AnswerDepsOptions): Promise<DataSource> {
+async function dataSourceFor(model: SemanticModel | undefined, options: AnswerDepsOptions, tenantRls: TenantRlsOptions | undefined): Promise<DataSource> {
   const strategy = strategyOf(model);
   if (strategy?.kind === 'database' && model !== undefined) {
     if (options.dataSourceUrl !== undefined) throw new CoreError('CONFIG_INVALID', `The model ${model.source} keeps each tenant in its own database (tenancy.url), so DATA_SOURCE_URL is not used; unset it.`);
@@ -63,7 +67,7 @@ async function dataSourceFor(model: SemanticModel | undefined, options: AnswerDe
   if (strategy?.kind === 'schema' && engineOf(options.dataSourceUrl) !== 'postgres') {
     throw new CoreError('CONFIG_INVALID', `The model ${model?.source ?? ''} keeps each tenant in its own schema (tenancy.strategy: schema), which needs PostgreSQL; DATA_SOURCE_URL names a ${engineOf(options.dataSourceUrl)} data source.`);
   }
-  return openDataSource(options.dataSourceUrl);
+  return openDataSource(options.dataSourceUrl, tenantRls ? { postgres: { tenantRls } } : {});
 }
 
 export async function createAnswerDeps(options: AnswerDepsOptions): Promise<BuiltAnswerDeps> {
@@ -74,8 +78,11 @@ export async function createAnswerDeps(options: AnswerDepsOptions): Promise<Buil
     );
   }
   const fileModel = options.semanticModel ?? (options.semanticModelPath ? loadModelFile(options.semanticModelPath) : undefined);
-  const dataSource = await dataSourceFor(fileModel, options);
+  // Under row-level security the adapter needs the model's scoped tables before it opens.
+  const tenantRls = options.tenantRls ? tenantRlsOptionsFor(options.dataSourceUrl ?? '', fileModel, options.tenantRls.role) : undefined;
+  const dataSource = await dataSourceFor(fileModel, options, tenantRls);
   try {
+    if (tenantRls) await checkTenantRlsAtStartup(dataSource);
     const model = fileModel ?? (await introspectModel(dataSource, { tenancy: 'none', source: `introspection of ${dataSource.description}` }));
     const strategy = strategyOf(model);
     const plannerFor = (forModel: SemanticModel): Planner => buildPlanner(options.engine ?? { kind: 'rules' }, { model: forModel, dialect: dataSource.dialect });
@@ -89,6 +96,7 @@ export async function createAnswerDeps(options: AnswerDepsOptions): Promise<Buil
       execute: (query, executeOptions) => dataSource.execute(query, executeOptions),
       introspect: () => dataSource.introspect(),
       ...(dataSource.privilegeWarnings ? { privilegeWarnings: () => dataSource.privilegeWarnings?.() ?? Promise.resolve([]) } : {}),
+      ...(dataSource.checkRowLevelSecurity ? { checkRowLevelSecurity: () => dataSource.checkRowLevelSecurity?.() ?? Promise.resolve() } : {}),
       async ping(): Promise<void> {
         await dataSource.ping();
         if (strategy === undefined) await probeModelTables(model, dataSource);

@@ -91,4 +91,44 @@ describe('runtime config', () => {
       expect(configError({ NL_ENGINE: 'hybrid', LLM_API_KEY: SECRET }).message).not.toContain(SECRET);
     });
   });
+
+  describe('TENANT_RLS and TENANT_RLS_ROLE', () => {
+    const pg = { DATA_SOURCE_URL: 'postgres://askdata_reader@warehouse/shop', SEMANTIC_MODEL: DEMO_MODEL_PATH };
+
+    function issues(env: Record<string, string>): string[] {
+      try {
+        parse(env);
+      } catch (error) {
+        if (!isCoreError(error)) throw error;
+        return error.issues.map((issue) => `${issue.path}: ${issue.message}`);
+      }
+      throw new Error('expected a configuration error');
+    }
+
+    it('is off by default, and maps on with its role onto the runtime options', () => {
+      expect(parse(pg).TENANT_RLS).toBe(false);
+      expect(parse(pg).TENANT_RLS_ROLE).toBeUndefined();
+      expect(runtimeOptionsFrom(parse(pg)).tenantRls).toBeUndefined();
+      // A role named while the lock is off is checked but not used.
+      expect(runtimeOptionsFrom(parse({ ...pg, TENANT_RLS: 'off', TENANT_RLS_ROLE: 'askdata_tenant' })).tenantRls).toBeUndefined();
+      for (const on of ['on', 'ON', ' On ']) {
+        expect(runtimeOptionsFrom(parse({ ...pg, TENANT_RLS: on, TENANT_RLS_ROLE: 'askdata_tenant' })).tenantRls).toEqual({ role: 'askdata_tenant' });
+      }
+    });
+
+    it('stops start-up, naming the variable, where the lock cannot hold', () => {
+      expect(issues({ ...pg, TENANT_RLS: 'on' })).toEqual(['TENANT_RLS_ROLE: is required when TENANT_RLS=on']);
+      expect(issues({ TENANT_RLS: 'on', TENANT_RLS_ROLE: 'askdata_tenant' })).toEqual([expect.stringMatching(/^TENANT_RLS: needs a PostgreSQL data source/)]);
+      expect(issues({ ...pg, DATA_SOURCE_URL: '/data/shop.sqlite', TENANT_RLS: 'on', TENANT_RLS_ROLE: 'askdata_tenant' })).toEqual([expect.stringMatching(/^TENANT_RLS: needs a PostgreSQL data source/)]);
+      expect(issues({ DATA_SOURCE_URL: pg.DATA_SOURCE_URL, TENANCY: 'none', TENANT_RLS: 'on', TENANT_RLS_ROLE: 'askdata_tenant' })).toEqual(['TENANT_RLS: cannot be on with TENANCY=none: there is no tenant to lock to']);
+      expect(issues({ DATA_SOURCE_URL: pg.DATA_SOURCE_URL, TENANT_RLS: 'on', TENANT_RLS_ROLE: 'askdata_tenant' })).toEqual([expect.stringMatching(/^TENANT_RLS: needs SEMANTIC_MODEL/)]);
+    });
+
+    it('refuses values that are not on/off or a plain role name', () => {
+      expect(issues({ ...pg, TENANT_RLS: 'yes' })).toEqual(['TENANT_RLS: must be on or off']);
+      for (const role of ['Askdata', 'none', 'pg_read_all_data', 'x; drop table orders', 'public']) {
+        expect(issues({ ...pg, TENANT_RLS: 'on', TENANT_RLS_ROLE: role })).toEqual([expect.stringMatching(/^TENANT_RLS_ROLE: /)]);
+      }
+    });
+  });
 });

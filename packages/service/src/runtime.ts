@@ -28,6 +28,8 @@ export interface RuntimeOptions {
   engine?: EngineOptions;
   /** Strategy database: how many tenant data sources stay open, for how long, with how many connections each. */
   tenantPools?: TenantPoolOptions;
+  /** TENANT_RLS=on with TENANT_RLS_ROLE: the second lock (PostgreSQL row-level security). */
+  tenantRls?: { role: string };
 }
 
 export interface Runtime {
@@ -90,6 +92,7 @@ export async function openRuntime(options: RuntimeOptions, onTimings?: (timings:
         ...(options.clock ? { clock: options.clock } : {}),
         ...(options.engine ? { engine: options.engine } : {}),
         ...(options.tenantPools ? { tenantPools: options.tenantPools } : {}),
+        ...(options.tenantRls ? { tenantRls: options.tenantRls } : {}),
       }),
       started,
     ),

@@ -70,18 +70,20 @@ describe('tenant targets (schema and database strategies)', () => {
     const scoped = scopePlan(revenueByCategory(model), model, resolveTenantScope(model, { orgId: 7 }));
     expect(scoped).toMatchObject({ predicates: [], target: { kind: 'schema', schema: 'tenant_7' } });
     const compiled = compileQuery(scoped, model, dialect, { maxRows: 10 });
-    expect(compiled.session).toEqual({ searchPath: 'tenant_7' });
+    // The row-level security settings travel too, empty here: no table is scoped by a column.
+    expect(compiled.session).toEqual({ searchPath: 'tenant_7', settings: {} });
     expect(compiled.tenantDatabase).toBeUndefined();
     expect(compiled.sql).not.toContain('organisation_id');
     expect(compiled.sql).toContain('from "orders" as "orders"');
   });
 
-  it('carries the database onto the compiled query, and the column strategy carries neither', () => {
+  it('carries the database onto the compiled query, and the column strategy neither a schema nor a database', () => {
     const compiled = compileQuery(scopePlan(revenueByCategory(databaseModel), databaseModel, resolveTenantScope(databaseModel, { orgId: 2 })), databaseModel, dialect, { maxRows: 10 });
     expect(compiled).toMatchObject({ tenantDatabase: 'file:./tenants/2.sqlite' });
-    expect(compiled.session).toBeUndefined();
+    expect(compiled.session).toEqual({ settings: {} });
     const column = compileQuery(scopePlan(revenueByCategory(columnModel), columnModel, resolveTenantScope(columnModel, { orgId: 2 })), columnModel, dialect, { maxRows: 10 });
-    expect(Object.keys(column).sort()).toEqual(['parameters', 'sql']);
+    expect(Object.keys(column).sort()).toEqual(['parameters', 'session', 'sql']);
+    expect(column.session).toEqual({ settings: { orgId: '2' } });
     expect(column.sql).toContain('organisation_id');
   });
 
@@ -91,7 +93,7 @@ describe('tenant targets (schema and database strategies)', () => {
       fc.property(value, (orgId) => {
         const scope = resolveTenantScope(schemaModel, { orgId });
         const compiled = compileQuery(scopePlan(revenueByCategory(schemaModel), schemaModel, scope), schemaModel, dialect, { maxRows: 10 });
-        expect(compiled.session).toEqual({ searchPath: `tenant_${orgId}` });
+        expect(compiled.session).toEqual({ searchPath: `tenant_${orgId}`, settings: {} });
         expect(compiled.parameters).not.toContain(orgId);
         expect(compileTenantProbe(scope, schemaModel)).toEqual({ sql: 'select 1 as "ok"', parameters: [], session: { searchPath: `tenant_${orgId}` } });
       }),

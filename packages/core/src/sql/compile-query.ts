@@ -24,10 +24,19 @@ import { compileRelatedFilter, relatedTouchedEntities } from './compile-related'
 import { rankOrderTerms, RANKED_ALIAS, TIE_RANK, TIES_ALIAS } from './rank-order';
 import type { DialectHooks, Sql } from './dialect-hooks';
 import { orderNullsLast } from './order-term';
+import { tenantSessionOf } from './tenant-session';
 
 export interface CompileOptions {
   /** The row cap; a plan without its own (smaller) limit fetches maxRows + 1 so truncation shows. */
   maxRows: number;
+  /**
+   * TESTS ONLY: leave the tenant predicates out of the SQL (every check on the ScopedPlan still runs, and
+   * the query still carries its tenant session). It stands for a compiler bug, so a test can show that
+   * PostgreSQL row-level security alone keeps tenants apart. Reached only through AnswerDeps or
+   * loadTenantValues' options set by a test; nothing reads it from the environment or a config
+   * (apps/api-v1/test/reliability/unsafe-option-unreachable.test.ts holds that).
+   */
+  unsafeSkipTenantPredicateForTests?: boolean;
 }
 
 /** `hooks` is the dialect of the data source that will run the query (`dataSource.dialect`). */
@@ -37,11 +46,13 @@ export function compileQuery(scoped: ScopedPlan, model: SemanticModel, hooks: Di
   const plan = scoped.plan;
   const joins = joinStepsFor(model, plan.entity, referencedEntities(plan));
   if (!joins) throw new CoreError('PLAN_INVALID', `The plan references an entity that cannot be reached from "${plan.entity}".`);
-  const where = [...tenantConditions(scoped, joins, model, hooks)];
+  const skipTenant = options.unsafeSkipTenantPredicateForTests === true;
+  const tenant = tenantConditions(scoped, joins, model, hooks);
+  const where = skipTenant ? [] : [...tenant];
   if (plan.timeRange) where.push(...compileTimeRange(plan.timeRange, model, hooks));
   if (plan.kind === 'aggregate') where.push(...periodConditions(plan, model, hooks));
   plan.filters.forEach((filter, index) => {
-    where.push(filter.op === 'related' ? compileRelatedFilter(filter, { model, hooks, predicates: scoped.predicates, index }) : compileFilter(filter, model, hooks));
+    where.push(filter.op === 'related' ? compileRelatedFilter(filter, { model, hooks, predicates: skipTenant ? [] : scoped.predicates, index }) : compileFilter(filter, model, hooks));
   });
   const frame: QueryFrame = { from: sql`${tableSource(entityOf(model, plan.entity))}${sql.join(joins.map((step) => joinClause(step, model)), sql``)}`, where };
   const cap = options.maxRows + 1;
@@ -51,7 +62,9 @@ export function compileQuery(scoped: ScopedPlan, model: SemanticModel, hooks: Di
   const ranked = plan.ties && plan.limit !== undefined ? withTies(plan, body, model, hooks) : body;
   const query = sql`${ranked} limit ${limit}`;
   const compiled = query.compile(hooks.kysely);
-  return { sql: compiled.sql, parameters: compiled.parameters, ...targetOf(scoped) };
+  // The tenant values for row-level security travel on every query; the schema or database, where there is one.
+  const target = targetOf(scoped);
+  return { sql: compiled.sql, parameters: compiled.parameters, ...target, session: Object.freeze({ ...target.session, settings: tenantSessionOf(scoped).settings }) };
 }
 
 /**
