@@ -7,6 +7,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { ownerColumn, type OwnerLookup, type ValuesLookup } from '@askdata/conformance';
 import { introspectSqlite } from '@askdata/datasource-sqlite';
 
 /** Copies `warehouse` once per organisation into `dir/<name(orgId)>`, keeping only that organisation's rows. */
@@ -32,4 +33,19 @@ export function splitWarehouse(warehouse: string, orgIds: readonly number[], dir
     parts.set(orgId, path);
   }
   return parts;
+}
+
+/**
+ * The isolation suite's read-back over the whole (unsplit) warehouse: who owns each row, and each
+ * organisation's own values of a column. `whole` is called when the suite reads, after the test opened it.
+ */
+export function wholeWarehouseLookups(whole: () => Database.Database): { owners: OwnerLookup; values: ValuesLookup } {
+  const owners: OwnerLookup = async (table, ids) => {
+    if (ids.length === 0) return new Map();
+    const rows = whole().prepare(`select id, organisation_id as org from "${table}" where id in (${ids.map(() => '?').join(',')})`).all(...ids) as { id: number; org: number }[];
+    return new Map(rows.map((row) => [row.id, row.org]));
+  };
+  const values: ValuesLookup = async (table, column, orgId) =>
+    (whole().prepare(`select distinct "${column}" as v from "${table}" where "${ownerColumn(table)}" = ? and "${column}" is not null`).all(orgId) as { v: unknown }[]).map((row) => String(row.v));
+  return { owners, values };
 }

@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { loadModelFile, type CompiledQuery, type DataSource } from '@askdata/core';
-import { ownerColumn, tenantIsolationSuite, type OwnerLookup, type ValuesLookup } from '@askdata/conformance';
+import { tenantIsolationSuite } from '@askdata/conformance';
 import { openSqliteDataSource } from '@askdata/datasource-sqlite';
 import { createSmallDemoWarehouse } from '../../../../test-support/demo-warehouse';
 import { writeDemoModel } from '../../../../test-support/strategy-models';
-import { splitWarehouse } from '../../../../test-support/tenant-warehouses';
+import { splitWarehouse, wholeWarehouseLookups } from '../../../../test-support/tenant-warehouses';
 import { createTenantDatabaseRouter, type TenantDatabaseRouter } from '../../src/tenant-databases/tenant-database-router';
 
 let warehouse: ReturnType<typeof createSmallDemoWarehouse>;
@@ -41,13 +41,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const owners: OwnerLookup = async (table, ids) => {
-  if (ids.length === 0) return new Map();
-  const rows = whole.prepare(`select id, organisation_id as org from "${table}" where id in (${ids.map(() => '?').join(',')})`).all(...ids) as { id: number; org: number }[];
-  return new Map(rows.map((row) => [row.id, row.org]));
-};
-const values: ValuesLookup = async (table, column, orgId) =>
-  (whole.prepare(`select distinct "${column}" as v from "${table}" where "${ownerColumn(table)}" = ? and "${column}" is not null`).all(orgId) as { v: unknown }[]).map((row) => String(row.v));
+const { owners, values } = wholeWarehouseLookups(() => whole);
 
 tenantIsolationSuite('sqlite, one database file per tenant', () => ({
   dataSource: router,

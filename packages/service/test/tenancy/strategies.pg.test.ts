@@ -17,13 +17,13 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { loadModelFile, type CompiledQuery, type DataSource } from '@askdata/core';
-import { ownerColumn, tenantIsolationSuite, type OwnerLookup, type ValuesLookup } from '@askdata/conformance';
+import { tenantIsolationSuite } from '@askdata/conformance';
 import { openSqliteDataSource } from '@askdata/datasource-sqlite';
 import { copySqliteToPostgres } from '../../../../test-support/copy-sqlite-to-postgres';
 import { createSmallDemoWarehouse } from '../../../../test-support/demo-warehouse';
 import { createNamedTestDatabase, createTestDatabase, testPostgresAdminUrl, type TestDatabase } from '../../../../test-support/postgres';
 import { writeDemoModel } from '../../../../test-support/strategy-models';
-import { splitWarehouse } from '../../../../test-support/tenant-warehouses';
+import { splitWarehouse, wholeWarehouseLookups } from '../../../../test-support/tenant-warehouses';
 import { openDataSource } from '../../src/open-data-source';
 import { createTenantDatabaseRouter, type TenantDatabaseRouter } from '../../src/tenant-databases/tenant-database-router';
 
@@ -74,13 +74,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const owners: OwnerLookup = async (table, ids) => {
-  if (ids.length === 0) return new Map();
-  const rows = whole.prepare(`select id, organisation_id as org from "${table}" where id in (${ids.map(() => '?').join(',')})`).all(...ids) as { id: number; org: number }[];
-  return new Map(rows.map((row) => [row.id, row.org]));
-};
-const values: ValuesLookup = async (table, column, orgId) =>
-  (whole.prepare(`select distinct "${column}" as v from "${table}" where "${ownerColumn(table)}" = ? and "${column}" is not null`).all(orgId) as { v: unknown }[]).map((row) => String(row.v));
+const { owners, values } = wholeWarehouseLookups(() => whole);
 
 tenantIsolationSuite('postgres, one database per tenant', () => ({
   dataSource: router,
