@@ -47,6 +47,12 @@ describe('numbers that give a field its value', () => {
     expect(one.message).not.toContain('2,014');
   });
 
+  it('ranks a year like any label: "Which year has the most concerts?" is the one year, 2014', async () => {
+    const answer = await db.ask('Which year has the most concerts?');
+    expect(answer.message).toContain('2014');
+    expect(answer.message).not.toMatch(/2015|2016|2013/);
+  });
+
   it('reads a comparison split around its field: "a greater age than 30", "a lower age than 30"', async () => {
     const greater = await db.ask('How many teachers have a greater age than 30?');
     expect(greater.message).toMatch(/\b4 teachers\b/);

@@ -7,7 +7,7 @@ import { displayFieldOf, isDateField, isNumericField } from './lexicon';
 import { planFilters } from './plan-filters';
 import { type BuildOutcome, type Ctx, DEFAULT_RANK_LIMIT, dateFieldFor, filterFrom, finish, mergeFilters, ref, resolveField, timeRangeFrom } from './plan-context';
 import { countOf, reaggregate } from './detect-measure';
-import type { GroupIntent, MeasureIntent } from './reading';
+import { fieldEntries, type GroupIntent, type MeasureIntent } from './reading';
 import { describeField } from './resolve-fields';
 import { bridgeEntity } from './bridge';
 import { applyShapes, keyField, perGroupOf } from './build-shapes';
@@ -168,6 +168,20 @@ export function buildAggregate(given: Ctx, givenIntents: readonly MeasureIntent[
   const kept = seed !== undefined && groups.length > 0 && groups.every((g) => g.kind === 'grain') && reading.ranking === undefined ? seed.dimensions.filter((d) => d.grain === undefined) : [];
   const dimensions: Dimension[] = groups.length > 0 ? [...kept, ...grouped.flatMap((g) => dimensionFrom(ctx, g) ?? [])] : [...(seed?.dimensions ?? [])];
   const unique = dimensions.filter((d, i) => dimensions.findIndex((o) => o.field.entity === d.field.entity && o.field.field === d.field.field && o.grain === d.grain) === i);
+  let namedOne = false;
+  // "the document id with the most paragraphs": a ranked column the question names is what is ranked.
+  // "Which year has the most concerts": a year (a number written as text) is a label like any category.
+  if (reading.ranking !== undefined && unique.length === 0) {
+    const labels = (f: FieldRef): boolean => !isDateField(reading.lexicon.field(f)) && (!isNumericField(reading.lexicon.field(f)) || reading.lexicon.field(f).format === 'text');
+    const named = reading.fieldMentions.find((m) => m.some(labels));
+    const field = named === undefined ? undefined : resolveField(ctx, named.filter(labels), describeField(reading.lexicon, named[0]!));
+    if (field !== undefined) {
+      unique.push({ field });
+      // "the document id with the fewest paragraphs" is one id (with ties); "the document ids ..." are several.
+      const said = reading.chunks.find((c) => c.kind === 'lex' && fieldEntries(c.entries).some((f) => f.entity === field.entity && f.field === field.field));
+      namedOne = said?.kind === 'lex' && !said.plural;
+    }
+  }
   if (unique.length > 2) ctx.problems.push('more than two breakdowns');
   const own = planFilters(ctx);
   const filters = mergeFilters(seed?.filters ?? [], own);
@@ -178,21 +192,16 @@ export function buildAggregate(given: Ctx, givenIntents: readonly MeasureIntent[
     if (unique.length === 0) ctx.problems.push('a ranking needs something to rank (e.g. "top 5 products by revenue")');
     const index = orderBy[0]?.target === 'measure' ? orderBy[0].index : 0;
     orderBy = [{ target: 'measure', index, direction: reading.ranking.direction }];
-    limit = reading.ranking.limit ?? (reading.singular ? 1 : (limit ?? DEFAULT_RANK_LIMIT));
+    const one = reading.singular === true || namedOne;
+    limit = reading.ranking.limit ?? (one ? 1 : (limit ?? DEFAULT_RANK_LIMIT));
     // "Which year has the most concerts": the one year, unless several share the top.
-    ties = reading.ranking.limit === undefined && reading.singular === true;
+    ties = reading.ranking.limit === undefined && one;
   }
   if (reading.sort !== undefined && reading.ranking === undefined) {
     // "newest first" over a breakdown: only a breakdown by time has an order in time.
     const byTime = reading.sort.byDate !== undefined && reading.sort.fields === undefined ? unique.filter((d) => d.grain !== undefined || isDateField(reading.lexicon.field(d.field))).map((d) => d.field) : undefined;
     const target = sortTarget(ctx, byTime ?? reading.sort.fields, unique);
     if (target !== undefined) orderBy = [{ ...target, direction: reading.sort.direction }];
-  }
-  // "the document id with the most paragraphs": a ranked column the question names is what is ranked.
-  if (reading.ranking !== undefined && unique.length === 0) {
-    const named = reading.fieldMentions.find((m) => m.some((f) => !isNumericField(reading.lexicon.field(f)) && !isDateField(reading.lexicon.field(f))));
-    const field = named === undefined ? undefined : resolveField(ctx, named.filter((f) => !isNumericField(reading.lexicon.field(f))), describeField(reading.lexicon, named[0]!));
-    if (field !== undefined) unique.push({ field });
   }
   const measured = new Set(measures.flatMap((m) => (m.kind === 'aggregate' ? [`${m.field.entity}.${m.field.field}`] : [])));
   for (const mention of reading.fieldMentions) {
