@@ -8,7 +8,7 @@ import { DEMO_MODEL_PATH, ensureDemoWarehouse } from '@askdata/demo-data';
 import { isMysqlUrl, isPostgresUrl } from '@askdata/env';
 import type { EngineOptions } from '@askdata/planner-llm';
 import { resolve } from 'node:path';
-import { createAnswerDeps, type BuiltAnswerDeps } from './create-answer-deps';
+import { createAnswerDeps, type BuiltAnswerDeps, type ResultCacheSettings } from './create-answer-deps';
 import { defaultDemoDatabasePath } from './paths';
 import { createKnowledge, type Knowledge } from './teach/knowledge';
 
@@ -25,6 +25,8 @@ export interface RuntimeOptions {
   clock?: () => Date;
   /** NL_ENGINE and the LLM settings; default rules (offline). */
   engine?: EngineOptions;
+  /** RESULT_CACHE_TTL_MS and RESULT_CACHE_MAX_BYTES; without it no result is cached. */
+  resultCache?: ResultCacheSettings;
 }
 
 export interface Runtime {
@@ -82,6 +84,7 @@ export async function openRuntime(options: RuntimeOptions, onTimings?: (timings:
         timeoutMs: options.timeoutMs,
         ...(options.clock ? { clock: options.clock } : {}),
         ...(options.engine ? { engine: options.engine } : {}),
+        ...(options.resultCache ? { resultCache: options.resultCache } : {}),
       }),
       started,
     ),
@@ -99,7 +102,7 @@ export async function openRuntime(options: RuntimeOptions, onTimings?: (timings:
   return {
     store,
     answerDeps,
-    knowledge: createKnowledge({ store, model: answerDeps.model, plannerFor: answerDeps.plannerFor }),
+    knowledge: createKnowledge({ store, model: answerDeps.model, plannerFor: answerDeps.plannerFor, ...(answerDeps.resultCache ? { resultCache: answerDeps.resultCache } : {}) }),
     demo,
     async close() {
       await answerDeps.close();

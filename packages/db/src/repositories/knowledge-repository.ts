@@ -65,6 +65,18 @@ export function knowledgeRepository(db: DbClient): KnowledgeRepository {
       const row = await db.knowledgeVersion.findUnique({ where: { id: VERSION_ROW } });
       return row?.version ?? 0;
     },
+    async versions() {
+      const row = await db.knowledgeVersion.findUnique({ where: { id: VERSION_ROW } });
+      return { knowledge: row?.version ?? 0, data: row?.dataVersion ?? 0 };
+    },
+    async bumpDataVersion(actor, reason) {
+      return db.$transaction(async (tx) => {
+        const row = await tx.knowledgeVersion.update({ where: { id: VERSION_ROW }, data: { dataVersion: { increment: 1 } } });
+        const after = { dataVersion: row.dataVersion, ...(reason === undefined ? {} : { reason }) };
+        const audit = await writeAudit(tx, { action: 'cache.invalidate', target: null, before: { dataVersion: row.dataVersion - 1 }, after }, actor);
+        return { dataVersion: row.dataVersion, at: audit.createdAt };
+      });
+    },
     async snapshot() {
       // One transaction, so the version matches the rows read with it.
       return db.$transaction(async (tx) => {
