@@ -87,7 +87,8 @@ export function createResultCache(options: ResultCacheOptions): ResultCache {
     ttl: ttlMs,
     // Read the clock on every lookup (the default caches it for 1 ms), so an injected clock is exact.
     ttlResolution: 0,
-    ...(options.now ? { perf: { now: options.now } } : {}),
+    // lru-cache reads a start time of 0 as "no start" (never stale): an injected clock is shifted off 0.
+    ...(options.now ? { perf: { now: ((now) => () => 1 + now())(options.now) } } : {}),
     dispose: (_value, _key, reason) => {
       if (reason === 'evict') evictions += 1;
     },
