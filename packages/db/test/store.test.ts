@@ -255,6 +255,20 @@ describe.each(providers)('Prisma store on %s', (provider) => {
     expect(audit[0]).toMatchObject({ principal: 'env:admin', before: { term: 'GMV', means: 'orders.revenue' }, after: null });
   });
 
+  test('the data version: read with the knowledge version, moved only by bumpDataVersion, audited', async () => {
+    const actor = { apiKeyId: null, principal: 'env:admin' };
+    const start = await store.knowledge.versions();
+    expect(start.knowledge).toBe(await store.knowledge.version());
+    const moved = await store.knowledge.bumpDataVersion(actor, 'nightly load');
+    expect(moved.dataVersion).toBe(start.data + 1);
+    expect(await store.knowledge.versions()).toEqual({ knowledge: start.knowledge, data: start.data + 1 });
+    await store.knowledge.addVocabulary({ term: 'takings', termKey: 'takings', means: 'orders.revenue', tenantKey: '{"orgId":9}', context: { orgId: 9 } }, actor);
+    expect(await store.knowledge.versions()).toEqual({ knowledge: start.knowledge + 1, data: start.data + 1 });
+    const audit = await store.audit.list({ limit: 2 });
+    expect(audit[1]).toMatchObject({ action: 'cache.invalidate', target: null, principal: 'env:admin', before: { dataVersion: start.data }, after: { dataVersion: start.data + 1, reason: 'nightly load' } });
+    expect(audit[1]?.createdAt.getTime()).toBe(moved.at.getTime());
+  });
+
   test('a duplicate key hash is refused', async () => {
     const keyHash = hashApiKey(generateApiKey());
     await store.apiKeys.create({ name: 'one', keyHash, prefix: 'ak_x' });
