@@ -1,6 +1,7 @@
 import type { AdminAudit, Prisma, VerifiedQuestion, VocabularyEntry } from '../generated/sqlite/client';
 import { newId } from '../ids';
 import { objectJson, toJsonValue } from '../json-values';
+import { tableName, type DirectStore } from '../direct/direct-store';
 import type { DbClient } from '../prisma-clients';
 import type { AdminActor, AuditRecord, AuditRepository, KnowledgeRepository, NewAuditEntry, VerifiedQuestionRecord, VocabularyRecord } from '../teach-store';
 
@@ -59,15 +60,21 @@ async function bumpVersion(tx: Tx): Promise<number> {
 /** A JSON-safe copy of a record for the audit trail (dates as ISO text). */
 const auditCopy = (record: object): unknown => JSON.parse(JSON.stringify(record));
 
-export function knowledgeRepository(db: DbClient): KnowledgeRepository {
+export function knowledgeRepository(db: DbClient, direct: DirectStore): KnowledgeRepository {
+  const versionsStatement = {
+    name: 'askdata_store_versions',
+    sql: `SELECT "version" AS knowledge, "dataVersion" AS data FROM ${tableName(direct.dialect, 'KnowledgeVersion')} WHERE "id" = ${direct.dialect.kind === 'sqlite' ? '?' : '$1'}`,
+    params: [VERSION_ROW],
+  };
   return {
     async version() {
       const row = await db.knowledgeVersion.findUnique({ where: { id: VERSION_ROW } });
       return row?.version ?? 0;
     },
+    // Read before every question: on the driver (direct-store.ts), one prepared statement.
     async versions() {
-      const row = await db.knowledgeVersion.findUnique({ where: { id: VERSION_ROW } });
-      return { knowledge: row?.version ?? 0, data: row?.dataVersion ?? 0 };
+      const row = await direct.queryOne<{ knowledge: number; data: number }>(versionsStatement);
+      return { knowledge: Number(row?.knowledge ?? 0), data: Number(row?.data ?? 0) };
     },
     async bumpDataVersion(actor, reason) {
       return db.$transaction(async (tx) => {
