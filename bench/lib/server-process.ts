@@ -1,6 +1,7 @@
 /**
  * Starts an api-v1 process for the HTTP benchmarks and start-up timing, on loopback, with its own store,
- * a raised rate limit (the limiter would otherwise be what we measure) and a bench-only API key. The child
+ * a raised rate limit (the limiter would otherwise be what we measure), the result cache off unless
+ * asked for, and a bench-only API key. The child
  * is `node --import tsx <script>` (no tsx CLI wrapper), so its pid is the server's own, for RSS readings.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -23,6 +24,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Extra node flags, e.g. --cpu-prof. */
   nodeArgs?: string[];
+  /** Where the server runs (default this repository; bench/overhead-ab.ts runs another tree's). */
+  cwd?: string;
 }
 
 export interface RunningServer {
@@ -42,6 +45,9 @@ export async function startServer(options: ServerOptions, firstQuestion: { quest
     DATABASE_URL: options.storeUrl,
     API_KEYS: BENCH_API_KEY,
     RATE_LIMIT_PER_MINUTE: '1000000',
+    // The per-question figures repeat each question: with the result cache on they would time the cache
+    // (measured on its own, sections/result-cache.ts), not the answer.
+    RESULT_CACHE_TTL_MS: '0',
     MAX_ROWS: String(MAX_ROWS),
     QUERY_TIMEOUT_MS: String(TIMEOUT_MS),
     BENCH_PINNED_NOW: PINNED_NOW.toISOString(),
@@ -50,7 +56,7 @@ export async function startServer(options: ServerOptions, firstQuestion: { quest
     ...options.env,
   };
   const started = nowNs();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script], { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script], { cwd: options.cwd ?? REPO_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => void (stderr += chunk.toString('utf8')));
   const baseUrl = `http://127.0.0.1:${port}`;
