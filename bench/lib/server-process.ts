@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../../test-support/postgres-server';
-import { BENCH_API_KEY, MAX_ROWS, PINNED_NOW, REPO_ROOT, TIMEOUT_MS } from './config';
+import { BENCH_ADMIN_KEY, BENCH_API_KEY, MAX_ROWS, PINNED_NOW, REPO_ROOT, TIMEOUT_MS } from './config';
 import { msSince, nowNs } from './clock';
 import { postAnswer } from './http-client';
 
@@ -44,6 +44,7 @@ export async function startServer(options: ServerOptions, firstQuestion: { quest
     HOST: '127.0.0.1',
     DATABASE_URL: options.storeUrl,
     API_KEYS: BENCH_API_KEY,
+    ADMIN_API_KEYS: BENCH_ADMIN_KEY,
     RATE_LIMIT_PER_MINUTE: '1000000',
     // The per-question figures repeat each question: with the result cache on they would time the cache
     // (measured on its own, sections/result-cache.ts), not the answer.
