@@ -5,6 +5,8 @@
  * off), the same 50k demo warehouse, and for every question the raw query, then both servers' HTTP round
  * trips, in alternating order, so machine load (2 shared cores) falls on both sides alike. Prints the
  * medians over questions of (HTTP - raw), and of a no-op round trip (GET /healthz) on each server.
+ * --profile records the new server's CPU (node --cpu-prof), which slows that side: quote the figures
+ * of a run without it.
  * Not part of `npm run bench`: it needs a second tree; docs/benchmarks.md quotes its output.
  */
 import { execFileSync } from 'node:child_process';
@@ -72,7 +74,7 @@ async function noopMs(server: RunningServer, rounds: number): Promise<number> {
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
-  const ref = argv.includes('--base') ? (argv[argv.indexOf('--base') + 1] ?? 'main') : git('merge-base', 'HEAD', 'main');
+  const ref = argv.includes('--base') ? (argv[argv.indexOf('--base') + 1] ?? 'main') : git('rev-parse', '--short', git('merge-base', 'HEAD', 'main'));
   const profile = argv.includes('--profile');
   const base = baseTree(ref);
   log(`base ${ref} (${git('rev-parse', '--short', ref)}) in ${base}; this tree ${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') === '' ? '' : ' + uncommitted changes'}`);
