@@ -1,6 +1,8 @@
 /**
  * `npx tsx bench/overhead-ab.ts [--base <git ref>] [--profile]`: the per-answer overhead over HTTP, before
- * and after, in one run. The tree at <ref> (default: where this branch left main) is exported into .tmp/bench/base-<sha> and run
+ * and after, in one run. The tree at <ref> (default: where this branch left main) is exported into
+ * <os tmpdir>/askdata-bench-base-<sha> (outside the repository, where Jest would find a second copy of every
+ * package) and run
  * beside this tree: two bench servers (api-v1 with a pinned clock, a SQLite store each, the result cache
  * off), the same 50k demo warehouse, and for every question the raw query, then both servers' HTTP round
  * trips, in alternating order, so machine load (2 shared cores) falls on both sides alike. Prints the
@@ -16,7 +18,7 @@ import { join, relative } from 'node:path';
 import { createAnswerDeps } from '@askdata/service';
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
 import { msSince, nowNs, repeatTimed } from './lib/clock';
-import { CACHE_DIR, MAX_ROWS, PINNED_NOW, REPO_ROOT, SCALE_DEMO, TIMEOUT_MS } from './lib/config';
+import { MAX_ROWS, PINNED_NOW, REPO_ROOT, SCALE_DEMO, TIMEOUT_MS } from './lib/config';
 import { layerSharesOfFile, topFramesOfFile } from './lib/cpu-profile';
 import { closeHttpClient, postAnswer } from './lib/http-client';
 import { log } from './lib/log';
@@ -35,7 +37,7 @@ const git = (...args: string[]): string => execFileSync('git', args, { cwd: REPO
  */
 function baseTree(ref: string): string {
   const sha = git('rev-parse', ref);
-  const dir = join(CACHE_DIR, `base-${sha.slice(0, 12)}`);
+  const dir = join(tmpdir(), `askdata-bench-base-${sha.slice(0, 12)}`);
   if (existsSync(join(dir, '.ready'))) return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
