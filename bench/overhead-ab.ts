@@ -1,9 +1,8 @@
 /**
  * `npx tsx bench/overhead-ab.ts [--base <git ref>] [--profile]`: the per-answer overhead over HTTP, before
  * and after, in one run. The tree at <ref> (default: where this branch left main) is exported into
- * <os tmpdir>/askdata-bench-base-<sha> (outside the repository, where Jest would find a second copy of every
- * package) and run
- * beside this tree: two bench servers (api-v1 with a pinned clock, a SQLite store each, the result cache
+ * <os tmpdir>/askdata-bench-base-<sha> (outside the repository, where Jest would find a second copy of
+ * every package) and run beside this tree: two bench servers (api-v1 with a pinned clock, a SQLite store each, the result cache
  * off), the same 50k demo warehouse, and for every question the raw query, then both servers' HTTP round
  * trips, in alternating order, so machine load (2 shared cores) falls on both sides alike. Prints the
  * medians over questions of (HTTP - raw), and of a no-op round trip (GET /healthz) on each server.
