@@ -85,14 +85,15 @@ function isFirstAnswer(answer: NewAnswer | FirstAnswer): answer is FirstAnswer {
 /** Answers stored together at most, on PostgreSQL (one multi-row INSERT; well inside its 65,535 parameters). */
 const MAX_GROUP = 64;
 
-export function answerRepository(db: DbClient, direct: DirectStore): AnswerRepository {
+/** `maxGroup`: answers per commit at most on PostgreSQL (1 turns group commit off; bench/group-commit-ab.ts compares). */
+export function answerRepository(db: DbClient, direct: DirectStore, options: { maxGroup?: number } = {}): AnswerRepository {
   // Plain INSERTs on the driver, not Prisma model queries: this is the hot write, and Prisma's query
   // interpreter and transaction handling cost more than the database work (bench/store-write-ab.ts).
   // SQLite commits synchronously and cheaply, one answer per transaction; PostgreSQL groups the answers
   // that arrive while a commit is in flight into the next one (group-commit.ts).
   const store: (write: AnswerWrite) => Promise<void> =
     direct.dialect.kind === 'postgres'
-      ? ((group) => (write: AnswerWrite) => group.write(write))(groupCommit<AnswerWrite>((writes) => direct.write(answerWriteStatements(direct.dialect, writes)), MAX_GROUP))
+      ? ((group) => (write: AnswerWrite) => group.write(write))(groupCommit<AnswerWrite>((writes) => direct.write(answerWriteStatements(direct.dialect, writes)), options.maxGroup ?? MAX_GROUP))
       : (write) => direct.write(answerWriteStatements(direct.dialect, [write]));
 
   async function write(answer: NewAnswer | FirstAnswer): Promise<AnswerRecord | { conversation: ConversationRecord; answer: AnswerRecord }> {
