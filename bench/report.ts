@@ -14,6 +14,8 @@ import type { StageReport } from './sections/stages';
 import type { StartupReport } from './sections/startup';
 import type { CliReport } from './sections/cli';
 import type { StoreWriteReport } from './sections/store-write';
+import type { CacheReport } from './sections/result-cache';
+import { resultCacheSection, resultCacheTarget } from './report-result-cache';
 import { median } from './lib/stats';
 
 export interface LoadRun {
@@ -49,6 +51,8 @@ export interface BenchResults {
   scaleRuns: ScaleRun[];
   perClassSample: number;
   indexExperiment: IndexExperiment;
+  /** Absent in results saved before the result cache existed. */
+  resultCache?: CacheReport;
 }
 
 const frames = (list: readonly HotFrame[]): string => table(['share of samples', 'frame'], list.map((f) => [`${f.selfPercent.toFixed(1)} %`, `\`${f.frame}\``]));
@@ -78,9 +82,12 @@ function targets(r: BenchResults): string {
           return [`CLI question on an existing demo, ${variant.label.replace(/ \(.*\)$/, '')} (issue 18, median)`, '< 2 s', `${ms(wall / 1000)} s`, verdict(wall < 2000)];
         })
       : []),
+    ...(r.resultCache
+      ? [((t) => [`repeated dashboard question, cache hit over HTTP ÷ raw query, ${r.resultCache?.label} (issue 15, median)`, '< 1×', ratio(t.measured), verdict(t.met)])(resultCacheTarget(r.resultCache))]
+      : []),
     ['store write (conversation + answer), SQLite, median', 'not dominating', `${ms(write)} ms`, demo ? verdict(write < demo.httpMedianMs / 2) : 'n/a'],
   ];
-  return table(['target (issue 7)', 'goal', 'measured', ''], rows);
+  return table(['target (issue 7, 15)', 'goal', 'measured', ''], rows);
 }
 
 function limitTable(runs: readonly ScaleRun[]): string {
@@ -217,7 +224,8 @@ ${table(
 
 Start-up to first answer (the real apps/api-v1/src/server.ts, demo data at 50k, warehouse already built): first start on a fresh store (creates and migrates it) ${ms(r.startup.freshStoreMs / 1000)} s; restarts ${r.startup.restartMs.map((v) => ms(v / 1000)).join(' s, ')} s. Idle RSS after start: server ${mb(r.startup.idleRssMb)} MB, SQLite query workers ${mb(r.startup.idleWorkersRssMb)} MB together.
 
-${r.cli ? cliSection(r.cli) : ''}## Index experiment (500k orders, SQLite)
+${r.resultCache ? `${resultCacheSection(r.resultCache)}
+` : ''}${r.cli ? cliSection(r.cli) : ''}## Index experiment (500k orders, SQLite)
 
 Candidate: ${r.indexExperiment.candidate.name} (+${r.indexExperiment.extraMb.toFixed(0)} MB). Sum of per-question raw medians: ${ms(r.indexExperiment.totalBeforeMs, 0)} ms before, ${ms(r.indexExperiment.totalAfterMs, 0)} ms after.
 

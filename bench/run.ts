@@ -38,6 +38,7 @@ import { loadOneKind } from './sections/load';
 import { benchStages } from './sections/stages';
 import { benchStartup } from './sections/startup';
 import { benchStoreWrite } from './sections/store-write';
+import { benchResultCache, measureCacheMemory, type CacheReport } from './sections/result-cache';
 
 interface Args {
   full: boolean;
@@ -192,6 +193,27 @@ async function main(): Promise<void> {
       scaleRuns.push({ label, results, summary: summariseLimit(label, results), footprint: await measureFootprint(dataSourceUrl, DEMO_MODEL_PATH), rssAfterMb: rss.server });
     }
 
+    // 5b. The result cache: hit and miss over HTTP against the raw query, at 500k on SQLite (where
+    // dashboard queries cost enough to be worth keeping); the heap its kept results take, at 50k.
+    log('result cache: hit vs miss vs raw at 500k, memory at 50k ...');
+    const cacheMemory = await measureCacheMemory(demoDeps, answerable.map((q) => q.sql));
+    const cacheServer = await startServer(
+      { script: BENCH_SERVER_SCRIPT, storeUrl: `file:${join(tmp, 'cache.db')}`, dataSourceUrl: warehouses[1]!.path, semanticModelPath: DEMO_MODEL_PATH, env: { RESULT_CACHE_TTL_MS: '600000' } },
+      first,
+    );
+    const cacheRaw = sqliteRawRunner(warehouses[1]!.path);
+    const cacheRounds = quick ? 2 : 5;
+    const hitsPerRound = quick ? 2 : 4;
+    const resultCache: CacheReport = {
+      label: `${SCALE_500K.label} SQLite`,
+      rounds: cacheRounds,
+      hitsPerRound,
+      questions: await benchResultCache({ baseUrl: cacheServer.baseUrl, raw: cacheRaw, budget: scaleBudget, rounds: cacheRounds, hitsPerRound }, sample),
+      memory: cacheMemory,
+    };
+    await cacheServer.stop();
+    await cacheRaw.close();
+
     // 6. One index experiment at 500k (SQLite): a covering index for order aggregates.
     log('index experiment at 500k ...');
     const indexExperiment = await runIndexExperiment(
@@ -223,6 +245,7 @@ async function main(): Promise<void> {
       scaleRuns,
       perClassSample: perClass,
       indexExperiment,
+      resultCache,
     };
     writeFileSync(LAST_RESULTS, JSON.stringify(results));
     writeReport(renderReport(results));

@@ -5,7 +5,7 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAnswerDeps, type BuiltAnswerDeps } from '@askdata/service';
+import { createAnswerDeps, type BuiltAnswerDeps, type ResultCacheSettings } from '@askdata/service';
 import { DEMO_MODEL_PATH, ensureDemoWarehouse } from '@askdata/demo-data';
 
 /** "Now" for the whole suite: the warehouse is generated up to it and the pipeline's clock is pinned to it. */
@@ -19,7 +19,8 @@ export function testWarehousePath(): string {
   return ensureDemoWarehouse(path, { scale: DEMO_SCALE, now: TEST_NOW }).path;
 }
 
-export function buildTestAnswerDeps(): Promise<BuiltAnswerDeps> {
+/** Without `resultCache` no result is cached (each question runs its query), as most suites expect. */
+export function buildTestAnswerDeps(options: { resultCache?: ResultCacheSettings } = {}): Promise<BuiltAnswerDeps> {
   return createAnswerDeps({
     dataSourceUrl: testWarehousePath(),
     semanticModelPath: DEMO_MODEL_PATH,
@@ -27,5 +28,6 @@ export function buildTestAnswerDeps(): Promise<BuiltAnswerDeps> {
     maxRows: 1000,
     timeoutMs: 10_000,
     clock: () => TEST_NOW,
+    ...(options.resultCache ? { resultCache: options.resultCache } : {}),
   });
 }

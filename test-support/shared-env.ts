@@ -17,6 +17,8 @@ export const SHARED_ENV_SAMPLE: Readonly<Record<string, string>> = {
   MAX_QUESTION_LENGTH: '300',
   LOG_LEVEL: 'http',
   RATE_LIMIT_PER_MINUTE: '30',
+  RESULT_CACHE_TTL_MS: '5000',
+  RESULT_CACHE_MAX_BYTES: '8mb',
   SHUTDOWN_TIMEOUT_MS: '500',
   TENANCY: 'none',
   TENANT_POOLS_MAX: '4',

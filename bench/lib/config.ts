@@ -16,6 +16,8 @@ export const MAX_ROWS = 1000;
 export const TIMEOUT_MS = 30_000;
 /** A key for the benchmark's server processes only (API_KEYS); never a real credential. */
 export const BENCH_API_KEY = 'bench-local-key-0000000000';
+/** The bench servers' admin key (ADMIN_API_KEYS), for the result cache's invalidate call. */
+export const BENCH_ADMIN_KEY = 'bench-admin-key-000000000';
 
 /** Generator scale -> orders: 1 = ~50k (the demo), 10 = ~500k, 100 = ~5M (opt-in with --full). */
 export interface ScalePoint {

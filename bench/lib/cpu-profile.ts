@@ -90,6 +90,8 @@ function topFrames(profile: Profile, top: number, window?: { lastMs: number; ski
  * shares are inclusive and add up to 100 %.
  */
 export const SERVER_LAYERS: readonly { layer: string; pattern: RegExp }[] = [
+  // First, so that a limiter's own store round trip (a shared limit store) counts as the limiter's.
+  { layer: 'rate limiter (and its store)', pattern: /rate-limit/ },
   { layer: 'store (Prisma + better-sqlite3/pg)', pattern: /@prisma|packages\/db\/|better-sqlite3|node_modules\/pg/ },
   { layer: 'SQLite worker IPC (serialise, send, receive)', pattern: /node:internal\/child_process|sqlite-worker-pool/ },
   { layer: 'logging (winston)', pattern: /winston|logform|http-kit\/src\/(logger|request-log|redact)/ },

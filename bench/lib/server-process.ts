@@ -1,13 +1,14 @@
 /**
  * Starts an api-v1 process for the HTTP benchmarks and start-up timing, on loopback, with its own store,
- * a raised rate limit (the limiter would otherwise be what we measure) and a bench-only API key. The child
+ * a raised rate limit (the limiter would otherwise be what we measure), the result cache off unless
+ * asked for, and a bench-only API key. The child
  * is `node --import tsx <script>` (no tsx CLI wrapper), so its pid is the server's own, for RSS readings.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../../test-support/postgres-server';
-import { BENCH_API_KEY, MAX_ROWS, PINNED_NOW, REPO_ROOT, TIMEOUT_MS } from './config';
+import { BENCH_ADMIN_KEY, BENCH_API_KEY, MAX_ROWS, PINNED_NOW, REPO_ROOT, TIMEOUT_MS } from './config';
 import { msSince, nowNs } from './clock';
 import { postAnswer } from './http-client';
 
@@ -23,6 +24,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Extra node flags, e.g. --cpu-prof. */
   nodeArgs?: string[];
+  /** Where the server runs (default this repository; bench/overhead-ab.ts runs another tree's). */
+  cwd?: string;
 }
 
 export interface RunningServer {
@@ -41,7 +44,11 @@ export async function startServer(options: ServerOptions, firstQuestion: { quest
     HOST: '127.0.0.1',
     DATABASE_URL: options.storeUrl,
     API_KEYS: BENCH_API_KEY,
+    ADMIN_API_KEYS: BENCH_ADMIN_KEY,
     RATE_LIMIT_PER_MINUTE: '1000000',
+    // The per-question figures repeat each question: with the result cache on they would time the cache
+    // (measured on its own, sections/result-cache.ts), not the answer.
+    RESULT_CACHE_TTL_MS: '0',
     MAX_ROWS: String(MAX_ROWS),
     QUERY_TIMEOUT_MS: String(TIMEOUT_MS),
     BENCH_PINNED_NOW: PINNED_NOW.toISOString(),
@@ -50,7 +57,7 @@ export async function startServer(options: ServerOptions, firstQuestion: { quest
     ...options.env,
   };
   const started = nowNs();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script], { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script], { cwd: options.cwd ?? REPO_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => void (stderr += chunk.toString('utf8')));
   const baseUrl = `http://127.0.0.1:${port}`;

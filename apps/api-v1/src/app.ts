@@ -66,6 +66,9 @@ export function createApp(appDeps: AppDeps): Express {
   const { logger } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on API responses: every answer is a new resource and no client revalidates one, while Express
+  // would hash each body to make it. Static pages keep theirs (serve-static sets its own).
+  app.disable('etag');
   app.use(requestId({ logger }));
   app.use(requestLog({ logger, fields: (res) => ({ principal: principalOrNull(res)?.principal }) }));
   app.use(healthRoutes({ logger, checks: readinessChecks(deps) }));

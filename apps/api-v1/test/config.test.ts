@@ -36,6 +36,8 @@ describe('loadConfig', () => {
       BODY_LIMIT: 64 * 1024,
       MAX_QUESTION_LENGTH: 1000,
       RATE_LIMIT_PER_MINUTE: 120,
+      RESULT_CACHE_TTL_MS: 60_000,
+      RESULT_CACHE_MAX_BYTES: 64 * 1024 * 1024,
       SHUTDOWN_TIMEOUT_MS: 10_000,
       NL_ENGINE: 'rules',
       LLM_TIMEOUT_MS: 20_000,

@@ -52,6 +52,9 @@ export function createApp(deps: AppDeps): Express {
   const now = () => clock().getTime();
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on API responses: every answer is a new resource and no client revalidates one, while Express
+  // would hash each body to make it. Static pages keep theirs (serve-static sets its own).
+  app.disable('etag');
   // Behind N trusted proxies, req.ip is the client's address from X-Forwarded-For; otherwise the socket's.
   app.set('trust proxy', config.TRUST_PROXY_HOPS > 0 ? config.TRUST_PROXY_HOPS : false);
   app.use(requestId({ logger }));

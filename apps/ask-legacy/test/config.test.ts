@@ -33,6 +33,8 @@ describe('ask-legacy loadConfig', () => {
       SEMANTIC_MODEL: DEMO_MODEL_PATH,
       DEMO_DATA: true,
       RATE_LIMIT_PER_MINUTE: 120,
+      RESULT_CACHE_TTL_MS: 60_000,
+      RESULT_CACHE_MAX_BYTES: 64 * 1024 * 1024,
       BODY_LIMIT: 64 * 1024,
       MAX_QUESTION_LENGTH: 1000,
       TENANT_POOLS_MAX: 20,

@@ -4,7 +4,7 @@
  */
 import type { AskdataClientOptions } from './client';
 import { requestJson, requestText, type FetchLike, type HttpOptions } from './http';
-import type { AuditPage, ModelElements, ReviewPage, ReviewReason, VerifiedQuestionCreated, VerifiedQuestionPage, VerifyInput, VocabularyCreated, VocabularyInput, VocabularyPage } from './admin-wire-types';
+import type { AuditPage, CacheInvalidated, CacheInvalidateInput, ModelElements, ReviewPage, ReviewReason, VerifiedQuestionCreated, VerifiedQuestionPage, VerifyInput, VocabularyCreated, VocabularyInput, VocabularyPage } from './admin-wire-types';
 
 export interface PageOptions {
   limit?: number;
@@ -32,6 +32,8 @@ export interface AskdataAdminClient {
   audit(options?: PageOptions): Promise<AuditPage>;
   /** What a word may mean: the model's entities, visible fields and measures. */
   modelElements(): Promise<ModelElements>;
+  /** After a data load: every process sharing the store stops serving the query results it cached. */
+  invalidateCache(input?: CacheInvalidateInput): Promise<CacheInvalidated>;
 }
 
 const ADMIN = '/api/v1/admin';
@@ -69,5 +71,6 @@ export function createAskdataAdminClient(options: AskdataClientOptions & { fetch
     deleteVerified: async (entryId) => void (await requestText(http, 'DELETE', `${ADMIN}/verified-questions/${id(entryId)}`)),
     audit: async (page) => (await requestJson(http, 'GET', `${ADMIN}/audit${pageQuery(page)}`)) as AuditPage,
     modelElements: async () => (await requestJson(http, 'GET', `${ADMIN}/model-elements`)) as ModelElements,
+    invalidateCache: async (input) => (await requestJson(http, 'POST', `${ADMIN}/cache/invalidate`, input?.reason === undefined ? undefined : { reason: input.reason })) as CacheInvalidated,
   };
 }

@@ -115,3 +115,14 @@ export interface ModelElement {
 export interface ModelElements {
   items: ModelElement[];
 }
+
+export interface CacheInvalidateInput {
+  /** Why (e.g. "nightly load finished"); kept in the audit trail. */
+  reason?: string | undefined;
+}
+
+export interface CacheInvalidated {
+  /** The store-wide data version after the call: no process serves results cached under an earlier one. */
+  dataVersion: number;
+  invalidatedAt: string;
+}

@@ -76,6 +76,8 @@ export interface Explanation {
   timings: Record<string, number>;
   rowCount?: number | undefined;
   truncated?: boolean | undefined;
+  /** True when the rows came from the result cache (no query ran for this answer). */
+  cached?: boolean | undefined;
   createdAt: string;
 }
 

@@ -34,11 +34,13 @@ const checks: Record<string, true> = {
   VerifiedQuestionPage: true satisfies Same<admin.VerifiedQuestionPage, contract.VerifiedList>,
   AuditPage: true satisfies Same<admin.AuditPage, contract.AuditPage>,
   ModelElements: true satisfies Same<admin.ModelElements, contract.ModelElements>,
+  CacheInvalidateInput: true satisfies Same<admin.CacheInvalidateInput, contract.CacheInvalidateBody>,
+  CacheInvalidated: true satisfies Same<admin.CacheInvalidated, contract.CacheInvalidated>,
 };
 
 describe('client wire types', () => {
   it('equal the contract\u2019s, type by type', () => {
     expect(Object.values(checks).every(Boolean)).toBe(true);
-    expect(Object.keys(checks)).toHaveLength(24);
+    expect(Object.keys(checks)).toHaveLength(26);
   });
 });

@@ -80,7 +80,9 @@ export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): 
 
   stage = process.hrtime.bigint();
   const result = await deps.dataSource.execute(sql, { timeoutMs: deps.limits.timeoutMs, maxRows: deps.limits.maxRows });
-  timings.executeMs = elapsedMs(stage);
+  // A result cache hit ran no query: executeMs stays 0 and the outcome says where the rows came from.
+  const cached = result.cached === true;
+  timings.executeMs = cached ? 0 : elapsedMs(stage);
 
   stage = process.hrtime.bigint();
   const answer = shapeAnswer({ plan, rows: result.rows, truncated: result.truncated, model: deps.model, maxRows: deps.limits.maxRows, asOf });
@@ -88,6 +90,6 @@ export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): 
   timings.totalMs = elapsedMs(started);
 
   const verified = outcome.verifiedQuestionId !== undefined ? { verifiedQuestionId: outcome.verifiedQuestionId } : {};
-  return { ...base, ...verified, status: 'answered', followUp: outcome.followUp, answer, plan, sql, rowCount: result.rows.length, truncated: result.truncated };
+  return { ...base, ...verified, status: 'answered', followUp: outcome.followUp, answer, plan, sql, rowCount: result.rows.length, truncated: result.truncated, ...(cached ? { cached } : {}) };
 }
 

@@ -76,6 +76,8 @@ export interface AnswerOutcome {
   followUp: boolean;
   rowCount?: number;
   truncated?: boolean;
+  /** True when the rows came from the result cache (no query ran; timings.executeMs is 0). */
+  cached?: boolean;
   timings: AnswerTimings;
   usage?: TokenUsage;
   llmLatencyMs?: number;

@@ -1,5 +1,6 @@
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
+import type pg from 'pg';
 import type { DatabaseTarget } from './database-url';
 import { PrismaClient as PostgresClient } from './generated/postgres/client';
 import { PrismaClient as SqliteClient } from './generated/sqlite/client';
@@ -12,12 +13,13 @@ import { SQLITE_BUSY_TIMEOUT_MS } from './sqlite-settings';
  */
 export type DbClient = SqliteClient;
 
-export function createPrismaClient(target: DatabaseTarget): DbClient {
+/** `pool`: a pg pool to share with the store's direct statements (direct/postgres-direct.ts); made here when absent. */
+export function createPrismaClient(target: DatabaseTarget, pool?: pg.Pool): DbClient {
   if (target.kind === 'sqlite') {
     // `timeout` is better-sqlite3's busy timeout; WAL mode is set on the file by migrate().
     // errorFormat minimal: Prisma's default formats an error by reading the calling source file, synchronously.
     return new SqliteClient({ adapter: new PrismaBetterSqlite3({ url: target.file, timeout: SQLITE_BUSY_TIMEOUT_MS }), errorFormat: 'minimal' });
   }
-  const adapter = new PrismaPg(target.pool, target.schema ? { schema: target.schema } : undefined);
+  const adapter = new PrismaPg(pool ?? target.pool, target.schema ? { schema: target.schema } : undefined);
   return new PostgresClient({ adapter, errorFormat: 'minimal' }) as unknown as DbClient;
 }

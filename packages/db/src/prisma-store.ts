@@ -1,4 +1,7 @@
+import pg from 'pg';
 import { parseDatabaseUrl } from './database-url';
+import { openSqliteDirect } from './direct/sqlite-direct';
+import { postgresDirect } from './direct/postgres-direct';
 import { migrate } from './migrate';
 import { createPrismaClient } from './prisma-clients';
 import { answerRepository } from './repositories/answer-repository';
@@ -18,8 +21,11 @@ import { guardStore } from './store-unavailable';
 export async function openStore(databaseUrl: string): Promise<Store> {
   const target = parseDatabaseUrl(databaseUrl);
   await migrate(databaseUrl);
-  const db = createPrismaClient(target);
+  // One pg pool for Prisma and the direct statements of the hot path (direct/): one set of connections.
+  const pool = target.kind === 'postgres' ? new pg.Pool(target.pool) : undefined;
+  const db = createPrismaClient(target, pool);
   await db.$connect();
+  const direct = target.kind === 'postgres' ? postgresDirect(pool as pg.Pool, target.schema ?? 'public') : openSqliteDirect(target.file);
   // WAL (set by migrate) plus synchronous=NORMAL: each commit no longer waits for an fsync, which was most
   // of the per-answer store write; in WAL mode this risks only the last transactions on power loss, never
   // corruption. PRAGMA returns a row, hence $queryRawUnsafe.
@@ -28,11 +34,11 @@ export async function openStore(databaseUrl: string): Promise<Store> {
   return guardStore({
     kind: target.kind,
     conversations: conversationRepository(db),
-    answers: answerRepository(db, target.kind === 'postgres' ? { kind: 'postgres', schema: target.schema ?? 'public' } : { kind: 'sqlite' }),
+    answers: answerRepository(db, direct),
     feedback: feedbackRepository(db),
     apiKeys: apiKeyRepository(db),
     review: reviewRepository(db),
-    knowledge: knowledgeRepository(db),
+    knowledge: knowledgeRepository(db, direct),
     audit: auditRepository(db),
     async ping() {
       if (target.kind === 'postgres') {
@@ -43,6 +49,10 @@ export async function openStore(databaseUrl: string): Promise<Store> {
       // UPDATE takes the write lock (and releases it) without changing a row, so a locked store is not ready.
       await db.$executeRawUnsafe('UPDATE "ApiKey" SET "name" = "name" WHERE 0');
     },
-    close: () => db.$disconnect(),
+    async close() {
+      await direct.close();
+      await db.$disconnect();
+      await pool?.end();
+    },
   });
 }

@@ -25,6 +25,12 @@ const UNAVAILABLE_PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P
 const UNAVAILABLE_MESSAGE =
   /Can't reach database server|Server has closed the connection|Connection terminated|terminating connection|57P0[123]|ECONNREFUSED|ECONNRESET|EPIPE|the database system is (starting up|shutting down)|Timed out fetching a new connection|SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|FULL|READONLY|CORRUPT|NOTADB)|database is locked|unable to open database file|disk I\/O error|readonly database|database disk image is malformed|file is not a database/i;
 
+/**
+ * The same signs as driver codes, for the statements that go to the driver directly (direct/): a failed
+ * connect can arrive as an AggregateError with no message, only `code` (Node's address-family racing).
+ */
+const UNAVAILABLE_DRIVER_CODE = /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|08\d{3}|57P0[123]|SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|FULL|READONLY|CORRUPT|NOTADB)\w*)$/;
+
 /** SQLite's "another connection holds the lock" (the adapter reports it as P1008 or a raw SQLITE_BUSY): worth waiting for. */
 const BUSY_MESSAGE = /SQLITE_BUSY|SQLITE_LOCKED|database is locked|database table is locked/i;
 
@@ -42,7 +48,8 @@ function errorText(error: unknown): string {
 
 export function isStoreBusy(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
-  if ((error as { code?: unknown }).code === 'P1008') return true;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'P1008' || (typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(code))) return true;
   return BUSY_MESSAGE.test(errorText(error));
 }
 
@@ -50,7 +57,7 @@ export function isStoreConnectionError(error: unknown): boolean {
   if (error instanceof StoreUnavailableError) return true;
   if (typeof error !== 'object' || error === null) return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && UNAVAILABLE_PRISMA_CODES.has(code)) return true;
+  if (typeof code === 'string' && (UNAVAILABLE_PRISMA_CODES.has(code) || UNAVAILABLE_DRIVER_CODE.test(code))) return true;
   return UNAVAILABLE_MESSAGE.test(errorText(error));
 }
 

@@ -166,5 +166,5 @@ export interface Store {
 }
 
 export type { ReviewRepository, ReviewItem, ReviewFilter, ReviewReason, QueuedQuestion } from './teach-store';
-export type { KnowledgeRepository, VocabularyRecord, VerifiedQuestionRecord, NewVocabularyEntry, NewVerifiedQuestion, KnowledgeChange } from './teach-store';
+export type { KnowledgeRepository, StoreVersions, VocabularyRecord, VerifiedQuestionRecord, NewVocabularyEntry, NewVerifiedQuestion, KnowledgeChange } from './teach-store';
 export type { AuditRepository, AuditRecord, AdminActor, NewAuditEntry } from './teach-store';

@@ -91,9 +91,21 @@ export interface KnowledgeChange<T> {
   version: number;
 }
 
+/** The store-wide versions, read together in one query: what operators taught, and the data marker. */
+export interface StoreVersions {
+  /** Bumped by every vocabulary or verified-question write, in the same transaction. */
+  knowledge: number;
+  /** Bumped by the operator after a data load (bumpDataVersion): results cached before it are not served. */
+  data: number;
+}
+
 export interface KnowledgeRepository {
   /** The store-wide version: bumped by every write below, in the same transaction. */
   version(): Promise<number>;
+  /** Both store-wide versions in one read (what every question reads first). */
+  versions(): Promise<StoreVersions>;
+  /** Moves the data version (every process's result cache then drops what it kept), audited as `cache.invalidate`. */
+  bumpDataVersion(actor: AdminActor, reason?: string): Promise<{ dataVersion: number; at: Date }>;
   /** Everything taught, with the version it was read at (one consistent read). */
   snapshot(): Promise<{ version: number; vocabulary: VocabularyRecord[]; verified: VerifiedQuestionRecord[] }>;
   /** Throws a unique violation (isUniqueViolation) when the term exists for that scope. */

@@ -2,8 +2,10 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { parseDatabaseUrl } from '../src/database-url';
 import { newId } from '../src/ids';
+import { createPrismaClient } from '../src/prisma-clients';
 import { openStore } from '../src/prisma-store';
 import { generateApiKey, hashApiKey, keyPrefix } from '../src/api-keys';
+import { isUniqueViolation } from '../src/repositories/unique-violation';
 import type { NewAnswer, Owner, Store } from '../src/store';
 import { freshDatabase, providers, type FreshDatabase } from './support/test-databases';
 import { scopeOf } from './support/tenant-scopes';
@@ -109,18 +111,43 @@ describe.each(providers)('Prisma store on %s', (provider) => {
     expect((await store.answers.listForConversation(conversation.id, 10)).map((a) => a.id)).toEqual([answer.id, second.id]);
   });
 
-  test('a first answer is stored in the same form as the Prisma path stores it (dates, JSON)', async () => {
+  test('answers are stored in the same form as the Prisma path stores them (dates, JSON)', async () => {
     const { conversationId: _unused, ...fields } = answerFor('ignored', 'stored form');
     const { conversation, answer } = await store.answers.create({ ...fields, newConversation: { origin: 'v1', scope: scopeOf({ orgId: 1, b: [1, 'x'] }) } });
     const viaPrisma = await store.conversations.create({ origin: 'v1', owner, scope: scopeOf({ orgId: 1, b: [1, 'x'] }) });
     const followUp = await store.answers.create({ ...fields, conversationId: conversation.id });
-    const rows = await rawRows(db.url, [conversation.id, viaPrisma.id], [answer.id, followUp.id]);
+    // The reference: the same answer written by Prisma's own model query.
+    const prisma = createPrismaClient(parseDatabaseUrl(db.url));
+    const reference = await prisma.answer.create({
+      data: {
+        id: newId('ans'),
+        conversationId: conversation.id,
+        apiKeyId: owner.apiKeyId,
+        principal: owner.principal,
+        tenantKey: owner.tenantKey,
+        question: fields.question,
+        type: fields.type,
+        message: fields.message,
+        payload: answer.payload as object,
+        plan: answer.plan as object,
+        sql: fields.sql,
+        sqlParameters: answer.sqlParameters as Array<string | number | null>,
+        engine: fields.engine,
+        confidence: fields.confidence,
+        timings: fields.timings,
+        meta: fields.meta as object,
+      },
+    });
+    await prisma.$disconnect();
+    const rows = await rawRows(db.url, [conversation.id, viaPrisma.id], [answer.id, followUp.id, reference.id]);
     // Same text for createdAt's format, the JSON columns and their SQL types, whichever path wrote the row.
     const shape = (text: string) => text.replace(/\d/g, '0');
     expect(shape(rows.conversations[0]!.createdAt)).toBe(shape(rows.conversations[1]!.createdAt));
     expect(rows.conversations[0]!.context).toBe(rows.conversations[1]!.context);
-    expect(shape(rows.answers[0]!.createdAt)).toBe(shape(rows.answers[1]!.createdAt));
-    for (const column of ['payload', 'plan', 'sqlParameters', 'timings', 'meta', 'types'] as const) expect(rows.answers[0]![column]).toBe(rows.answers[1]![column]);
+    for (const written of [rows.answers[0]!, rows.answers[1]!]) {
+      expect(shape(written.createdAt)).toBe(shape(rows.answers[2]!.createdAt));
+      for (const column of ['payload', 'plan', 'sqlParameters', 'timings', 'meta', 'types'] as const) expect(written[column]).toBe(rows.answers[2]![column]);
+    }
   });
 
   test('a first answer that cannot be stored leaves no conversation behind', async () => {
@@ -135,6 +162,26 @@ describe.each(providers)('Prisma store on %s', (provider) => {
     await expect(store.answers.create({ ...fields, newConversation: { origin: 'v1', scope: scopeOf({}) } })).rejects.toThrow();
     expect(await store.conversations.findOwned(doomed, owner)).toBeNull();
     expect(await store.answers.count()).toBe(before);
+  });
+
+  test('concurrent answers are all stored (grouped into shared commits on PostgreSQL); a bad one fails alone', async () => {
+    const { conversationId: _unused, ...fields } = answerFor('ignored', 'concurrent');
+    const scope = scopeOf({ orgId: 7 });
+    const who: Owner = legacy('{"orgId":7}');
+    const before = await store.answers.count();
+    const outcomes = await Promise.allSettled([
+      ...Array.from({ length: 12 }, (_, i) => store.answers.create({ ...fields, question: `q${i}`, newConversation: { origin: 'v1', scope } })),
+      // Two first answers for the same legacy conversation id: one of them must lose on the unique key.
+      store.answers.create({ ...fields, owner: who, newConversation: { origin: 'legacy', scope, externalId: 'same-id' } }),
+      store.answers.create({ ...fields, owner: who, newConversation: { origin: 'legacy', scope, externalId: 'same-id' } }),
+    ]);
+    const rejected = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(rejected).toHaveLength(1);
+    expect(isUniqueViolation(rejected[0]?.reason)).toBe(true);
+    expect(await store.answers.count()).toBe(before + 13);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'fulfilled') expect(await store.answers.findById(outcome.value.answer.id)).toEqual(outcome.value.answer);
+    }
   });
 
   test('listForConversation returns the most recent answers, oldest first', async () => {
@@ -253,6 +300,20 @@ describe.each(providers)('Prisma store on %s', (provider) => {
     const audit = await store.audit.list({ limit: 10 });
     expect(audit.slice(0, 3).map((a) => `${a.action}:${a.target}`)).toEqual([`vocabulary.delete:${added.record.id}`, `vocabulary.create:${tenant.record.id}`, `vocabulary.create:${added.record.id}`]);
     expect(audit[0]).toMatchObject({ principal: 'env:admin', before: { term: 'GMV', means: 'orders.revenue' }, after: null });
+  });
+
+  test('the data version: read with the knowledge version, moved only by bumpDataVersion, audited', async () => {
+    const actor = { apiKeyId: null, principal: 'env:admin' };
+    const start = await store.knowledge.versions();
+    expect(start.knowledge).toBe(await store.knowledge.version());
+    const moved = await store.knowledge.bumpDataVersion(actor, 'nightly load');
+    expect(moved.dataVersion).toBe(start.data + 1);
+    expect(await store.knowledge.versions()).toEqual({ knowledge: start.knowledge, data: start.data + 1 });
+    await store.knowledge.addVocabulary({ term: 'takings', termKey: 'takings', means: 'orders.revenue', tenantKey: '{"orgId":9}', context: { orgId: 9 } }, actor);
+    expect(await store.knowledge.versions()).toEqual({ knowledge: start.knowledge + 1, data: start.data + 1 });
+    const audit = await store.audit.list({ limit: 2 });
+    expect(audit[1]).toMatchObject({ action: 'cache.invalidate', target: null, principal: 'env:admin', before: { dataVersion: start.data }, after: { dataVersion: start.data + 1, reason: 'nightly load' } });
+    expect(audit[1]?.createdAt.getTime()).toBe(moved.at.getTime());
   });
 
   test('a duplicate key hash is refused', async () => {

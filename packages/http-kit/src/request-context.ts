@@ -8,7 +8,11 @@ import type { Logger } from 'winston';
 const REQUEST_ID = 'requestId';
 const LOGGER = 'logger';
 
-export function setRequestContext(res: Response, requestId: string, logger: Logger): void {
+/**
+ * `logger` may be a function that makes the request's logger: it is then called on first use only
+ * (most requests log nothing at the configured level, and a winston child costs an object per request).
+ */
+export function setRequestContext(res: Response, requestId: string, logger: Logger | (() => Logger)): void {
   res.locals[REQUEST_ID] = requestId;
   res.locals[LOGGER] = logger;
 }
@@ -21,7 +25,8 @@ export function requestIdOf(res: Response): string {
 
 /** The request-scoped child logger, or `fallback` when the request-id middleware did not run. */
 export function loggerOf(res: Response, fallback: Logger): Logger {
-  const value: unknown = res.locals[LOGGER];
+  let value: unknown = res.locals[LOGGER];
+  if (typeof value === 'function') value = res.locals[LOGGER] = (value as () => unknown)();
   return isLogger(value) ? value : fallback;
 }
 

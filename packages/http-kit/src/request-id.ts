@@ -1,7 +1,7 @@
 /**
  * Gives every request an id: a sane incoming `X-Request-Id` is kept (so a proxy's id follows the request
  * through our logs), anything else is replaced by a random UUID. The id is echoed in the response header
- * and bound to a request-scoped child logger.
+ * and bound to a request-scoped child logger, made when the request first logs.
  */
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
@@ -25,7 +25,7 @@ export function requestId(options: RequestIdOptions): RequestHandler {
     const incoming = req.get(REQUEST_ID_HEADER);
     const id = incoming !== undefined && SAFE_REQUEST_ID.test(incoming) ? incoming : generate();
     res.setHeader(REQUEST_ID_HEADER, id);
-    setRequestContext(res, id, options.logger.child({ requestId: id }));
+    setRequestContext(res, id, () => options.logger.child({ requestId: id }));
     next();
   };
 }

@@ -14,6 +14,12 @@ export interface RequestLogOptions {
 
 export function requestLog(options: RequestLogOptions): RequestHandler {
   return (req, res, next) => {
+    // winston runs a line through every format (redaction, JSON) before its transports drop it by level:
+    // at the default level (info) an access line would cost all that per request for nothing.
+    if (!options.logger.isLevelEnabled('http')) {
+      next();
+      return;
+    }
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;

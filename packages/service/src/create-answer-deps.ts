@@ -6,7 +6,21 @@
  * only the question. This is where core's ports meet their adapters.
  */
 import { dirname } from 'node:path';
-import { CoreError, createTenantValueIndexes, introspectModel, loadModelFile, loadTenantValues, probeModelTables, type AnswerDeps, type DataSource, type Planner, type SemanticModel, type TenantValueIndexOptions } from '@askdata/core';
+import {
+  CoreError,
+  createResultCache,
+  createTenantValueIndexes,
+  introspectModel,
+  loadModelFile,
+  loadTenantValues,
+  probeModelTables,
+  type AnswerDeps,
+  type DataSource,
+  type Planner,
+  type ResultCache,
+  type SemanticModel,
+  type TenantValueIndexOptions,
+} from '@askdata/core';
 import type { TenantRlsOptions } from '@askdata/datasource-postgres';
 import { buildPlanner, type EngineOptions } from '@askdata/planner-llm';
 import { engineOf, openDataSource } from './open-data-source';
@@ -44,12 +58,24 @@ export interface AnswerDepsOptions {
   tenantPools?: TenantPoolOptions;
   /** TENANT_RLS=on (PostgreSQL only): every query runs as this role under the operator's row-level security policies. */
   tenantRls?: { role: string };
+  /** The result cache (RESULT_CACHE_*); absent or ttlMs 0: every question runs its query. */
+  resultCache?: ResultCacheSettings;
+}
+
+export interface ResultCacheSettings {
+  /** How long a result may be served; 0 turns the cache off. */
+  ttlMs: number;
+  maxBytes: number;
+  /** Milliseconds for the TTL; tests move it. Default performance.now(). */
+  now?: () => number;
 }
 
 export interface BuiltAnswerDeps extends AnswerDeps {
   tenantValues: NonNullable<AnswerDeps['tenantValues']>;
   /** The same kind of planner as `planner`, over another model (the model with taught words). */
   plannerFor(model: SemanticModel): Planner;
+  /** Present when RESULT_CACHE_TTL_MS > 0; the knowledge binds it per request (teach/knowledge.ts). */
+  resultCache?: ResultCache;
   close(): Promise<void>;
 }
 
@@ -103,9 +129,12 @@ export async function createAnswerDeps(options: AnswerDepsOptions): Promise<Buil
       },
       close: () => dataSource.close(),
     };
+    const settings = options.resultCache;
+    const resultCache = settings && settings.ttlMs > 0 ? createResultCache({ ttlMs: settings.ttlMs, maxBytes: settings.maxBytes, ...(settings.now ? { now: settings.now } : {}) }) : undefined;
     return {
       model,
       dataSource: ready,
+      ...(resultCache ? { resultCache } : {}),
       planner,
       plannerFor,
       // Each tenant's values are read through its own scope, so from its own schema or database.

@@ -14,7 +14,7 @@ describe('runtime config', () => {
     for (const env of [{}, { DATA_SOURCE_URL: '', SEMANTIC_MODEL: ' ' }]) {
       const config = parse(env);
       expect(config).toMatchObject({ DEMO_DATA: true, DATA_SOURCE_URL: `${ROOT}/data/demo-warehouse.sqlite`, SEMANTIC_MODEL: DEMO_MODEL_PATH });
-      expect(runtimeOptionsFrom(config)).toEqual({ databaseUrl: `file:${ROOT}/data/app.db`, semanticModelPath: DEMO_MODEL_PATH, timezone: 'UTC', maxRows: 1000, timeoutMs: 10_000, engine: { kind: 'rules' }, tenantPools: { max: 20, idleMs: 300_000, connections: 2 } });
+      expect(runtimeOptionsFrom(config)).toEqual({ databaseUrl: `file:${ROOT}/data/app.db`, semanticModelPath: DEMO_MODEL_PATH, timezone: 'UTC', maxRows: 1000, timeoutMs: 10_000, engine: { kind: 'rules' }, tenantPools: { max: 20, idleMs: 300_000, connections: 2 }, resultCache: { ttlMs: 60_000, maxBytes: 64 * 1024 * 1024 } });
     }
   });
 
@@ -30,6 +30,7 @@ describe('runtime config', () => {
       timeoutMs: 500,
       engine: { kind: 'rules' },
       tenantPools: { max: 20, idleMs: 300_000, connections: 2 },
+      resultCache: { ttlMs: 60_000, maxBytes: 64 * 1024 * 1024 },
     });
   });
 
@@ -39,6 +40,12 @@ describe('runtime config', () => {
     for (const [name, value] of [['TENANT_POOLS_MAX', '0'], ['TENANT_POOL_IDLE_MS', '10'], ['TENANT_POOL_CONNECTIONS', 'many']] as const) {
       expect(() => parse({ [name]: value })).toThrow(name);
     }
+  });
+
+  it('reads the result cache settings: RESULT_CACHE_TTL_MS=0 turns it off, sizes take units', () => {
+    expect(runtimeOptionsFrom(parse({ RESULT_CACHE_TTL_MS: '0', RESULT_CACHE_MAX_BYTES: '512kb' })).resultCache).toEqual({ ttlMs: 0, maxBytes: 512 * 1024 });
+    expect(() => parse({ RESULT_CACHE_TTL_MS: '-1' })).toThrow(/RESULT_CACHE_TTL_MS/);
+    expect(() => parse({ RESULT_CACHE_MAX_BYTES: '1kb' })).toThrow(/RESULT_CACHE_MAX_BYTES/);
   });
 
   it('uses no demo model with TENANCY=none on the demo data', () => {

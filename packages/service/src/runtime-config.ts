@@ -71,6 +71,10 @@ export function runtimeEnvShape(repoRoot: string) {
     BODY_LIMIT: envByteSize({ default: '64kb', min: 1024, max: 10 * 1024 * 1024 }),
     MAX_QUESTION_LENGTH: envInt({ default: 1000, min: 1, max: 100_000 }),
     RATE_LIMIT_PER_MINUTE: envInt({ default: 120, min: 1, max: 1_000_000 }),
+    /** How long a query result may be served again (same tenant, same compiled query); 0 turns the cache off. */
+    RESULT_CACHE_TTL_MS: envInt({ default: 60_000, min: 0, max: 86_400_000 }),
+    /** Upper bound of the result cache's estimated memory (least recently used results out first). */
+    RESULT_CACHE_MAX_BYTES: envByteSize({ default: '64mb', min: 64 * 1024, max: 8 * 1024 * 1024 * 1024 }),
     /** How long SIGTERM waits for in-flight requests before forcing the exit. */
     SHUTDOWN_TIMEOUT_MS: envInt({ default: 10_000, min: 0, max: 120_000 }),
     /** rules (default, offline) | llm | hybrid (rules first, the LLM when the rules engine declines). */
@@ -185,5 +189,6 @@ export function runtimeOptionsFrom(config: WithDemoDefaults<RuntimeEnv>): Runtim
     engine: engineOptionsFrom(config),
     tenantPools: { max: config.TENANT_POOLS_MAX, idleMs: config.TENANT_POOL_IDLE_MS, connections: config.TENANT_POOL_CONNECTIONS },
     ...(config.TENANT_RLS && config.TENANT_RLS_ROLE !== undefined ? { tenantRls: { role: config.TENANT_RLS_ROLE } } : {}),
+    resultCache: { ttlMs: config.RESULT_CACHE_TTL_MS, maxBytes: config.RESULT_CACHE_MAX_BYTES },
   };
 }

@@ -9,7 +9,7 @@ import { DEMO_MODEL_PATH, ensureDemoWarehouse } from '@askdata/demo-data';
 import { isMysqlUrl, isPostgresUrl } from '@askdata/env';
 import type { EngineOptions } from '@askdata/planner-llm';
 import { resolve } from 'node:path';
-import { createAnswerDeps, type BuiltAnswerDeps, type TenantPoolOptions } from './create-answer-deps';
+import { createAnswerDeps, type BuiltAnswerDeps, type ResultCacheSettings, type TenantPoolOptions } from './create-answer-deps';
 import { defaultDemoDatabasePath } from './paths';
 import { createKnowledge, type Knowledge } from './teach/knowledge';
 
@@ -30,6 +30,8 @@ export interface RuntimeOptions {
   tenantPools?: TenantPoolOptions;
   /** TENANT_RLS=on with TENANT_RLS_ROLE: the second lock (PostgreSQL row-level security). */
   tenantRls?: { role: string };
+  /** RESULT_CACHE_TTL_MS and RESULT_CACHE_MAX_BYTES; without it no result is cached. */
+  resultCache?: ResultCacheSettings;
 }
 
 export interface Runtime {
@@ -93,6 +95,7 @@ export async function openRuntime(options: RuntimeOptions, onTimings?: (timings:
         ...(options.engine ? { engine: options.engine } : {}),
         ...(options.tenantPools ? { tenantPools: options.tenantPools } : {}),
         ...(options.tenantRls ? { tenantRls: options.tenantRls } : {}),
+        ...(options.resultCache ? { resultCache: options.resultCache } : {}),
       }),
       started,
     ),
@@ -110,7 +113,7 @@ export async function openRuntime(options: RuntimeOptions, onTimings?: (timings:
   return {
     store,
     answerDeps,
-    knowledge: createKnowledge({ store, model: answerDeps.model, plannerFor: answerDeps.plannerFor }),
+    knowledge: createKnowledge({ store, model: answerDeps.model, plannerFor: answerDeps.plannerFor, ...(answerDeps.resultCache ? { resultCache: answerDeps.resultCache } : {}) }),
     demo,
     async close() {
       await answerDeps.close();

@@ -1,7 +1,8 @@
 /**
  * The typed admin client (@askdata/client's createAskdataAdminClient) against the real app on a free
  * port: the review queue, teaching a word with its replay, listing and deleting, verifying an answer and
- * exporting the verified questions, the audit trail; and a typed 403 for an answer key.
+ * exporting the verified questions, the audit trail, invalidating the result cache; and a typed 403 for an
+ * answer key.
  */
 import { AskdataProblemError, createAskdataAdminClient, createAskdataClient } from '@askdata/client';
 import { createTestApp, ENV_KEY, type TestApp } from '../support/test-app';
@@ -44,6 +45,19 @@ describe('the admin client against the running api-v1', () => {
     expect((await admin.listVocabulary()).items).toEqual([]);
     const audit = await admin.audit({ limit: 4 });
     expect(audit.items.map((e) => e.action)).toEqual(['vocabulary.delete', 'verified-question.delete', 'verified-question.create', 'vocabulary.create']);
+  });
+
+  it('invalidates the result cache, with or without a reason', async () => {
+    const admin = createAskdataAdminClient({ baseUrl: server.baseUrl, apiKey: ADMIN_KEY });
+    const first = await admin.invalidateCache({ reason: 'nightly load finished' });
+    const second = await admin.invalidateCache();
+    expect(second.dataVersion).toBe(first.dataVersion + 1);
+    expect(Number.isNaN(Date.parse(second.invalidatedAt))).toBe(false);
+    const audit = await admin.audit({ limit: 2 });
+    expect(audit.items.map((e) => [e.action, e.after])).toEqual([
+      ['cache.invalidate', { dataVersion: second.dataVersion }],
+      ['cache.invalidate', { dataVersion: first.dataVersion, reason: 'nightly load finished' }],
+    ]);
   });
 
   it('gives an answer key a typed 403', async () => {

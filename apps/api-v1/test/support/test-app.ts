@@ -2,7 +2,7 @@
  * createApp with real dependencies, a captured log and a test config. Each suite builds one TestApp in
  * beforeAll and closes it in afterAll.
  */
-import type { BuiltAnswerDeps } from '@askdata/service';
+import type { BuiltAnswerDeps, ResultCacheSettings } from '@askdata/service';
 import type { Store } from '@askdata/db';
 import { createMemoryTransport } from '@askdata/http-kit';
 import type { Express } from 'express';
@@ -34,9 +34,9 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   return { ...loadConfig({ API_KEYS: `${ENV_KEY},${OTHER_ENV_KEY}`, LOG_LEVEL: 'debug' }), ...overrides };
 }
 
-export async function createTestApp(options: { storeKind?: StoreKind; config?: Partial<ApiConfig>; clock?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(options: { storeKind?: StoreKind; config?: Partial<ApiConfig>; clock?: () => Date; resultCache?: ResultCacheSettings } = {}): Promise<TestApp> {
   const testStore = await openTestStore(options.storeKind ?? 'sqlite');
-  const answerDeps = await buildTestAnswerDeps();
+  const answerDeps = await buildTestAnswerDeps(options.resultCache ? { resultCache: options.resultCache } : {});
   const { transport, lines } = createMemoryTransport();
   const baseConfig = testConfig({ DATABASE_URL: testStore.url, ...options.config });
   const logger = createApiLogger({ LOG_LEVEL: baseConfig.LOG_LEVEL, API_KEYS: baseConfig.API_KEYS, transports: [transport] });

@@ -7,6 +7,8 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../paging';
 import {
   adminIdParamsSchema,
   auditPageSchema,
+  cacheInvalidateBodySchema,
+  cacheInvalidatedSchema,
   modelElementsSchema,
   reviewPageSchema,
   verifiedBodySchema,
@@ -42,6 +44,7 @@ export function adminSchemas(): Record<string, JsonSchema> {
     VerifiedQuestionPage: toJsonSchema(verifiedListSchema, { io: 'output' }),
     AuditPage: toJsonSchema(auditPageSchema, { io: 'output' }),
     ModelElements: toJsonSchema(modelElementsSchema, { io: 'output' }),
+    CacheInvalidated: toJsonSchema(cacheInvalidatedSchema, { io: 'output' }),
   };
 }
 
@@ -134,6 +137,19 @@ export function adminPaths(): Record<string, PathItem> {
         description: 'Every entity, visible field and measure of the served model, with the `means` to send when teaching a word.',
         tags: ['admin'],
         responses: { 200: jsonResponse('The model elements.', 'ModelElements'), ...problemResponses(ADMIN_PROBLEMS) },
+      },
+    },
+    '/api/v1/admin/cache/invalidate': {
+      post: {
+        operationId: 'invalidateResultCache',
+        summary: 'Drop cached query results after a data load',
+        description: 'Moves the store-wide data version: on its next request every process that shares the store stops serving the query results it cached (RESULT_CACHE_TTL_MS) and reads the data again. Call it when a data load finished. Audited as `cache.invalidate`. The body is optional.',
+        tags: ['admin'],
+        requestBody: { ...jsonRequestBody(cacheInvalidateBodySchema, undefined, { example: { reason: 'nightly load finished' } }), required: false },
+        responses: {
+          200: jsonResponse('The new data version.', 'CacheInvalidated', { dataVersion: 4, invalidatedAt: '2026-11-24T09:12:03.000Z' }),
+          ...problemResponses(ADMIN_PROBLEMS),
+        },
       },
     },
     '/api/v1/admin/audit': {

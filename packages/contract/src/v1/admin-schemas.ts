@@ -127,6 +127,17 @@ export const auditEntrySchema = z
 export const auditPageSchema = pageSchema(auditEntrySchema);
 export const auditQuerySchema = z.object({ ...pageQueryShape }).strict();
 
+/** POST /api/v1/admin/cache/invalidate: no body at all, or this (why, kept in the audit trail). */
+export const cacheInvalidateBodySchema = z.object({ reason: z.string().trim().min(1).max(200).optional().meta({ description: 'Why, e.g. "nightly load finished"; kept in the audit trail.' }) }).strict();
+export const cacheInvalidatedSchema = z
+  .object({
+    dataVersion: z.number().int().meta({ description: 'The store-wide data version after this call; results cached under an earlier one are not served again by any process sharing the store.' }),
+    invalidatedAt: instant,
+  })
+  .strict();
+export type CacheInvalidated = z.infer<typeof cacheInvalidatedSchema>;
+export type CacheInvalidateBody = z.infer<typeof cacheInvalidateBodySchema>;
+
 /** What a term may mean, for pickers: every entity, visible field and measure of the model. */
 export const modelElementSchema = z
   .object({

@@ -15,6 +15,7 @@ export const explanationSchema = z
     timings: z.record(z.string(), z.number()).meta({ description: 'Stage timings in milliseconds.' }),
     rowCount: z.number().int().min(0).optional(),
     truncated: z.boolean().optional().meta({ description: 'True when the row cap cut the result.' }),
+    cached: z.boolean().optional().meta({ description: 'True when the rows came from the result cache: no query ran for this answer (timings.executeMs is 0).' }),
     createdAt: z.string().meta({ description: 'When the answer was made (ISO 8601).' }),
   })
   .strict()

@@ -16,7 +16,7 @@ export interface ExplainableAnswer {
   sql: string | null;
   sqlParameters: unknown[] | null;
   timings: Record<string, number>;
-  /** rowCount and truncated are taken from here when they have the right type. */
+  /** rowCount, truncated and cached are taken from here when they have the right type. */
   meta: Record<string, unknown>;
   createdAt: Date;
 }
@@ -42,6 +42,7 @@ export function toExplanation(answer: ExplainableAnswer): Explanation {
     timings: answer.timings,
     ...(rowCount.success ? { rowCount: rowCount.data } : {}),
     ...(truncated.success ? { truncated: truncated.data } : {}),
+    ...(answer.meta.cached === true ? { cached: true } : {}),
     createdAt: answer.createdAt.toISOString(),
   };
 }

@@ -44,6 +44,8 @@ export interface ExecuteOptions {
 export interface QueryResult {
   rows: Record<string, unknown>[];
   truncated: boolean;
+  /** Set by the result cache (cached-data-source.ts) when no query ran: the rows were kept from an earlier one. */
+  cached?: boolean;
 }
 
 export interface ColumnInfo {

@@ -1,6 +1,9 @@
 import type { Answer, Prisma } from '../generated/sqlite/client';
 import { newId } from '../ids';
 import { answerOutcome, answerType, objectJson, parametersJson, timingsJson, toJsonValue, unknownTermsJson } from '../json-values';
+import { answerWriteStatements, type AnswerWrite } from '../direct/answer-inserts';
+import type { DirectStore } from '../direct/direct-store';
+import { groupCommit } from '../direct/group-commit';
 import type { DbClient } from '../prisma-clients';
 import type { AnswerRecord, AnswerRepository, ConversationRecord, FirstAnswer, NewAnswer } from '../store';
 import { prepareConversation } from './conversation-repository';
@@ -79,71 +82,32 @@ function isFirstAnswer(answer: NewAnswer | FirstAnswer): answer is FirstAnswer {
   return 'newConversation' in answer;
 }
 
-/** Which SQL the first-answer write speaks (see insertSql). */
-export type StoreDialect = { kind: 'sqlite' } | { kind: 'postgres'; schema: string };
+/** Answers stored together at most, on PostgreSQL (one multi-row INSERT; well inside its 65,535 parameters). */
+const MAX_GROUP = 64;
 
-const JSON_COLUMNS = new Set(['context', 'payload', 'plan', 'sqlParameters', 'timings', 'meta', 'unknownTerms']);
-const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+/** `maxGroup`: answers per commit at most on PostgreSQL (1 turns group commit off; bench/group-commit-ab.ts compares). */
+export function answerRepository(db: DbClient, direct: DirectStore, options: { maxGroup?: number } = {}): AnswerRepository {
+  // Plain INSERTs on the driver, not Prisma model queries: this is the hot write, and Prisma's query
+  // interpreter and transaction handling cost more than the database work (bench/store-write-ab.ts).
+  // SQLite commits synchronously and cheaply, one answer per transaction; PostgreSQL groups the answers
+  // that arrive while a commit is in flight into the next one (group-commit.ts).
+  const store: (write: AnswerWrite) => Promise<void> =
+    direct.dialect.kind === 'postgres'
+      ? ((group) => (write: AnswerWrite) => group.write(write))(groupCommit<AnswerWrite>((writes) => direct.write(answerWriteStatements(direct.dialect, writes)), options.maxGroup ?? MAX_GROUP))
+      : (write) => direct.write(answerWriteStatements(direct.dialect, [write]));
 
-/**
- * One INSERT built from the same `data` object the Prisma path writes (so a column added there is
- * written here too). Values bind as Prisma binds them: Dates through the adapter's own DateTime
- * mapping on SQLite, as the UTC wall-clock text Prisma stores in TIMESTAMP(3) on PostgreSQL; JSON as
- * JSON.stringify text (jsonb on PostgreSQL). Nullable JSON columns are left out of `data` when null
- * (SQL NULL), so a JSON column that is present is always written as JSON.
- */
-function insertSql(dialect: StoreDialect, table: string, row: Record<string, unknown>, params: unknown[]): string {
-  const columns: string[] = [];
-  const values: string[] = [];
-  for (const [column, value] of Object.entries(row)) {
-    columns.push(quoteIdent(column));
-    const json = JSON_COLUMNS.has(column);
-    if (dialect.kind === 'sqlite') {
-      params.push(json ? JSON.stringify(value) : value);
-      values.push('?');
-    } else if (value instanceof Date) {
-      params.push(value.toISOString().replace('T', ' ').replace('Z', ''));
-      values.push(`$${params.length}::timestamp(3)`);
-    } else {
-      params.push(json ? JSON.stringify(value) : value);
-      values.push(json ? `$${params.length}::jsonb` : `$${params.length}`);
-    }
-  }
-  const target = dialect.kind === 'postgres' ? `${quoteIdent(dialect.schema)}.${quoteIdent(table)}` : quoteIdent(table);
-  return `INSERT INTO ${target} (${columns.join(', ')}) VALUES (${values.join(', ')})`;
-}
-
-export function answerRepository(db: DbClient, dialect: StoreDialect): AnswerRepository {
   async function write(answer: NewAnswer | FirstAnswer): Promise<AnswerRecord | { conversation: ConversationRecord; answer: AnswerRecord }> {
+    // createdAt is set here as Prisma's @default(now()) would (client clock, ms); a first answer and its conversation share it.
+    const createdAt = new Date();
     if (!isFirstAnswer(answer)) {
       const { record, data } = prepare(newId('ans'), answer.conversationId, answer);
-      // Only createdAt comes back: everything else is already known, normalised and checked.
-      const { createdAt } = await db.answer.create({ data, select: { createdAt: true } });
+      await store({ answer: { ...data, createdAt } });
       return { ...record, createdAt };
     }
     const { newConversation, ...rest } = answer;
     const conversation = prepareConversation({ origin: newConversation.origin, owner: answer.owner, scope: newConversation.scope, ...(newConversation.externalId === undefined ? {} : { externalId: newConversation.externalId }) });
     const { record, data } = prepare(newId('ans'), conversation.record.id, rest);
-    // Both rows get the same createdAt, set here as Prisma's @default(now()) would (client clock, ms).
-    const createdAt = new Date();
-    const conversationRow = { ...conversation.data, createdAt };
-    const answerRow = { ...data, createdAt };
-    // Plain INSERTs, not Prisma model queries: this is the hot write, and Prisma's query interpreter and
-    // transaction handling cost more than the database work (bench/store-write-ab.ts measures both).
-    if (dialect.kind === 'postgres') {
-      // One statement, the conversation's INSERT as a data-modifying CTE: atomic, one round trip.
-      const params: unknown[] = [];
-      const sql = `WITH c AS (${insertSql(dialect, 'Conversation', conversationRow, params)}) ${insertSql(dialect, 'Answer', answerRow, params)}`;
-      await db.$executeRawUnsafe(sql, ...params);
-    } else {
-      // Both INSERTs in one transaction, one commit.
-      const conversationParams: unknown[] = [];
-      const answerParams: unknown[] = [];
-      await db.$transaction([
-        db.$executeRawUnsafe(insertSql(dialect, 'Conversation', conversationRow, conversationParams), ...conversationParams),
-        db.$executeRawUnsafe(insertSql(dialect, 'Answer', answerRow, answerParams), ...answerParams),
-      ]);
-    }
+    await store({ conversation: { ...conversation.data, createdAt }, answer: { ...data, createdAt } });
     return { conversation: { ...conversation.record, createdAt }, answer: { ...record, createdAt } };
   }
 

@@ -1,6 +1,7 @@
 import type { AdminAudit, Prisma, VerifiedQuestion, VocabularyEntry } from '../generated/sqlite/client';
 import { newId } from '../ids';
 import { objectJson, toJsonValue } from '../json-values';
+import { tableName, type DirectStore } from '../direct/direct-store';
 import type { DbClient } from '../prisma-clients';
 import type { AdminActor, AuditRecord, AuditRepository, KnowledgeRepository, NewAuditEntry, VerifiedQuestionRecord, VocabularyRecord } from '../teach-store';
 
@@ -59,11 +60,29 @@ async function bumpVersion(tx: Tx): Promise<number> {
 /** A JSON-safe copy of a record for the audit trail (dates as ISO text). */
 const auditCopy = (record: object): unknown => JSON.parse(JSON.stringify(record));
 
-export function knowledgeRepository(db: DbClient): KnowledgeRepository {
+export function knowledgeRepository(db: DbClient, direct: DirectStore): KnowledgeRepository {
+  const versionsStatement = {
+    name: 'askdata_store_versions',
+    sql: `SELECT "version" AS knowledge, "dataVersion" AS data FROM ${tableName(direct.dialect, 'KnowledgeVersion')} WHERE "id" = ${direct.dialect.kind === 'sqlite' ? '?' : '$1'}`,
+    params: [VERSION_ROW],
+  };
   return {
     async version() {
       const row = await db.knowledgeVersion.findUnique({ where: { id: VERSION_ROW } });
       return row?.version ?? 0;
+    },
+    // Read before every question: on the driver (direct-store.ts), one prepared statement.
+    async versions() {
+      const row = await direct.queryOne<{ knowledge: number; data: number }>(versionsStatement);
+      return { knowledge: Number(row?.knowledge ?? 0), data: Number(row?.data ?? 0) };
+    },
+    async bumpDataVersion(actor, reason) {
+      return db.$transaction(async (tx) => {
+        const row = await tx.knowledgeVersion.update({ where: { id: VERSION_ROW }, data: { dataVersion: { increment: 1 } } });
+        const after = { dataVersion: row.dataVersion, ...(reason === undefined ? {} : { reason }) };
+        const audit = await writeAudit(tx, { action: 'cache.invalidate', target: null, before: { dataVersion: row.dataVersion - 1 }, after }, actor);
+        return { dataVersion: row.dataVersion, at: audit.createdAt };
+      });
     },
     async snapshot() {
       // One transaction, so the version matches the rows read with it.

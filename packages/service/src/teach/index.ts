@@ -8,3 +8,4 @@ export { replayTerm, REPLAY_LIMIT, type Replay, type ReplayedQuestion } from './
 export { verifyQuestion, type Verified, type VerifyInput } from './verify-question';
 export type { AuditRecord, ReviewItem, VerifiedQuestionRecord, VocabularyRecord } from '@askdata/db';
 export { modelElements, type ModelElement } from './model-elements';
+export { invalidateResults, type ResultsInvalidated } from './invalidate-results';

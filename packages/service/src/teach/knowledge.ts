@@ -8,6 +8,11 @@
  * one tenant's words never change another's answers. A scope with no entries gets the base deps as they
  * are (the shared planner and value index); others get a planner over the taught model, cached per
  * tenant for the current version.
+ *
+ * The same one-row read carries the data version (the operator's marker after a data load). With a
+ * result cache, the deps of each request read through it, bound to the caller's tenant and to both
+ * versions as read here: a word taught, a question verified or the marker moved in any process empties
+ * every process's cache on its next request, and the marker costs no extra query.
  */
 import {
   createRulesPlanner,
@@ -19,8 +24,10 @@ import {
   valueAliases,
   withValueAliases,
   withVerifiedQuestions,
+  cachedDataSource,
   type AnswerDeps,
   type Planner,
+  type ResultCache,
   type SemanticModel,
   type TaughtTerm,
   type TenantScope,
@@ -31,6 +38,8 @@ import { z } from 'zod';
 
 export interface KnowledgeEntries {
   version: number;
+  /** The store's data version, read with `version` (not a reason to reload the entries). */
+  dataVersion: number;
   vocabulary: ReadonlyArray<{ record: VocabularyRecord; term: TaughtTerm }>;
   verified: ReadonlyArray<{ record: VerifiedQuestionRecord; phrasing: VerifiedPhrasing }>;
 }
@@ -51,6 +60,8 @@ export interface KnowledgeOptions {
   plannerFor?: (model: SemanticModel) => Planner;
   /** Cap on cached per-tenant planners (least recently used out). */
   maxPlanners?: number;
+  /** Query results kept across requests (RESULT_CACHE_TTL_MS); without it every question runs its query. */
+  resultCache?: ResultCache;
 }
 
 const MAX_PLANNERS = 256;
@@ -79,25 +90,31 @@ export function createKnowledge(options: KnowledgeOptions): Knowledge {
   const { store, model } = options;
   const plannerFor = options.plannerFor ?? ((taught: SemanticModel) => createRulesPlanner({ model: taught }));
   const maxPlanners = options.maxPlanners ?? MAX_PLANNERS;
-  let entries: KnowledgeEntries = { version: -1, vocabulary: [], verified: [] };
+  let entries: KnowledgeEntries = { version: -1, dataVersion: -1, vocabulary: [], verified: [] };
   let loading: Promise<KnowledgeEntries> | undefined;
   const planners = new Map<string, Planner>();
 
   async function current(): Promise<KnowledgeEntries> {
-    const version = await store.knowledge.version();
-    if (version === entries.version) return entries;
+    const versions = await store.knowledge.versions();
     // One reload at a time: concurrent requests that saw the same new version share it.
-    loading ??= store.knowledge
-      .snapshot()
-      .then((snapshot) => {
-        entries = { version: snapshot.version, vocabulary: parseVocabulary(model, snapshot.vocabulary), verified: parseVerified(snapshot.verified) };
-        planners.clear();
-        return entries;
-      })
-      .finally(() => {
-        loading = undefined;
-      });
-    return loading;
+    const from =
+      versions.knowledge === entries.version
+        ? entries
+        : await (loading ??= store.knowledge
+            .snapshot()
+            .then((snapshot) => {
+              entries = { version: snapshot.version, dataVersion: versions.data, vocabulary: parseVocabulary(model, snapshot.vocabulary), verified: parseVerified(snapshot.verified) };
+              planners.clear();
+              return entries;
+            })
+            .finally(() => {
+              loading = undefined;
+            }));
+    if (from.dataVersion === versions.data) return from;
+    // The data version as this request read it (moving it reloads nothing).
+    const withData = { ...from, dataVersion: versions.data };
+    if (from === entries) entries = withData;
+    return withData;
   }
 
   const termsFor = (tenantKey: string, from: KnowledgeEntries): TaughtTerm[] => from.vocabulary.filter((v) => appliesTo(tenantKey, v.record.tenantKey)).map((v) => v.term);
@@ -127,27 +144,35 @@ export function createKnowledge(options: KnowledgeOptions): Knowledge {
     termsFor,
     async depsFor(base, scope) {
       const from = await current();
-      const terms = termsFor(scope.key, from);
-      const hasVerified = from.verified.some((v) => appliesTo(scope.key, v.record.tenantKey));
-      if (terms.length === 0 && !hasVerified) return base;
-      const aliases = valueAliases(terms);
-      const baseValues = base.tenantValues;
-      return {
-        ...base,
-        planner: plannerOf(base, scope, from, terms),
-        ...(aliases.length > 0 && baseValues ? { tenantValues: async (s: TenantScope) => withValueAliases(await baseValues(s), aliases) } : {}),
-      };
+      const taught = taughtDeps(base, scope, from);
+      if (!options.resultCache) return taught;
+      const generation = { knowledge: from.version, data: from.dataVersion };
+      return { ...taught, dataSource: cachedDataSource(base.dataSource, options.resultCache, { tenantKey: scope.key, generation }) };
     },
   };
+
+  function taughtDeps(base: AnswerDeps, scope: TenantScope, from: KnowledgeEntries): AnswerDeps {
+    const terms = termsFor(scope.key, from);
+    const hasVerified = from.verified.some((v) => appliesTo(scope.key, v.record.tenantKey));
+    if (terms.length === 0 && !hasVerified) return base;
+    const aliases = valueAliases(terms);
+    const baseValues = base.tenantValues;
+    return {
+      ...base,
+      planner: plannerOf(base, scope, from, terms),
+      ...(aliases.length > 0 && baseValues ? { tenantValues: async (s: TenantScope) => withValueAliases(await baseValues(s), aliases) } : {}),
+    };
+  }
 }
 
 /** The deps' knowledge, or one made for them (tests and apps that were handed only a store and answer deps). */
 export function knowledgeFor(deps: { store: Store; answerDeps: AnswerDeps; knowledge?: Knowledge }): Knowledge {
   if (deps.knowledge) return deps.knowledge;
-  const plannerFor = (deps.answerDeps as { plannerFor?: unknown }).plannerFor;
+  const { plannerFor, resultCache } = deps.answerDeps as { plannerFor?: unknown; resultCache?: ResultCache };
   return createKnowledge({
     store: deps.store,
     model: deps.answerDeps.model,
     ...(typeof plannerFor === 'function' ? { plannerFor: plannerFor as (model: SemanticModel) => Planner } : {}),
+    ...(resultCache ? { resultCache } : {}),
   });
 }

@@ -9,6 +9,7 @@ import { bearerAuth, type BearerAuthOptions } from '../../middleware/bearer-auth
 import { principalOrNull } from '../../middleware/principal';
 import { requireRole } from '../../middleware/require-role';
 import { auditRoutes } from './audit-routes';
+import { cacheRoutes } from './cache-routes';
 import { modelRoutes } from './model-routes';
 import { reviewRoutes } from './review-routes';
 import { verifiedRoutes } from './verified-routes';
@@ -34,6 +35,7 @@ export function adminRouter(deps: AdminDeps, options: AdminRouterOptions): Route
   router.use(verifiedRoutes(deps));
   router.use(auditRoutes(deps));
   router.use(modelRoutes(deps));
+  router.use(cacheRoutes(deps));
   router.use(notFound());
   return router;
 }
