@@ -1,6 +1,7 @@
 import { parseDatabaseUrl } from './database-url';
 import { migrate } from './migrate';
 import { createPrismaClient } from './prisma-clients';
+import { openRateLimitCounters } from './rate-limits/open-rate-limit-counters';
 import { answerRepository } from './repositories/answer-repository';
 import { apiKeyRepository } from './repositories/api-key-repository';
 import { conversationRepository } from './repositories/conversation-repository';
@@ -24,6 +25,13 @@ export async function openStore(databaseUrl: string): Promise<Store> {
   // of the per-answer store write; in WAL mode this risks only the last transactions on power loss, never
   // corruption. PRAGMA returns a row, hence $queryRawUnsafe.
   if (target.kind === 'sqlite') await db.$queryRawUnsafe('PRAGMA synchronous = NORMAL');
+  let rateLimits: ReturnType<typeof openRateLimitCounters>;
+  try {
+    rateLimits = openRateLimitCounters(target);
+  } catch (error) {
+    await db.$disconnect();
+    throw error;
+  }
   // Connection failures become StoreUnavailableError (503 at the edge) instead of generic 500s.
   return guardStore({
     kind: target.kind,
@@ -34,6 +42,7 @@ export async function openStore(databaseUrl: string): Promise<Store> {
     review: reviewRepository(db),
     knowledge: knowledgeRepository(db),
     audit: auditRepository(db),
+    rateLimits,
     async ping() {
       if (target.kind === 'postgres') {
         await db.$queryRaw`SELECT 1`;
@@ -43,6 +52,9 @@ export async function openStore(databaseUrl: string): Promise<Store> {
       // UPDATE takes the write lock (and releases it) without changing a row, so a locked store is not ready.
       await db.$executeRawUnsafe('UPDATE "ApiKey" SET "name" = "name" WHERE 0');
     },
-    close: () => db.$disconnect(),
+    async close() {
+      await rateLimits.close();
+      await db.$disconnect();
+    },
   });
 }
