@@ -40,8 +40,8 @@ export function openPostgresRateLimitCounters(poolConfig: PoolConfig, schema: st
     name: 'askdata-rate-limit-hit',
     text: `INSERT INTO ${table} AS w ("key", "hits", "resetAt") VALUES ($1, 1, $2::bigint + $3::bigint)
 ON CONFLICT ("key") DO UPDATE SET
-  "hits" = CASE WHEN w."resetAt" <= $2::bigint OR w."resetAt" > $2::bigint + $3::bigint THEN 1 ELSE w."hits" + 1 END,
-  "resetAt" = CASE WHEN w."resetAt" <= $2::bigint OR w."resetAt" > $2::bigint + $3::bigint THEN EXCLUDED."resetAt" ELSE w."resetAt" END
+  "hits" = CASE WHEN w."resetAt" <= $2::bigint OR w."resetAt" > $2::bigint + 2 * $3::bigint THEN 1 ELSE w."hits" + 1 END,
+  "resetAt" = CASE WHEN w."resetAt" <= $2::bigint OR w."resetAt" > $2::bigint + 2 * $3::bigint THEN EXCLUDED."resetAt" ELSE w."resetAt" END
 RETURNING "hits", "resetAt"`,
   };
   const sweepNow = async (beforeMs: number): Promise<number> => (await pool.query(`DELETE FROM ${table} WHERE "resetAt" < $1::bigint`, [beforeMs])).rowCount ?? 0;

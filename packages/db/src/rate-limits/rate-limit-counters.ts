@@ -5,8 +5,8 @@
  *
  * The model is a fixed window per key that starts at the key's first request after its last window
  * ended (as express-rate-limit's own MemoryStore does), counted by one atomic UPSERT ... RETURNING per
- * request. A window that the caller's clock says has not started yet (the clock moved back, or a shorter
- * window was configured) also starts again.
+ * request. A window that ends more than two windows after the caller's "now" (its clock moved back) also
+ * starts again.
  */
 export interface WindowCount {
   /** Requests counted in the key's current window, this one included. */

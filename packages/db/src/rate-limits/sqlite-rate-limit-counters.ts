@@ -5,27 +5,51 @@
  * write lock makes atomic across every process on the file. It does not go through Prisma: a Prisma
  * query costs far more than the statement (see docs/scale.md for the measured cost per hit).
  *
- * better-sqlite3 is synchronous, so a wait for another process's write lock stops the event loop. The
- * limiter waits at most LIMITER_BUSY_TIMEOUT_MS, shorter than the store's own 25 ms: a normal commit
- * holds the lock for well under a millisecond, and a store locked for longer makes hit() reject, which
- * the HTTP edge answers by letting the request through uncounted (fail open, see http-kit's rate-limit.ts).
+ * better-sqlite3 is synchronous, so a wait for another process's write lock stops the event loop. As for
+ * the store's own writes (sqlite-settings.ts), the synchronous wait is short (LIMITER_BUSY_TIMEOUT_MS, a
+ * normal commit holds the lock for well under a millisecond) and a hit that still finds the file locked
+ * is retried off the event loop, with back-off, for up to LIMITER_BUSY_BUDGET_MS: on a busy machine a
+ * process can be descheduled while it holds the lock, and two replicas' limiters alone then lost a count
+ * now and then. Past the budget hit() rejects, and the HTTP edge lets the request through uncounted
+ * (fail open, see http-kit's rate-limit.ts); the budget is far below the store's 5 s, so a locked store
+ * reaches the route's own 503 without the limiter adding much to the wait.
  */
 import Database from 'better-sqlite3';
+import { isStoreBusy } from '../store-unavailable';
 import { sweepSchedule, type RateLimitCounters, type WindowCount } from './rate-limit-counters';
 
 export const LIMITER_BUSY_TIMEOUT_MS = 10;
+export const LIMITER_BUSY_BUDGET_MS = 250;
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs a statement; while it finds the file locked, again after a pause, until the budget is spent. */
+async function whileBusy<T>(statement: () => T): Promise<T> {
+  const deadline = Date.now() + LIMITER_BUSY_BUDGET_MS;
+  for (let delay = 5; ; delay = Math.min(delay * 2, 50)) {
+    try {
+      return statement();
+    } catch (error) {
+      // A statement that failed on the lock wrote nothing, so running it again cannot count twice.
+      if (!isStoreBusy(error) || Date.now() + delay >= deadline) throw error;
+      await sleep(delay);
+    }
+  }
+}
 
 const TABLE = '"RateLimitWindow"';
 
 /**
- * A window that ended (resetAt <= now) or that would end later than a new one (resetAt > now + window:
- * the clock moved back) starts again at 1; otherwise the count goes up by one. SET expressions read the
- * row as it was, so both CASEs test the old resetAt.
+ * A window that ended (resetAt <= now), or that ends more than two windows from now (the clock moved
+ * back), starts again at 1; otherwise the count goes up by one. Not "more than one window from now":
+ * concurrent requests reach the store in a slightly different order than they read the clock, and a
+ * millisecond's disorder must not restart a window. SET expressions read the row as it was, so both
+ * CASEs test the old resetAt.
  */
 const HIT_SQL = `INSERT INTO ${TABLE} ("key", "hits", "resetAt") VALUES (@key, 1, @now + @window)
 ON CONFLICT ("key") DO UPDATE SET
-  "hits" = CASE WHEN "resetAt" <= @now OR "resetAt" > @now + @window THEN 1 ELSE "hits" + 1 END,
-  "resetAt" = CASE WHEN "resetAt" <= @now OR "resetAt" > @now + @window THEN excluded."resetAt" ELSE "resetAt" END
+  "hits" = CASE WHEN "resetAt" <= @now OR "resetAt" > @now + 2 * @window THEN 1 ELSE "hits" + 1 END,
+  "resetAt" = CASE WHEN "resetAt" <= @now OR "resetAt" > @now + 2 * @window THEN excluded."resetAt" ELSE "resetAt" END
 RETURNING "hits", "resetAt"`;
 
 export function openSqliteRateLimitCounters(file: string): RateLimitCounters {
@@ -41,16 +65,16 @@ export function openSqliteRateLimitCounters(file: string): RateLimitCounters {
   const maybeSweep = sweepSchedule(sweepNow);
   return {
     async hit(key, windowMs, nowMs): Promise<WindowCount> {
-      const row = hit.get({ key, now: nowMs, window: windowMs });
+      const row = await whileBusy(() => hit.get({ key, now: nowMs, window: windowMs }));
       if (!row) throw new Error('rate limit: the UPSERT returned no row');
       maybeSweep(windowMs, nowMs);
       return { hits: row.hits, resetAtMs: row.resetAt };
     },
     async unhit(key, nowMs) {
-      unhit.run({ key, now: nowMs });
+      await whileBusy(() => unhit.run({ key, now: nowMs }));
     },
     async reset(key) {
-      reset.run(key);
+      await whileBusy(() => reset.run(key));
     },
     sweep: sweepNow,
     async close() {
