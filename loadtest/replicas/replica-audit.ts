@@ -14,6 +14,8 @@ export interface StoreAudit {
   lost: number;
   duplicated: number;
   unacknowledged: number;
+  /** Of those: requests that failed (5xx, in flight on the killed replica) after their answer was committed. */
+  storedButFailed: number;
 }
 
 function compare(acknowledged: readonly string[], storedCounts: ReadonlyMap<string, number>) {
@@ -53,7 +55,9 @@ export async function auditStore(storeUrl: string, acknowledged: Acknowledged): 
     // Every answer id the client received is stored (the marker check above already implies it; this reads the ids themselves).
     v1.lost = Math.max(v1.lost, acknowledged.v1.filter((a) => !storedIds.has(a.answerId)).length);
     const legacy = compare(acknowledged.legacy, new Map(legacyRows.rows.map((row) => [row.marker, Number(row.n)])));
-    return { v1, legacy, lost: v1.lost + legacy.lost, duplicated: v1.duplicated + legacy.duplicated, unacknowledged: v1.unacknowledged + legacy.unacknowledged };
+    const storedMarkers = new Set([...v1Counts.keys(), ...legacyRows.rows.map((row) => row.marker)]);
+    const storedButFailed = acknowledged.failed.filter((marker) => storedMarkers.has(marker)).length;
+    return { v1, legacy, lost: v1.lost + legacy.lost, duplicated: v1.duplicated + legacy.duplicated, unacknowledged: v1.unacknowledged + legacy.unacknowledged, storedButFailed };
   } finally {
     await client.end();
   }

@@ -13,7 +13,7 @@ export function replicaProblems(report: ReplicaReport): string[] {
   if (non200.length > 0) problems.push(`unexpected statuses during the load: ${non200.map(([s, n]) => `${s} x ${n}`).join(', ')}`);
   if (limit.passed !== limit.limit || limit.other > 0) problems.push(`limit probe: ${limit.passed} passed of ${limit.sent} (limit ${limit.limit}), ${limit.other} other statuses`);
   if (Object.keys(limit.passedByReplica).length < report.settings.replicas) problems.push(`limit probe reached ${Object.keys(limit.passedByReplica).length} of ${report.settings.replicas} replicas`);
-  if (store.unacknowledged > failures.failedInFlightOnKilled + report.settings.connections) problems.push(`${store.unacknowledged} stored answers were never acknowledged: more than the failed in-flight requests plus one per connection`);
+  if (store.unacknowledged - store.storedButFailed > report.settings.connections) problems.push(`${store.unacknowledged - store.storedButFailed} stored answers were never answered at all: more than one per connection in flight when the load stopped`);
   return problems;
 }
 
@@ -29,7 +29,7 @@ export function formatReplicaReport(report: ReplicaReport): string {
     '|---|---|---|---|---|',
     ...report.phases.map((p) => `| ${p.phase} the kill | ${p.fromSeconds}–${p.toSeconds} | ${p.requests} | ${Math.round(p.p50Ms)} | ${Math.round(p.p99Ms)} |`),
     '',
-    `store: v1 ${report.store.v1.acknowledged} acknowledged, ${report.store.v1.stored} stored; legacy ${report.store.legacy.acknowledged} acknowledged, ${report.store.legacy.stored} stored; lost ${report.store.lost}, duplicated ${report.store.duplicated}, stored without a 200 ${report.store.unacknowledged} (in flight at the kill or at the end of the load)`,
+    `store: v1 ${report.store.v1.acknowledged} acknowledged, ${report.store.v1.stored} stored; legacy ${report.store.legacy.acknowledged} acknowledged, ${report.store.legacy.stored} stored; lost ${report.store.lost}, duplicated ${report.store.duplicated}, stored without a 200 ${report.store.unacknowledged} (${report.store.storedButFailed} committed by the killed replica before it died, the client got its 502; the rest in flight when the load stopped)`,
     `limit probe: one key sent ${report.limit.sent} requests through nginx with RATE_LIMIT_PER_MINUTE ${report.limit.limit}: ${report.limit.passed} passed (by replica: ${Object.entries(report.limit.passedByReplica).map(([r, n]) => `${r} ${n}`).join(', ')}), ${report.limit.limited} answered 429 (by replica: ${Object.entries(report.limit.limitedByReplica).map(([r, n]) => `${r} ${n}`).join(', ')})`,
     `RSS at the end, MB: ${Object.entries(report.rssMb).map(([app, n]) => `${app} ${n}`).join(', ')}`,
   ];

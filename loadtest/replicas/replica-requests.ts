@@ -10,10 +10,11 @@ import type { LoadQuestion } from '../questions';
 
 export const MARKER_KEY = 'loadMarker';
 
-/** What the client was told: the markers (and v1 answer ids) of every 200. */
+/** What the client was told: the markers (and v1 answer ids) of every 200, and the markers of every 5xx. */
 export interface Acknowledged {
   v1: Array<{ marker: string; answerId: string }>;
   legacy: string[];
+  failed: string[];
 }
 
 export function replicaRequests(questions: readonly LoadQuestion[], keys: readonly string[], acknowledged: Acknowledged): LoadRequest[] {
@@ -32,6 +33,7 @@ export function replicaRequests(questions: readonly LoadQuestion[], keys: readon
       },
       onResponse(status, body, context) {
         if (status === 200) acknowledged.v1.push({ marker: String(context.marker), answerId: String((JSON.parse(body) as { id: unknown }).id) });
+        if (status >= 500) acknowledged.failed.push(String(context.marker));
       },
     });
     if (index % 3 !== 0) return;
@@ -46,6 +48,7 @@ export function replicaRequests(questions: readonly LoadQuestion[], keys: readon
       },
       onResponse(status, _body, context) {
         if (status === 200) acknowledged.legacy.push(String(context.marker));
+        if (status >= 500) acknowledged.failed.push(String(context.marker));
       },
     });
   });

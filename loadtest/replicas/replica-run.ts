@@ -102,7 +102,7 @@ export async function runReplicas(options: ReplicaRunOptions): Promise<ReplicaRe
     const victim = replicas[victimIndex] as AppProcess;
     const killed = hostPort(victim.url);
     const events: ResponseEvent[] = [];
-    const acknowledged: Acknowledged = { v1: [], legacy: [] };
+    const acknowledged: Acknowledged = { v1: [], legacy: [], failed: [] };
     let clientErrors = 0;
     const startedAtMs = Date.now();
     const times: KillTimes = { startedAtMs, killedAtMs: 0, diedAtMs: 0, restartedAtMs: 0, endedAtMs: 0 };

@@ -2,7 +2,8 @@
  * The limiter on real counters: a fresh SQLite store's rate-limit table (packages/db), through a small
  * Express app with the real error handler. The model is express-rate-limit's fixed window per key, which
  * starts at the key's first request; the old in-memory limiter's sliding-window weighting is gone, so the
- * test of it became the window tests below. Across processes: apps/*\/test/reliability/*limits*.test.ts.
+ * test of it became the window tests below. Across real processes: apps/api-v1/test/reliability/shared-limits.test.ts
+ * and apps/ask-legacy/test/hostile/shared-limits.test.ts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ import express, { type Express } from 'express';
 import request from 'supertest';
 import { errorHandler } from './error-handler';
 import { createLogger, createMemoryTransport } from './logger';
-import { rateLimit, type SharedWindowCounters } from './rate-limit';
+import { addressKey, rateLimit, type SharedWindowCounters } from './rate-limit';
 import { requestId } from './request-id';
 
 let dir: string;
@@ -112,6 +113,17 @@ describe('rateLimit on the store\'s counters', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('"level":"warn"');
     expect(lines.some((line) => line.includes('"level":"error"'))).toBe(false);
+  });
+
+  it('keys a client address as it is for IPv4 (also IPv4-mapped IPv6), and by its /56 for IPv6', async () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('2001:db8:abcd:12::1')).toBe(addressKey('2001:db8:abcd:ff:1:2:3:4'));
+    expect(addressKey('2001:db8:abcd:12::1')).not.toBe(addressKey('2001:db8:abcd:100::1'));
+    // Rotating addresses inside one /56 buys no fresh limit.
+    const { hit } = limitedApp(1, () => 9_000_000);
+    expect((await hit(addressKey('2001:db8:abcd:12::1'))).status).toBe(200);
+    expect((await hit(addressKey('2001:db8:abcd:34::99'))).status).toBe(429);
   });
 
   it('checks its options at start-up', () => {
