@@ -18,6 +18,8 @@ import { attributeFailures, limitProbe, phaseLatencies, statusCounts, type Failu
 import { auditStore, type StoreAudit } from './replica-audit';
 import { replicaPostgres } from './replica-postgres';
 import { replicaRequests, type Acknowledged } from './replica-requests';
+import { storeStatsProbe, type StoreStats } from './store-stats';
+import { measureTierCosts, type TierCost } from './tier-costs';
 
 export interface ReplicaRunOptions {
   repoRoot: string;
@@ -34,10 +36,12 @@ export interface ReplicaRunOptions {
   loadKeys: number;
   /** Admin URL of a running PostgreSQL to create the store on; otherwise a private server is started. */
   postgresAdminUrl?: string;
+  /** Requests per side for the nginx-hop measurement before the load (default 300). */
+  tierSamples?: number;
 }
 
 export interface ReplicaReport {
-  settings: Omit<ReplicaRunOptions, 'repoRoot' | 'dataSourceUrl' | 'semanticModel' | 'postgresAdminUrl'> & { postgres: string; nginx: string };
+  settings: Omit<ReplicaRunOptions, 'repoRoot' | 'dataSourceUrl' | 'semanticModel' | 'postgresAdminUrl' | 'tierSamples'> & { postgres: string; nginx: string };
   requests: number;
   throughputPerSecond: number;
   statuses: Record<string, number>;
@@ -53,9 +57,14 @@ export interface ReplicaReport {
   store: StoreAudit;
   limit: LimitProbe;
   rssMb: Record<string, number>;
+  tierCosts: TierCost[];
+  /** WAL, connections and table size on the store during the load (before the limit probe). */
+  storeStats: StoreStats;
+  answersPerSecond: number;
 }
 
 const PROBE_KEY = 'replicas-limit-probe-key-0123456789';
+const TIER_KEYS = Array.from({ length: 4 }, (_, i) => `replicas-tier-cost-key-${i}-0123456789`);
 const loadKey = (i: number) => `replicas-load-key-${String(i).padStart(3, '0')}-0123456789`;
 const hostPort = (url: string) => new URL(url).host;
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -89,7 +98,7 @@ export async function runReplicas(options: ReplicaRunOptions): Promise<ReplicaRe
     await migrate(postgres.storeUrl);
     const keys = Array.from({ length: options.loadKeys }, (_, i) => loadKey(i));
     const common = { DATABASE_URL: postgres.storeUrl, DATA_SOURCE_URL: options.dataSourceUrl, SEMANTIC_MODEL: options.semanticModel };
-    const v1Env = { ...common, API_KEYS: [...keys, PROBE_KEY].join(','), RATE_LIMIT_PER_MINUTE: String(options.limitPerMinute) };
+    const v1Env = { ...common, API_KEYS: [...keys, PROBE_KEY, ...TIER_KEYS].join(','), RATE_LIMIT_PER_MINUTE: String(options.limitPerMinute) };
     // The legacy app's limits are not what this run measures (one process; tests cover two): raised out of the way.
     const legacyEnv = { ...common, RATE_LIMIT_PER_MINUTE: '1000000', ORG_RATE_LIMIT_PER_MINUTE: '1000000', TRUST_PROXY_HOPS: '1' };
     const started = await Promise.all([...Array.from({ length: options.replicas }, () => startApp(options.repoRoot, 'api-v1', v1Env)), startApp(options.repoRoot, 'ask-legacy', legacyEnv)]);
@@ -98,6 +107,10 @@ export async function runReplicas(options: ReplicaRunOptions): Promise<ReplicaRe
     const legacy = started[options.replicas] as AppProcess;
     nginx = await startNginx(join(dir, 'nginx'), await freePort(), { apiV1: replicas.map((r) => hostPort(r.url)), legacy: hostPort(legacy.url) });
 
+    // Sequential, before the load: the nginx hop against going straight to a replica.
+    const tierCosts = await measureTierCosts(replicas[0]?.url as string, nginx.url, TIER_KEYS, options.tierSamples ?? 300);
+
+    const stats = await storeStatsProbe(postgres.storeUrl);
     const victimIndex = 1 % options.replicas;
     const victim = replicas[victimIndex] as AppProcess;
     const killed = hostPort(victim.url);
@@ -109,6 +122,8 @@ export async function runReplicas(options: ReplicaRunOptions): Promise<ReplicaRe
     victim.child.once('exit', () => (times.diedAtMs = Date.now()));
     let restartReadyAtMs = 0;
     let restarted: Promise<AppProcess> | null = null;
+    // Connections to the store while all replicas serve the load (the peak of these samples is reported).
+    const connectionSampler = setInterval(() => void stats.connections().catch(() => undefined), 2_000);
     const killTimer = setTimeout(() => {
       times.killedAtMs = Date.now();
       victim.child.kill('SIGKILL');
@@ -126,6 +141,8 @@ export async function runReplicas(options: ReplicaRunOptions): Promise<ReplicaRe
       { response: (status, latencyMs) => events.push({ atMs: Date.now(), status, latencyMs }), error: () => (clientErrors += 1) },
     );
     times.endedAtMs = Date.now();
+    clearInterval(connectionSampler);
+    const storeStats = await stats.finish();
     clearTimeout(killTimer);
     clearTimeout(restartTimer);
     if (restarted === null) throw new Error(`the load ended before the restart at ${options.restartAtSeconds} s`);
@@ -153,6 +170,9 @@ export async function runReplicas(options: ReplicaRunOptions): Promise<ReplicaRe
       store: await auditStore(postgres.storeUrl, acknowledged),
       limit: limitProbe(options.limitPerMinute, probeStatuses, log, isProbe),
       rssMb,
+      tierCosts,
+      storeStats,
+      answersPerSecond: Math.round(((acknowledged.v1.length + acknowledged.legacy.length) / ((times.endedAtMs - startedAtMs) / 1000)) * 10) / 10,
     };
   } finally {
     await nginx?.stop();

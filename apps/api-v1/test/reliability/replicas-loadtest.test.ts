@@ -31,6 +31,7 @@ describe('replicas behind nginx (10-second form)', () => {
       limitPerMinute: limit,
       loadKeys: 10,
       postgresAdminUrl: testPostgresAdminUrl(),
+      tierSamples: 30,
     });
     process.stdout.write(`${formatReplicaReport(report)}\n`);
     expect(replicaProblems(report)).toEqual([]);
