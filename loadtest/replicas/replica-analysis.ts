@@ -54,13 +54,22 @@ export function statusCounts(events: readonly ResponseEvent[]): Record<string, n
 export interface FailureAttribution {
   /** Requests nginx sent to the killed replica that it had not answered when SIGKILL came, up to its exit (from nginx's log). */
   inFlightOnKilled: number;
-  /** Failed requests (5xx from nginx) whose replica was the killed one, in flight at the kill. */
+  /** Failed requests (5xx from nginx) that nginx had sent to the killed replica as it died. */
+  failedOnKilled: number;
+  /** Of those: sent before the process was gone (in flight on it). */
   failedInFlightOnKilled: number;
+  /** Of those: written to a kept-alive connection of the killed replica just after it was gone, before nginx saw the connection closed (a POST already sent is never retried). */
+  failedOnStaleConnection: number;
   /** Any other failed request: must be 0. */
   failedOtherwise: number;
   /** Requests nginx first sent to the killed replica after the kill (connection refused) and then to another: answered. */
   retriedAfterRefusal: number;
+  /** The other failures as nginx logged them (ms relative to SIGKILL), to tell what happened. */
+  otherFailures: Array<{ startMs: number; endMs: number; status: number; upstreams: string[]; upstreamStatuses: string[] }>;
 }
+
+/** How long after SIGKILL a failure on the killed replica still counts as its death (nginx then has marked it failed). */
+const DEATH_WINDOW_MS = 5_000;
 
 export function attributeFailures(log: readonly AccessLogEntry[], killed: string, times: KillTimes, isLoad: (entry: AccessLogEntry) => boolean): FailureAttribution {
   const load = log.filter(isLoad);
@@ -69,9 +78,22 @@ export function attributeFailures(log: readonly AccessLogEntry[], killed: string
   // Sent to the killed replica before it was gone, not answered before SIGKILL (nginx logs with ms resolution: 1 ms of slack).
   const inFlight = load.filter((entry) => onKilled(entry) && startOf(entry) <= times.diedAtMs + 1 && entry.endMs >= times.killedAtMs - 1);
   const failed = load.filter((entry) => entry.status >= 500);
-  const failedInFlight = failed.filter((entry) => inFlight.includes(entry) && entry.upstreams[entry.upstreams.length - 1] === killed);
+  const failedOnKilled = failed.filter(
+    (entry) => entry.upstreams[entry.upstreams.length - 1] === killed && entry.endMs >= times.killedAtMs - 1 && entry.endMs <= times.killedAtMs + DEATH_WINDOW_MS,
+  );
+  const inFlightFailures = failedOnKilled.filter((entry) => startOf(entry) <= times.diedAtMs + 1);
   const retried = load.filter((entry) => entry.upstreams.length > 1 && entry.upstreams[0] === killed && entry.status < 500);
-  return { inFlightOnKilled: inFlight.length, failedInFlightOnKilled: failedInFlight.length, failedOtherwise: failed.length - failedInFlight.length, retriedAfterRefusal: retried.length };
+  const others = failed.filter((entry) => !failedOnKilled.includes(entry));
+  const otherFailures = others.map((entry) => ({ startMs: Math.round(startOf(entry) - times.killedAtMs), endMs: Math.round(entry.endMs - times.killedAtMs), status: entry.status, upstreams: entry.upstreams, upstreamStatuses: entry.upstreamStatuses }));
+  return {
+    inFlightOnKilled: inFlight.length,
+    failedOnKilled: failedOnKilled.length,
+    failedInFlightOnKilled: inFlightFailures.length,
+    failedOnStaleConnection: failedOnKilled.length - inFlightFailures.length,
+    failedOtherwise: others.length,
+    retriedAfterRefusal: retried.length,
+    otherFailures,
+  };
 }
 
 export interface LimitProbe {

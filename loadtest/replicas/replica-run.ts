@@ -64,7 +64,8 @@ export interface ReplicaReport {
 }
 
 const PROBE_KEY = 'replicas-limit-probe-key-0123456789';
-const TIER_KEYS = Array.from({ length: 4 }, (_, i) => `replicas-tier-cost-key-${i}-0123456789`);
+/** Enough keys for the nginx-hop measurement's authenticated requests (two kinds, both sides, warm-up) to stay under the limit. */
+const tierKeys = (samples: number, limit: number) => Array.from({ length: Math.ceil((2 * (2 * samples + 20)) / limit) + 1 }, (_, i) => `replicas-tier-cost-key-${i}-0123456789`);
 const loadKey = (i: number) => `replicas-load-key-${String(i).padStart(3, '0')}-0123456789`;
 const hostPort = (url: string) => new URL(url).host;
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -97,8 +98,10 @@ export async function runReplicas(options: ReplicaRunOptions): Promise<ReplicaRe
     // Migrated once here, so the replicas start in parallel on the fast path.
     await migrate(postgres.storeUrl);
     const keys = Array.from({ length: options.loadKeys }, (_, i) => loadKey(i));
+    const tierSamples = options.tierSamples ?? 300;
+    const tierKeyList = tierKeys(tierSamples, options.limitPerMinute);
     const common = { DATABASE_URL: postgres.storeUrl, DATA_SOURCE_URL: options.dataSourceUrl, SEMANTIC_MODEL: options.semanticModel };
-    const v1Env = { ...common, API_KEYS: [...keys, PROBE_KEY, ...TIER_KEYS].join(','), RATE_LIMIT_PER_MINUTE: String(options.limitPerMinute) };
+    const v1Env = { ...common, API_KEYS: [...keys, PROBE_KEY, ...tierKeyList].join(','), RATE_LIMIT_PER_MINUTE: String(options.limitPerMinute) };
     // The legacy app's limits are not what this run measures (one process; tests cover two): raised out of the way.
     const legacyEnv = { ...common, RATE_LIMIT_PER_MINUTE: '1000000', ORG_RATE_LIMIT_PER_MINUTE: '1000000', TRUST_PROXY_HOPS: '1' };
     const started = await Promise.all([...Array.from({ length: options.replicas }, () => startApp(options.repoRoot, 'api-v1', v1Env)), startApp(options.repoRoot, 'ask-legacy', legacyEnv)]);
@@ -108,7 +111,7 @@ export async function runReplicas(options: ReplicaRunOptions): Promise<ReplicaRe
     nginx = await startNginx(join(dir, 'nginx'), await freePort(), { apiV1: replicas.map((r) => hostPort(r.url)), legacy: hostPort(legacy.url) });
 
     // Sequential, before the load: the nginx hop against going straight to a replica.
-    const tierCosts = await measureTierCosts(replicas[0]?.url as string, nginx.url, TIER_KEYS, options.tierSamples ?? 300);
+    const tierCosts = await measureTierCosts(replicas[0]?.url as string, nginx.url, tierKeyList, tierSamples);
 
     const stats = await storeStatsProbe(postgres.storeUrl);
     const victimIndex = 1 % options.replicas;

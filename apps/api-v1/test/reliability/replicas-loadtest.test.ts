@@ -39,6 +39,7 @@ describe('replicas behind nginx (10-second form)', () => {
     expect({ lost: report.store.lost, duplicated: report.store.duplicated }).toEqual({ lost: 0, duplicated: 0 });
     expect(report.failures.failedOtherwise).toBe(0);
     expect(report.failures.failedInFlightOnKilled).toBeLessThanOrEqual(report.failures.inFlightOnKilled);
+    expect(report.failures.failedOnKilled).toBe(report.statuses['502'] ?? 0);
     expect(report.limit.passed).toBe(limit);
     expect(report.limit.limited).toBe(report.limit.sent - limit);
     expect(Object.keys(report.limit.passedByReplica)).toHaveLength(3);
