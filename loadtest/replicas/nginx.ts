@@ -57,13 +57,17 @@ http {
   scgi_temp_path ${join(dir, 'scgi')};
   client_max_body_size 1m;
 
+  # Idle upstream connections are closed by nginx before Node closes them (its keepAliveTimeout is 5 s):
+  # otherwise nginx can write a request to a connection Node is closing, and a POST already sent is a 502.
   upstream api_v1 {
 ${servers}
     keepalive 64;
+    keepalive_timeout 4s;
   }
   upstream ask_legacy {
     server ${upstreams.legacy};
     keepalive 16;
+    keepalive_timeout 4s;
   }
 
   server {

@@ -105,17 +105,21 @@ export interface LimitProbe {
   /** Passed (limited) requests per replica address, from nginx's log. */
   passedByReplica: Record<string, number>;
   limitedByReplica: Record<string, number>;
+  /** Any other answer nginx logged for the probe: status and replica. */
+  otherByReplica: Record<string, number>;
 }
 
 export function limitProbe(limit: number, statuses: readonly number[], log: readonly AccessLogEntry[], isProbe: (entry: AccessLogEntry) => boolean): LimitProbe {
   const passedByReplica: Record<string, number> = {};
   const limitedByReplica: Record<string, number> = {};
+  const otherByReplica: Record<string, number> = {};
   for (const entry of log.filter(isProbe)) {
     const replica = entry.upstreams[entry.upstreams.length - 1] ?? '-';
     if (entry.status === 400) passedByReplica[replica] = (passedByReplica[replica] ?? 0) + 1;
     if (entry.status === 429) limitedByReplica[replica] = (limitedByReplica[replica] ?? 0) + 1;
+    if (entry.status !== 400 && entry.status !== 429) otherByReplica[`${entry.status} ${entry.upstreams.join(' > ')}`] = (otherByReplica[`${entry.status} ${entry.upstreams.join(' > ')}`] ?? 0) + 1;
   }
   const passed = statuses.filter((status) => status === 400).length;
   const limited = statuses.filter((status) => status === 429).length;
-  return { limit, sent: statuses.length, passed, limited, other: statuses.length - passed - limited, passedByReplica, limitedByReplica };
+  return { limit, sent: statuses.length, passed, limited, other: statuses.length - passed - limited, passedByReplica, limitedByReplica, otherByReplica };
 }

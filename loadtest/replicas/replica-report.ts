@@ -11,7 +11,7 @@ export function replicaProblems(report: ReplicaReport): string[] {
   if (report.clientErrors > 0) problems.push(`${report.clientErrors} requests got no response at all`);
   const non200 = Object.entries(report.statuses).filter(([status]) => status !== '200' && Number(status) < 500);
   if (non200.length > 0) problems.push(`unexpected statuses during the load: ${non200.map(([s, n]) => `${s} x ${n}`).join(', ')}`);
-  if (limit.passed !== limit.limit || limit.other > 0) problems.push(`limit probe: ${limit.passed} passed of ${limit.sent} (limit ${limit.limit}), ${limit.other} other statuses`);
+  if (limit.passed !== limit.limit || limit.other > 0) problems.push(`limit probe: ${limit.passed} passed of ${limit.sent} (limit ${limit.limit}), ${limit.other} other statuses ${JSON.stringify(limit.otherByReplica)}`);
   if (Object.keys(limit.passedByReplica).length < report.settings.replicas) problems.push(`limit probe reached ${Object.keys(limit.passedByReplica).length} of ${report.settings.replicas} replicas`);
   if (store.unacknowledged - store.storedButFailed > report.settings.connections) problems.push(`${store.unacknowledged - store.storedButFailed} stored answers were never answered at all: more than one per connection in flight when the load stopped`);
   return problems;
