@@ -4,7 +4,8 @@
  *   - the counters' hit alone (one UPSERT ... RETURNING);
  *   - the whole middleware (express-rate-limit, the store adapter, the hit, the headers), called in process;
  *   - the same middleware on express-rate-limit's in-memory store, the per-process baseline;
- * plus hits per second with 32 callers at once on one key (PostgreSQL serialises them on the row lock).
+ * plus hits per second with 32 callers at once on one key (PostgreSQL serialises them on the row lock), and
+ * on PostgreSQL the WAL written per hit.
  * A measurement, not a test; the figures go into docs/scale.md by hand.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { openStore, type RateLimitCounters, type Store } from '@askdata/db';
 import { createLogger, createMemoryTransport, rateLimit } from '@askdata/http-kit';
 import express, { type RequestHandler } from 'express';
+import pg from 'pg';
 import { rateLimit as memoryRateLimit } from 'express-rate-limit';
 import { describeMachine } from './lib/machine';
 import { startBenchPostgres } from './lib/postgres';
@@ -53,10 +55,29 @@ function callThrough(middleware: RequestHandler, key: string): Promise<void> {
   return new Promise((resolve, reject) => middleware(req, res, (error?: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve())));
 }
 
-async function perStore(label: string, counters: RateLimitCounters): Promise<Record<string, unknown>> {
+/** WAL the server wrote while `work` ran (PostgreSQL only; nothing else writes to the private server meanwhile). */
+async function walBytes(url: string, work: () => Promise<unknown>): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const lsn = async () => (await client.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')).rows[0]?.lsn as string;
+    const before = await lsn();
+    await work();
+    return Number((await client.query<{ bytes: string }>('select pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn) as bytes', [before])).rows[0]?.bytes);
+  } finally {
+    await client.end();
+  }
+}
+
+async function perStore(label: string, counters: RateLimitCounters, postgresUrl?: string): Promise<Record<string, unknown>> {
   const window = 60_000;
   const base = Date.now();
-  const hit = summarise(await timeEach(SAMPLES, (i) => counters.hit(`bench-hit:${i % KEYS}`, window, base + i)));
+  let hitSamples: number[] = [];
+  const measureHits = async () => {
+    hitSamples = await timeEach(SAMPLES, (i) => counters.hit(`bench-hit:${i % KEYS}`, window, base + i));
+  };
+  const wal = postgresUrl ? await walBytes(postgresUrl, measureHits) : (await measureHits(), undefined);
+  const hit = summarise(hitSamples);
   // A limit no key reaches: every request takes the allowed path.
   const shared = rateLimit({ name: 'bench', limit: 1_000_000, windowMs: window, keyOf: (res) => String(res.locals.key), counters, logger });
   const middleware = summarise(await timeEach(SAMPLES, (i) => callThrough(shared, `k${i % KEYS}`)));
@@ -73,7 +94,15 @@ async function perStore(label: string, counters: RateLimitCounters): Promise<Rec
     concurrentPerSecond = Math.round(done / (micros(started) / 1e6));
   }
   const round = (value: number) => Math.round(value * 10) / 10;
-  return { store: label, hitMedianUs: round(hit.median), hitP99Us: round(hit.p99), middlewareMedianUs: round(middleware.median), middlewareP99Us: round(middleware.p99), hotKeyHitsPerSecond32Callers: concurrentPerSecond };
+  return {
+    store: label,
+    hitMedianUs: round(hit.median),
+    hitP99Us: round(hit.p99),
+    middlewareMedianUs: round(middleware.median),
+    middlewareP99Us: round(middleware.p99),
+    hotKeyHitsPerSecond32Callers: concurrentPerSecond,
+    ...(wal === undefined ? {} : { walBytesPerHit: Math.round(wal / (SAMPLES + WARM_UP)) }),
+  };
 }
 
 async function main(): Promise<void> {
@@ -83,22 +112,23 @@ async function main(): Promise<void> {
   const memorySummary = summarise(await timeEach(SAMPLES, (i) => callThrough(memory, `k${i % KEYS}`)));
   const rows: Record<string, unknown>[] = [{ store: 'express-rate-limit MemoryStore (one process; baseline)', middlewareMedianUs: Math.round(memorySummary.median * 10) / 10, middlewareP99Us: Math.round(memorySummary.p99 * 10) / 10 }];
   const dir = mkdtempSync(join(tmpdir(), 'askdata-bench-limiter-'));
-  const pg = await startBenchPostgres();
+  const postgresServer = await startBenchPostgres();
   const stores: Store[] = [];
   try {
     const sqlite = await openStore(`file:${join(dir, 'app.db')}`);
     stores.push(sqlite);
     rows.push(await perStore('SQLite store file (WAL, synchronous=NORMAL)', sqlite.rateLimits));
-    if (pg) {
-      const postgres = await openStore(await pg.createDatabase('bench_limiter'));
+    if (postgresServer) {
+      const url = await postgresServer.createDatabase('bench_limiter');
+      const postgres = await openStore(url);
       stores.push(postgres);
-      rows.push(await perStore(`PostgreSQL ${pg.version} (loopback)`, postgres.rateLimits));
+      rows.push(await perStore(`PostgreSQL ${postgresServer.version} (loopback)`, postgres.rateLimits, url));
     } else {
       process.stdout.write('PostgreSQL binaries not found: PostgreSQL skipped\n');
     }
   } finally {
     for (const store of stores) await store.close();
-    await pg?.stop();
+    await postgresServer?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
   process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
