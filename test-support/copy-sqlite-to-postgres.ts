@@ -49,11 +49,13 @@ export function parentsFirst(tables: TableInfo[]): TableInfo[] {
   return out;
 }
 
-export async function copySqliteToPostgres(sqlitePath: string, postgresUrl: string): Promise<void> {
+/** `options.schema`: create the tables in that (new) schema instead of public, as a schema-per-tenant database has them. */
+export async function copySqliteToPostgres(sqlitePath: string, postgresUrl: string, options: { schema?: string } = {}): Promise<void> {
   const source = new Database(sqlitePath, { readonly: true, fileMustExist: true });
   const target = new Client({ connectionString: postgresUrl });
   await target.connect();
   try {
+    if (options.schema !== undefined) await target.query(`create schema ${q(options.schema)}; set search_path to ${q(options.schema)}`);
     const tables = parentsFirst(introspectSqlite(source));
     for (const table of tables) {
       const columns = table.columns.map((c) => `${q(c.name)} ${pgType(c)}${c.nullable ? '' : ' not null'}${c.primaryKey ? ' primary key' : ''}`);
@@ -64,7 +66,7 @@ export async function copySqliteToPostgres(sqlitePath: string, postgresUrl: stri
       const indexed = new Set([...table.foreignKeys.map((fk) => fk.column), ...table.columns.filter((c) => c.name === 'organisation_id').map((c) => c.name)]);
       for (const column of indexed) await target.query(`create index on ${q(table.name)} (${q(column)})`);
     }
-    await target.query('analyze');
+    await target.query(options.schema === undefined ? 'analyze' : `analyze ${tables.map((table) => `${q(options.schema ?? '')}.${q(table.name)}`).join(', ')}`);
   } finally {
     source.close();
     await target.end();

@@ -42,7 +42,12 @@ async function withAdmin<T>(work: (client: Client) => Promise<T>): Promise<T> {
 
 export async function createTestDatabase(prefix: string): Promise<TestDatabase> {
   const safePrefix = prefix.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 30);
-  const name = `${safePrefix}_${randomBytes(5).toString('hex')}`;
+  return createNamedTestDatabase(`${safePrefix}_${randomBytes(5).toString('hex')}`);
+}
+
+/** A database of exactly this name (the caller makes it unique), for tests whose URLs follow a template. */
+export async function createNamedTestDatabase(name: string): Promise<TestDatabase> {
+  if (!/^[a-z0-9_]{1,63}$/.test(name)) throw new Error(`not a test database name: ${name}`);
   await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
   return {
     url: withDatabase(testPostgresAdminUrl(), name),

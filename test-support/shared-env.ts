@@ -19,6 +19,9 @@ export const SHARED_ENV_SAMPLE: Readonly<Record<string, string>> = {
   RATE_LIMIT_PER_MINUTE: '30',
   SHUTDOWN_TIMEOUT_MS: '500',
   TENANCY: 'none',
+  TENANT_POOLS_MAX: '4',
+  TENANT_POOL_IDLE_MS: '30000',
+  TENANT_POOL_CONNECTIONS: '1',
 };
 
 /** [name, value] of every shared variable (and DEMO_DATA) in `config`, for a readable comparison. */

@@ -42,6 +42,10 @@ describe('loadConfig', () => {
       LLM_MAX_RETRIES: 2,
       LLM_STRUCTURED_METHOD: 'functionCalling',
       LLM_INCLUDE_VALUES: false,
+      TENANT_POOLS_MAX: 20,
+      TENANT_POOL_IDLE_MS: 300_000,
+      TENANT_POOL_CONNECTIONS: 2,
+      TENANT_RLS: false,
     });
   });
 
@@ -71,5 +75,13 @@ describe('loadConfig', () => {
     expect(failure({ SEMANTIC_MODEL: '/nope/model.yaml' })).toContain('SEMANTIC_MODEL');
     expect(failure({ RATE_LIMIT_PER_MINUTE: '0' })).toContain('RATE_LIMIT_PER_MINUTE');
     expect(failure({ MAX_QUESTION_LENGTH: '-5' })).toContain('MAX_QUESTION_LENGTH');
+  });
+
+  it('turns the second lock on only with a role, a PostgreSQL data source and a model, naming what is missing', () => {
+    const on = { DATA_SOURCE_URL: 'postgres://askdata_reader@warehouse/shop', SEMANTIC_MODEL: DEMO_MODEL_PATH, TENANT_RLS: 'on', TENANT_RLS_ROLE: 'askdata_tenant' };
+    expect(loadConfig(on, ROOT)).toMatchObject({ TENANT_RLS: true, TENANT_RLS_ROLE: 'askdata_tenant' });
+    expect(failure({ ...on, TENANT_RLS_ROLE: '' })).toContain('TENANT_RLS_ROLE: is required when TENANT_RLS=on');
+    expect(failure({ ...on, DATA_SOURCE_URL: '' })).toContain('TENANT_RLS: needs a PostgreSQL data source');
+    expect(failure({ ...on, TENANT_RLS_ROLE: 'postgres; reset role' })).toContain('TENANT_RLS_ROLE');
   });
 });

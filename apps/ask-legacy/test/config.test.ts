@@ -35,6 +35,9 @@ describe('ask-legacy loadConfig', () => {
       RATE_LIMIT_PER_MINUTE: 120,
       BODY_LIMIT: 64 * 1024,
       MAX_QUESTION_LENGTH: 1000,
+      TENANT_POOLS_MAX: 20,
+      TENANT_POOL_IDLE_MS: 300_000,
+      TENANT_POOL_CONNECTIONS: 2,
     });
   });
 
@@ -55,5 +58,13 @@ describe('ask-legacy loadConfig', () => {
   it('names bad values of its own and of the shared variables', () => {
     const message = failure({ PORT: 'x', ORG_RATE_LIMIT_PER_MINUTE: '0', TRUST_PROXY_HOPS: '99', MAX_ROWS: 'lots' });
     for (const name of ['PORT', 'ORG_RATE_LIMIT_PER_MINUTE', 'TRUST_PROXY_HOPS', 'MAX_ROWS']) expect(message).toContain(name);
+  });
+
+  it('shares the second lock\'s settings: on only with a role and a PostgreSQL data source', () => {
+    const on = { DATA_SOURCE_URL: 'postgres://askdata_reader@warehouse/shop', SEMANTIC_MODEL: DEMO_MODEL_PATH, TENANT_RLS: 'on', TENANT_RLS_ROLE: 'askdata_tenant' };
+    expect(loadConfig(on, ROOT)).toMatchObject({ TENANT_RLS: true, TENANT_RLS_ROLE: 'askdata_tenant' });
+    expect(loadConfig({}, ROOT)).toMatchObject({ TENANT_RLS: false });
+    expect(failure({ ...on, TENANT_RLS_ROLE: ' ' })).toContain('TENANT_RLS_ROLE');
+    expect(failure({ ...on, DATA_SOURCE_URL: 'file:/srv/shop.sqlite' })).toContain('TENANT_RLS: needs a PostgreSQL data source');
   });
 });

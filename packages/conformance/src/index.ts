@@ -8,5 +8,5 @@ export { goldenPlans } from './golden-plans';
 export { sqlInjectionSuite } from './sql-injection-suite';
 export { executionSuite, hand, ORGS, rounded, runPlan } from './execution-suite';
 export { compositeSuite } from './composite-suite';
-export { tenantIsolationSuite, type OwnerLookup, type TenantIsolationTarget } from './tenant-isolation-suite';
+export { ownerColumn, tenantIsolationSuite, type OwnerLookup, type TenantIsolationTarget, type ValuesLookup } from './tenant-isolation-suite';
 export { relatedSuite } from './related-suite';

@@ -1,17 +1,23 @@
 /**
- * Tenant isolation as a property, on every engine (each adapter runs this suite against itself): for generated plans over the demo model
- * (a base entity, joins reached through filters, filters whose values are drawn from EVERY organisation's
- * data, optional periods) and a caller organisation 1..3, every row core returns belongs to the caller.
+ * Tenant isolation as a property, on every engine (each adapter runs this suite against itself) and under
+ * every tenancy strategy (the service runs it on a schema and a database per tenant): for generated plans
+ * over the demo model (a base entity, joins reached through filters, filters whose values are drawn from
+ * EVERY organisation's data, optional periods) and a caller organisation, every row core returns belongs
+ * to the caller; and each tenant's value index (what suggestions, corrections and an LLM prompt see)
+ * holds exactly that tenant's own values.
  *
  * Checked by independent SQL, not through core: the plan is run as a LIST of the ids of every entity it
  * touches, and each id's organisation_id is read back with a hand-written query; the same plan as a COUNT
- * must equal the number of listed rows (so the aggregate path is held to the same, verified rows).
+ * must equal the number of listed rows (so the aggregate path is held to the same, verified rows). Ids are
+ * unique across organisations in the demo data, so a query answered from another tenant's schema or
+ * database shows up as another owner. Organisations the target has no schema or database for are asked
+ * too, and must get TENANT_UNKNOWN for every plan.
  */
 import fc from 'fast-check';
-import { compileQuery, listFieldAlias, loadModelFile, resolveTenantScope, scopePlan, validatePlan, type DataSource, type Filter, type QueryPlanInput } from '@askdata/core';
+import { compileQuery, listFieldAlias, loadModelFile, loadTenantValues, resolveTenantScope, scopePlan, validatePlan, type DataSource, type Filter, type QueryPlanInput, type SemanticModel } from '@askdata/core';
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
 
-const model = loadModelFile(DEMO_MODEL_PATH);
+const demoModel = loadModelFile(DEMO_MODEL_PATH);
 const MAX_ROWS = 100_000;
 const RUNS = 60;
 
@@ -59,11 +65,11 @@ function filtersFor(entity: Base | 'products' | 'users', values: Values): fc.Arb
   }
 }
 
-function caseArbitrary(values: Values) {
+function caseArbitrary(values: Values, orgIds: readonly number[]) {
   return fc.constantFrom<Base>('orders', 'reviews', 'products', 'users').chain((base) =>
     fc.record({
       base: fc.constant(base),
-      orgId: fc.integer({ min: 1, max: 3 }),
+      orgId: fc.constantFrom(...orgIds),
       filters: fc.array(fc.oneof(...[base, ...reachable[base]].flatMap((entity) => filtersFor(entity, values))), { maxLength: 3 }),
       sinceMonths: fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }),
     }),
@@ -87,12 +93,28 @@ function plansFor(c: Case): { list: QueryPlanInput; count: QueryPlanInput; entit
 /** Independent SQL, through the engine's own driver: organisation_id of each id of `table`. */
 export type OwnerLookup = (table: string, ids: number[]) => Promise<Map<number, number>>;
 
+/**
+ * Independent SQL: the distinct non-null values of `table.column` in the rows of organisation `orgId`
+ * (`organisation_id`, or `id` for the organisations table itself: ownerColumn).
+ */
+export type ValuesLookup = (table: string, column: string, orgId: number) => Promise<string[]>;
+
+/** The column that says which organisation a demo table's row belongs to. */
+export const ownerColumn = (table: string): string => (table === 'organisations' ? 'id' : 'organisation_id');
+
 /** Returns how many rows were checked, so a run that only ever sees empty results is caught. */
-async function checkCase(ds: DataSource, owners: OwnerLookup, c: Case): Promise<number> {
+async function checkCase(target: TenantIsolationTarget, c: Case): Promise<number> {
+  const { dataSource: ds, owners } = target;
+  const model = target.model ?? demoModel;
   const { list, count, entities } = plansFor(c);
   const scope = resolveTenantScope(model, { orgId: c.orgId });
   const listPlan = validatePlan(list, model);
-  const listed = await ds.execute(compileQuery(scopePlan(listPlan, model, scope), model, ds.dialect, { maxRows: MAX_ROWS }), { timeoutMs: 10_000, maxRows: MAX_ROWS });
+  const listQuery = compileQuery(scopePlan(listPlan, model, scope), model, ds.dialect, { maxRows: MAX_ROWS });
+  if (target.unknownOrgIds?.includes(c.orgId)) {
+    await expect(ds.execute(listQuery, { timeoutMs: 10_000, maxRows: MAX_ROWS })).rejects.toMatchObject({ code: 'TENANT_UNKNOWN' });
+    return 0;
+  }
+  const listed = await ds.execute(listQuery, { timeoutMs: 10_000, maxRows: MAX_ROWS });
   expect(listed.truncated).toBe(false);
   for (const entity of entities) {
     const alias = listFieldAlias(listPlan, { entity, field: 'id' });
@@ -106,9 +128,42 @@ async function checkCase(ds: DataSource, owners: OwnerLookup, c: Case): Promise<
 }
 
 export interface TenantIsolationTarget {
-  /** The data source under test, open on a generated demo warehouse (any scale). */
+  /** The data source under test, open on a generated demo warehouse (any scale), or in front of each tenant's part of one. */
   dataSource: DataSource;
   owners: OwnerLookup;
+  /** The demo model with the strategy under test; default the demo model itself (the column strategy). */
+  model?: SemanticModel;
+  /** A data source on the whole warehouse, for filter values from every organisation; default `dataSource`. */
+  everyTenant?: DataSource;
+  /** Organisations that ask (default 1, 2, 3) and, among them, those with no schema or database of their own. */
+  orgIds?: readonly number[];
+  unknownOrgIds?: readonly number[];
+  /** Each tenant's value index is held to exactly its own values, read with this. */
+  values: ValuesLookup;
+}
+
+/** Each known tenant's value index equals its own values, field by field; an unknown tenant gets none. */
+async function checkTenantValues(target: TenantIsolationTarget, values: ValuesLookup, orgId: number): Promise<number> {
+  const model = target.model ?? demoModel;
+  const scope = resolveTenantScope(model, { orgId });
+  if (target.unknownOrgIds?.includes(orgId)) {
+    await expect(loadTenantValues(model, target.dataSource, scope)).rejects.toMatchObject({ code: 'TENANT_UNKNOWN' });
+    return 0;
+  }
+  const loaded = await loadTenantValues(model, target.dataSource, scope);
+  let checked = 0;
+  for (const entity of Object.values(model.entities)) {
+    for (const field of Object.values(entity.fields)) {
+      if (!field.indexValues || field.hidden) continue;
+      const got = loaded.filter((v) => v.entity === entity.name && v.field === field.name).map((v) => v.value).sort();
+      // A field with more values than the index keeps is left out of it entirely; otherwise it must match exactly.
+      if (got.length === 0) continue;
+      const own = (await values(entity.table, field.column, orgId)).filter((v) => v.trim() !== '').sort();
+      expect({ orgId, field: `${entity.name}.${field.name}`, values: got }).toEqual({ orgId, field: `${entity.name}.${field.name}`, values: own });
+      checked += got.length;
+    }
+  }
+  return checked;
 }
 
 /** Filter values from every organisation, read with plain SQL that every engine runs as is. */
@@ -126,14 +181,22 @@ export function tenantIsolationSuite(engine: string, target: () => TenantIsolati
   describe(`tenant isolation property (${engine})`, () => {
     let values: Values;
     beforeAll(async () => {
-      values = await distinctValues(target().dataSource);
+      values = await distinctValues(target().everyTenant ?? target().dataSource);
     });
 
     it(`every row of every generated plan belongs to the caller, by independent SQL on ${engine}`, async () => {
-      const { dataSource, owners } = target();
+      const orgIds = target().orgIds ?? [1, 2, 3];
       let nonEmpty = 0;
-      await fc.assert(fc.asyncProperty(caseArbitrary(values), async (c) => void (nonEmpty += (await checkCase(dataSource, owners, c)) > 0 ? 1 : 0)), { numRuns: RUNS });
-      expect(nonEmpty).toBeGreaterThan(RUNS / 4);
+      await fc.assert(fc.asyncProperty(caseArbitrary(values, orgIds), async (c) => void (nonEmpty += (await checkCase(target(), c)) > 0 ? 1 : 0)), { numRuns: RUNS });
+      const known = orgIds.filter((id) => !target().unknownOrgIds?.includes(id)).length;
+      expect(nonEmpty).toBeGreaterThan((RUNS / 4) * (known / orgIds.length));
+    }, 60_000);
+
+    it(`each tenant's value index holds exactly its own values on ${engine}`, async () => {
+      let checked = 0;
+      for (const orgId of target().orgIds ?? [1, 2, 3]) checked += await checkTenantValues(target(), target().values, orgId);
+      expect(checked).toBeGreaterThan(0);
     }, 60_000);
   });
 }
+

@@ -31,6 +31,17 @@ export interface AnswerDeps {
    * with each question. Without it the planner matches values against its own index, if any.
    */
   tenantValues?: (scope: TenantScope) => Promise<ValueIndex>;
+  /**
+   * Schema or database strategy: resolves when the caller's tenant has its schema or database, throws
+   * TENANT_UNKNOWN when not. Run first, so an unknown tenant is refused even for a question that reads no data.
+   */
+  tenantCheck?: (scope: TenantScope) => Promise<void>;
+  /**
+   * TESTS ONLY (compileQuery's option of the same name): compile without the tenant predicates, to prove
+   * that PostgreSQL row-level security alone keeps tenants apart. A test sets it on the deps it hands to
+   * createApp; no configuration or environment variable reaches it.
+   */
+  unsafeSkipTenantPredicateForTests?: boolean;
 }
 
 export interface AnswerRequest {

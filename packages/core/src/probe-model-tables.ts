@@ -15,5 +15,7 @@ export function modelTablesProbeSql(model: SemanticModel): string {
 }
 
 export async function probeModelTables(model: SemanticModel, dataSource: DataSource): Promise<void> {
-  await dataSource.execute({ sql: modelTablesProbeSql(model), parameters: [] }, { timeoutMs: 2000, maxRows: 1 });
+  // It reads no row, so it states that it carries no tenant values (settings: {}): under PostgreSQL
+  // row-level security it runs as the restricted role, which also checks that role can read every table.
+  await dataSource.execute({ sql: modelTablesProbeSql(model), parameters: [], session: { settings: {} } }, { timeoutMs: 2000, maxRows: 1 });
 }

@@ -5,7 +5,7 @@
  * maxRows + 1 rows whatever its own limit says, and interrupted at its time limit.
  */
 import { StatementType, type DuckDBConnection, type DuckDBPreparedStatement, type DuckDBValue } from '@duckdb/node-api';
-import { CoreError, capRows, checkExecuteOptions, type CompiledQuery, type DataSource, type ExecuteOptions, type QueryResult, type TableInfo } from '@askdata/core';
+import { CoreError, capRows, checkExecuteOptions, refuseTenantTarget, type CompiledQuery, type DataSource, type ExecuteOptions, type QueryResult, type TableInfo } from '@askdata/core';
 import { DuckdbConnectionPool } from './duckdb-connection-pool';
 import { toCoreError } from './duckdb-errors';
 import { duckdbHooks } from './duckdb-dialect';
@@ -85,6 +85,7 @@ export async function openDuckdbDataSource(url: string, options: DuckdbOptions =
     description,
     async execute(query: CompiledQuery, executeOptions: ExecuteOptions): Promise<QueryResult> {
       checkExecuteOptions(executeOptions);
+      refuseTenantTarget(query, 'DuckDB', { session: false });
       // The cap is applied around the compiled query, and wrapping makes a smuggled second statement a syntax error.
       const text = `select * from (${query.sql}) as "capped" limit ${executeOptions.maxRows + 1}`;
       const rows = await run(executeOptions.timeoutMs, (connection) => runSelect(connection, text, query.parameters));

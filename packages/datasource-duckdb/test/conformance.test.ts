@@ -6,7 +6,7 @@
  */
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import type { DataSource } from '@askdata/core';
-import { goldenSqlSuite, sqlInjectionSuite, tenantIsolationSuite, type OwnerLookup } from '@askdata/conformance';
+import { goldenSqlSuite, ownerColumn, sqlInjectionSuite, tenantIsolationSuite, type OwnerLookup, type ValuesLookup } from '@askdata/conformance';
 import { createDemoWarehouseOnDuckdb, type DuckdbWarehouse } from '../../../test-support/demo-warehouse-on-duckdb';
 import { duckdbHooks, openDuckdbDataSource } from '../src/index';
 
@@ -36,5 +36,9 @@ describe('on the generated demo warehouse in DuckDB', () => {
     const reader = await direct.runAndReadAll(`select id, organisation_id as org from "${table}" where id in (${ids.map((_, i) => `$${i + 1}`).join(',')})`, ids);
     return new Map(reader.getRowsJS().map(([id, org]) => [Number(id), Number(org)]));
   };
-  tenantIsolationSuite('duckdb', () => ({ dataSource, owners }));
+  const values: ValuesLookup = async (table, column, orgId) => {
+    const reader = await direct.runAndReadAll(`select distinct "${column}" as v from "${table}" where "${ownerColumn(table)}" = $1 and "${column}" is not null`, [orgId]);
+    return reader.getRowsJS().map(([v]) => String(v));
+  };
+  tenantIsolationSuite('duckdb', () => ({ dataSource, owners, values }));
 });

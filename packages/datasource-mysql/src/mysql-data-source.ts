@@ -11,10 +11,10 @@
  * ROLLBACK keeps) are released before the connection goes back to the pool.
  */
 import { createConnection, createPool, type Pool, type PoolConnection } from 'mysql2';
-import { CoreError, capRows, checkExecuteOptions, type CompiledQuery, type DataSource, type ExecuteOptions, type QueryResult, type TableInfo } from '@askdata/core';
+import { CoreError, capRows, checkExecuteOptions, refuseTenantTarget, type CompiledQuery, type DataSource, type ExecuteOptions, type QueryResult, type TableInfo } from '@askdata/core';
 import { collectRows, endPool, getConnection, plainQuery, type Row } from './collect-rows';
 import { refuseFileWrites } from './file-writes';
-import { isConnectionError, toCoreError } from './mysql-errors';
+import { isConnectionError, toCoreError, unavailableDetails } from './mysql-errors';
 import { mysqlHooks } from './mysql-dialect';
 import { introspectMysql } from './mysql-introspect';
 import { flavourOf, mariadbStatement, mysqlSessionSettings, type ServerFlavour, type StatementLimits } from './mysql-statement';
@@ -74,7 +74,7 @@ export async function openMysqlDataSource(url: string, options: MysqlOptions = {
     } catch (error) {
       flavour = undefined;
       connection?.destroy();
-      throw new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} is unavailable: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} is unavailable: ${error instanceof Error ? error.message : String(error)}`, { details: unavailableDetails(error), cause: error });
     }
     const server = await flavour;
     const held = connection;
@@ -108,6 +108,7 @@ export async function openMysqlDataSource(url: string, options: MysqlOptions = {
     description,
     async execute(query: CompiledQuery, executeOptions: ExecuteOptions): Promise<QueryResult> {
       checkExecuteOptions(executeOptions);
+      refuseTenantTarget(query, 'MySQL', { session: false });
       refuseFileWrites(query.sql);
       const limits = { timeoutMs: executeOptions.timeoutMs, rowCap: executeOptions.maxRows + 1 };
       const rows = await inReadOnlyTransaction(executeOptions.timeoutMs, (run) => run(query.sql, query.parameters, limits));

@@ -27,12 +27,20 @@ export function isConnectionError(error: unknown): boolean {
   return UNAVAILABLE_ERRNOS.has(errnoOf(error));
 }
 
+/**
+ * 1049 (unknown database) and 1044 (no access to it, which is what a user granted only other databases
+ * gets for a database that does not exist): the service's tenant router answers TENANT_UNKNOWN on these.
+ */
+export function unavailableDetails(error: unknown): Record<string, unknown> {
+  return errnoOf(error) === 1049 || errnoOf(error) === 1044 ? { missing: 'database' } : {};
+}
+
 export function toCoreError(error: unknown, description: string, timeoutMs: number): CoreError {
   if (error instanceof CoreError) return error;
   const errno = errnoOf(error);
   const message = error instanceof Error ? error.message : String(error);
   if (TIMEOUT_ERRNOS.has(errno)) return new CoreError('QUERY_TIMEOUT', `The query did not finish within ${timeoutMs} ms.`, { details: { timeoutMs }, cause: error });
-  if (isConnectionError(error)) return new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} is unavailable: ${message}`, { cause: error });
+  if (isConnectionError(error)) return new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} is unavailable: ${message}`, { details: unavailableDetails(error), cause: error });
   if (READ_ONLY_ERRNOS.has(errno)) return new CoreError('FORBIDDEN', 'Only read-only queries may run.', { cause: error });
   if (MISSING_OBJECT_ERRNOS.has(errno)) return new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} does not hold the model's tables: ${message}`, { cause: error });
   return new CoreError('INTERNAL', `MySQL query failed: ${message}`, { details: { driverCode: errno }, cause: error });

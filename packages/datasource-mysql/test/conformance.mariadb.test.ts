@@ -6,7 +6,7 @@
  */
 import { createConnection, type Connection, type RowDataPacket } from 'mysql2/promise';
 import type { DataSource } from '@askdata/core';
-import { goldenSqlSuite, sqlInjectionSuite, tenantIsolationSuite, type OwnerLookup } from '@askdata/conformance';
+import { goldenSqlSuite, ownerColumn, sqlInjectionSuite, tenantIsolationSuite, type OwnerLookup, type ValuesLookup } from '@askdata/conformance';
 import { createDemoWarehouseOnMysql } from '../../../test-support/demo-warehouse-on-mysql';
 import type { TestDatabase } from '../../../test-support/postgres';
 import { mysqlHooks, openMysqlDataSource } from '../src/index';
@@ -34,5 +34,9 @@ describe('on the generated demo warehouse in MariaDB', () => {
     const [rows] = await direct.query<RowDataPacket[]>(`select id, organisation_id as org from \`${table}\` where id in (?)`, [ids]);
     return new Map(rows.map((row) => [Number(row.id), Number(row.org)]));
   };
-  tenantIsolationSuite('mysql', () => ({ dataSource, owners }));
+  const values: ValuesLookup = async (table, column, orgId) => {
+    const [rows] = await direct.query<RowDataPacket[]>(`select distinct \`${column}\` as v from \`${table}\` where \`${ownerColumn(table)}\` = ? and \`${column}\` is not null`, [orgId]);
+    return rows.map((row) => String(row.v));
+  };
+  tenantIsolationSuite('mysql', () => ({ dataSource, owners, values }));
 });

@@ -2,3 +2,5 @@
 export { openPostgresDataSource, describePostgresUrl, type PostgresOptions } from './postgres-data-source';
 export { postgresHooks } from './postgres-dialect';
 export { readOnlyRoleSql, type ReadOnlyRoleOptions } from './read-only-role';
+export { rlsRoleNameProblem, type TableName, type TenantRlsOptions } from './tenant-rls-check';
+export { scopedTablesOf, tenantRlsSql, type TenantRlsSqlOptions } from './tenant-rls-sql';

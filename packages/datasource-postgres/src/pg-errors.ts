@@ -14,12 +14,20 @@ export function isConnectionError(error: unknown): boolean {
   return unavailableCodes.has(code) || code.startsWith('08') || /connection terminated|timeout exceeded when trying to connect|Connection terminated/i.test(message);
 }
 
+/**
+ * 3D000: the database the URL names does not exist. The service's tenant router reads this to answer
+ * TENANT_UNKNOWN for a tenant whose database is gone; for the one configured data source it stays an outage.
+ */
+export function unavailableDetails(error: unknown): Record<string, unknown> {
+  return errorCode(error) === '3D000' ? { missing: 'database' } : {};
+}
+
 export function toCoreError(error: unknown, description: string, timeoutMs: number): CoreError {
   if (error instanceof CoreError) return error;
   const code = errorCode(error);
   const message = error instanceof Error ? error.message : String(error);
   if (code === '57014') return new CoreError('QUERY_TIMEOUT', `The query did not finish within ${timeoutMs} ms.`, { details: { timeoutMs }, cause: error });
-  if (isConnectionError(error)) return new CoreError('DATASOURCE_UNAVAILABLE', `PostgreSQL data source ${description} is unavailable: ${message}`, { cause: error });
+  if (isConnectionError(error)) return new CoreError('DATASOURCE_UNAVAILABLE', `PostgreSQL data source ${description} is unavailable: ${message}`, { details: unavailableDetails(error), cause: error });
   if (code === '25006') return new CoreError('FORBIDDEN', 'Only read-only queries may run.', { cause: error });
   // The model names a table or column the database does not have (dropped, renamed, another database): an outage, not a bug.
   if (code === '42P01' || code === '42703') return new CoreError('DATASOURCE_UNAVAILABLE', `PostgreSQL data source ${description} does not hold the model's tables: ${message}`, { cause: error });

@@ -1,7 +1,8 @@
 /**
  * PostgreSQL through a pg Pool. Every query runs in its own READ ONLY transaction with a local
  * statement_timeout (and UTC as the session zone, so date casts never depend on server settings), and
- * reads at most maxRows + 1 rows. The pool connects lazily: the service can start while the database is
+ * reads at most maxRows + 1 rows. A query of the schema strategy also sets its tenant's schema there
+ * (pg-tenant-session.ts). The pool connects lazily: the service can start while the database is
  * down, answer 503 meanwhile, and recover by itself when it returns.
  *
  * Every statement goes through the extended protocol (pg-extended.ts), even without parameters: the simple
@@ -9,21 +10,31 @@
  * `commit; insert ...`. Nothing a query leaves on its session survives it: settings are transaction-local
  * or rolled back, and session-level advisory locks (which ROLLBACK keeps) are released before the
  * connection goes back to the pool.
+ *
+ * With `tenantRls` (TENANT_RLS=on, the second lock of docs/reliability.md) each query also runs as the
+ * given role with its tenant values set (transaction-settings.ts), after the role was checked once to be
+ * unable to bypass row-level security (tenant-rls-check.ts). A query that does not carry the compiler's
+ * tenant settings is refused: under the lock, nothing reads the database as anyone but a tenant.
  */
 import { Pool, type PoolClient } from 'pg';
-import { CoreError, capRows, checkExecuteOptions, type CompiledQuery, type DataSource, type ExecuteOptions, type QueryResult, type TableInfo } from '@askdata/core';
-import { isConnectionError, toCoreError } from './pg-errors';
+import { CoreError, capRows, checkExecuteOptions, isCoreError, refuseTenantTarget, type CompiledQuery, type TenantSession, type DataSource, type ExecuteOptions, type QueryResult, type TableInfo } from '@askdata/core';
+import { isConnectionError, toCoreError, unavailableDetails } from './pg-errors';
+import { applyTenantSession } from './pg-tenant-session';
 import { pgTypeParsers } from './pg-values';
 import { postgresHooks } from './postgres-dialect';
 import { extendedQuery, type ExtendedQuery } from './pg-extended';
 import { introspectPostgres } from './postgres-introspect';
 import { roleWarnings } from './role-warnings';
+import { rlsRoleNameProblem, rowLevelSecurityProblems, type TenantRlsOptions } from './tenant-rls-check';
+import { transactionSettings, type TenantLocals } from './transaction-settings';
 
 export interface PostgresOptions {
   /** Pool size (default 5). */
   maxConnections?: number;
   /** Give up connecting after this long (default 5000 ms). */
   connectTimeoutMs?: number;
+  /** TENANT_RLS=on: run every query as this role with its tenant settings, once the role passed the check. */
+  tenantRls?: TenantRlsOptions;
 }
 
 /** The URL without its password, safe to log. */
@@ -39,24 +50,29 @@ export function describePostgresUrl(url: string): string {
 
 export async function openPostgresDataSource(url: string, options: PostgresOptions = {}): Promise<DataSource> {
   const description = describePostgresUrl(url);
+  const rls = options.tenantRls;
+  const roleProblem = rls === undefined ? undefined : rlsRoleNameProblem(rls.role);
+  if (roleProblem) throw new CoreError('CONFIG_INVALID', `TENANT_RLS_ROLE ${roleProblem}.`);
   const pool = new Pool({ connectionString: url, max: options.maxConnections ?? 5, connectionTimeoutMillis: options.connectTimeoutMs ?? 5000, types: pgTypeParsers });
   // An idle client that loses its server emits here; without a listener that would crash the process.
   pool.on('error', () => undefined);
 
-  async function inReadOnlyTransaction<T>(timeoutMs: number, work: (query: ExtendedQuery) => Promise<T>): Promise<T> {
+  async function inReadOnlyTransaction<T>(timeoutMs: number, work: (query: ExtendedQuery) => Promise<T>, tenant?: TenantLocals, session?: TenantSession): Promise<T> {
     if (!Number.isSafeInteger(timeoutMs) || timeoutMs < 1) throw new CoreError('INTERNAL', `timeoutMs must be a positive integer, got ${timeoutMs}.`);
     let client: PoolClient;
     try {
       client = await pool.connect();
     } catch (error) {
-      throw new CoreError('DATASOURCE_UNAVAILABLE', `PostgreSQL data source ${description} is unavailable: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new CoreError('DATASOURCE_UNAVAILABLE', `PostgreSQL data source ${description} is unavailable: ${error instanceof Error ? error.message : String(error)}`, { details: unavailableDetails(error), cause: error });
     }
     const query = extendedQuery(client);
     let broken = false;
     try {
       await query('begin read only');
       // Bound, not inlined; local to the transaction, so nothing outlives it.
-      await query("select set_config('statement_timeout', $1, true), set_config('TimeZone', 'UTC', true)", [String(timeoutMs)]);
+      const settings = transactionSettings(timeoutMs, tenant);
+      await query(settings.text, settings.values);
+      if (session !== undefined) await applyTenantSession(query, session);
       const result = await work(query);
       await query('rollback'); // nothing to commit: the transaction is read-only
       return result;
@@ -71,16 +87,47 @@ export async function openPostgresDataSource(url: string, options: PostgresOptio
     }
   }
 
+  /**
+   * The role check, run once: at start-up through checkRowLevelSecurity, and before the first query
+   * otherwise. A refusal sticks (every query fails until the operator fixes the role and restarts); an
+   * unreachable database does not, so the next query tries again.
+   */
+  let rlsChecked: Promise<void> | undefined;
+  function checkRowLevelSecurity(options: TenantRlsOptions): Promise<void> {
+    rlsChecked ??= inReadOnlyTransaction(10_000, (query) => rowLevelSecurityProblems(query, options)).then(
+      (problems) => {
+        if (problems.length > 0) throw new CoreError('CONFIG_INVALID', `TENANT_RLS=on, but TENANT_RLS_ROLE "${options.role}" could bypass row-level security or is not set up for it:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee "The second lock" in docs/reliability.md.`, { details: { problems } });
+      },
+      (error: unknown) => {
+        if (isCoreError(error) && error.code === 'DATASOURCE_UNAVAILABLE') rlsChecked = undefined;
+        throw error;
+      },
+    );
+    return rlsChecked;
+  }
+
+  /** Under the lock, the role and the compiler's tenant settings; a query without them is refused. */
+  async function tenantLocalsFor(query: CompiledQuery): Promise<TenantLocals | undefined> {
+    if (rls === undefined) return undefined;
+    const settings = query.session?.settings;
+    if (settings === undefined) throw new CoreError('SCOPE_VIOLATION', 'TENANT_RLS=on: a query without the tenant settings the compiler gives every query is refused.');
+    await checkRowLevelSecurity(rls);
+    return { role: rls.role, settings };
+  }
+
   return {
     dialect: postgresHooks,
     description,
     async execute(query: CompiledQuery, executeOptions: ExecuteOptions): Promise<QueryResult> {
       checkExecuteOptions(executeOptions);
+      refuseTenantTarget(query, 'PostgreSQL', { session: true });
       const cap = executeOptions.maxRows + 1;
       // The cap is applied around the compiled query, so it holds whatever the query's own limit says;
       // wrapping also makes a smuggled second statement a syntax error.
       const text = `select * from (${query.sql}) as "capped" limit ${cap}`;
-      const rows = await inReadOnlyTransaction(executeOptions.timeoutMs, async (run) => (await run<Record<string, unknown>>(text, [...query.parameters])).rows);
+      refuseTenantTarget(query, 'PostgreSQL', { session: true });
+      const tenant = await tenantLocalsFor(query);
+      const rows = await inReadOnlyTransaction(executeOptions.timeoutMs, async (run) => (await run<Record<string, unknown>>(text, [...query.parameters])).rows, tenant, query.session);
       return capRows(rows.map(plainRow), executeOptions.maxRows);
     },
     async introspect(): Promise<TableInfo[]> {
@@ -90,6 +137,7 @@ export async function openPostgresDataSource(url: string, options: PostgresOptio
       await inReadOnlyTransaction(5_000, async (run) => run('select 1'));
     },
     privilegeWarnings: () => inReadOnlyTransaction(10_000, roleWarnings),
+    ...(rls ? { checkRowLevelSecurity: () => checkRowLevelSecurity(rls) } : {}),
     async close(): Promise<void> {
       await pool.end();
     },

@@ -6,7 +6,7 @@
  */
 import { Client } from 'pg';
 import type { DataSource } from '@askdata/core';
-import { goldenSqlSuite, sqlInjectionSuite, tenantIsolationSuite, type OwnerLookup } from '@askdata/conformance';
+import { goldenSqlSuite, ownerColumn, sqlInjectionSuite, tenantIsolationSuite, type OwnerLookup, type ValuesLookup } from '@askdata/conformance';
 import { createDemoWarehouseOnPostgres } from '../../../test-support/demo-warehouse-on-postgres';
 import type { TestDatabase } from '../../../test-support/postgres';
 import { openPostgresDataSource, postgresHooks } from '../src/index';
@@ -34,5 +34,7 @@ describe('on the generated demo warehouse in PostgreSQL', () => {
     const { rows } = await direct.query<{ id: number; org: number }>(`select id, organisation_id as org from "${table}" where id = any($1::int[])`, [ids]);
     return new Map(rows.map((row) => [row.id, row.org]));
   };
-  tenantIsolationSuite('postgres', () => ({ dataSource, owners }));
+  const values: ValuesLookup = async (table, column, orgId) =>
+    (await direct.query<{ v: unknown }>(`select distinct "${column}" as v from "${table}" where "${ownerColumn(table)}" = $1 and "${column}" is not null`, [orgId])).rows.map((row) => String(row.v));
+  tenantIsolationSuite('postgres', () => ({ dataSource, owners, values }));
 });

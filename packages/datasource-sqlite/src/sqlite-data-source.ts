@@ -12,7 +12,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { CoreError, capRows, checkExecuteOptions, type CompiledQuery, type DataSource, type ExecuteOptions, type QueryResult, type TableInfo } from '@askdata/core';
+import { CoreError, capRows, checkExecuteOptions, refuseTenantTarget, type CompiledQuery, type DataSource, type ExecuteOptions, type QueryResult, type TableInfo } from '@askdata/core';
 import { sqliteHooks } from './sqlite-dialect';
 import { introspectSqlite } from './sqlite-introspect';
 import { SqliteWorkerPool } from './sqlite-worker-pool';
@@ -62,6 +62,7 @@ export async function openSqliteDataSource(path: string, options: SqliteOptions 
     description: `sqlite:${file}`,
     async execute(query: CompiledQuery, executeOptions: ExecuteOptions): Promise<QueryResult> {
       checkExecuteOptions(executeOptions);
+      refuseTenantTarget(query, 'SQLite', { session: false });
       checkFile();
       const rows = await pool.run(query.sql, query.parameters, executeOptions.maxRows, executeOptions.timeoutMs);
       return capRows(rows, executeOptions.maxRows);

@@ -14,6 +14,7 @@ const titles: Record<CoreErrorCode, string> = {
   CONFIG_INVALID: 'Internal server error',
   PLAN_INVALID: 'Question could not be planned',
   SCOPE_VIOLATION: 'Data outside your scope',
+  TENANT_UNKNOWN: 'Unknown tenant',
   UNAUTHORIZED: 'Unauthorized',
   FORBIDDEN: 'Forbidden',
   NOT_FOUND: 'Not found',

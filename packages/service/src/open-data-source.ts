@@ -3,14 +3,16 @@
  * mariadb:// -> MySQL/MariaDB; `duckdb:<path>`, a path ending in .duckdb, .csv or .parquet, or a folder ->
  * DuckDB; file: URLs, sqlite: prefixes and other plain paths -> SQLite. Every adapter opens read-only.
  * This is the one place that knows which engines exist; an engine added later is one more branch here and
- * one more adapter package.
+ * one more adapter package. The tenant router (tenant-databases/) asks it the engine of a URL, its
+ * dialect, the file a file-based URL names, and how to open a tenant's source with its connection limit.
  */
 import { statSync } from 'node:fs';
-import { CoreError, type DataSource } from '@askdata/core';
-import { isDuckdbUrl, openDuckdbDataSource, type DuckdbOptions } from '@askdata/datasource-duckdb';
-import { openMysqlDataSource, type MysqlOptions } from '@askdata/datasource-mysql';
-import { openPostgresDataSource, type PostgresOptions } from '@askdata/datasource-postgres';
-import { openSqliteDataSource, sqlitePath, type SqliteOptions } from '@askdata/datasource-sqlite';
+import { isAbsolute, resolve } from 'node:path';
+import { CoreError, type DataSource, type DialectHooks } from '@askdata/core';
+import { duckdbHooks, isDuckdbUrl, openDuckdbDataSource, type DuckdbOptions } from '@askdata/datasource-duckdb';
+import { mysqlHooks, openMysqlDataSource, type MysqlOptions } from '@askdata/datasource-mysql';
+import { openPostgresDataSource, postgresHooks, type PostgresOptions } from '@askdata/datasource-postgres';
+import { openSqliteDataSource, sqliteHooks, sqlitePath, type SqliteOptions } from '@askdata/datasource-sqlite';
 import { isMysqlUrl, isPostgresUrl } from '@askdata/env';
 
 export interface OpenDataSourceOptions {
@@ -20,14 +22,66 @@ export interface OpenDataSourceOptions {
   duckdb?: DuckdbOptions;
 }
 
+export type Engine = 'postgres' | 'mysql' | 'duckdb' | 'sqlite';
+
 /** A plain path naming a folder: DuckDB reads its CSV and Parquet files, each one a table. */
 const isFolder = (url: string): boolean => !/^[a-z][a-z0-9+.-]*:/i.test(url) && statSync(url, { throwIfNoEntry: false })?.isDirectory() === true;
+
+export function engineOf(url: string): Engine {
+  const trimmed = url.trim();
+  if (isPostgresUrl(trimmed)) return 'postgres';
+  if (isMysqlUrl(trimmed)) return 'mysql';
+  if (isDuckdbUrl(trimmed) || isFolder(trimmed)) return 'duckdb';
+  return 'sqlite';
+}
+
+const dialects: Record<Engine, DialectHooks> = { postgres: postgresHooks, mysql: mysqlHooks, duckdb: duckdbHooks, sqlite: sqliteHooks };
+
+/** How SQL is written for the engine a URL names, without opening anything. */
+export function dialectOf(url: string): DialectHooks {
+  return dialects[engineOf(url)];
+}
+
+/** The file or folder a SQLite or DuckDB URL names (relative to the working directory), or undefined for a server. */
+export function localPathOf(url: string): string | undefined {
+  const trimmed = url.trim();
+  switch (engineOf(trimmed)) {
+    case 'sqlite':
+      return resolve(sqlitePath(trimmed));
+    case 'duckdb':
+      return resolve(trimmed.replace(/^duckdb:/i, ''));
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A file-based URL whose path is relative, made absolute against `baseDir` (a model's folder), in the
+ * same form (`file:`, `sqlite:`, `duckdb:` or a plain path); server URLs and absolute paths are unchanged.
+ */
+export function rebaseUrl(url: string, baseDir: string): string {
+  const trimmed = url.trim();
+  if (engineOf(trimmed) === 'postgres' || engineOf(trimmed) === 'mysql' || /^file:\/\//i.test(trimmed)) return trimmed;
+  const [, scheme = '', path = ''] = /^((?:file|sqlite|duckdb):)?(.*)$/is.exec(trimmed) ?? [];
+  return isAbsolute(path) ? trimmed : `${scheme}${resolve(baseDir, path)}`;
+}
+
+/** One connection limit in each engine's terms: pool size, DuckDB connections, SQLite worker processes. */
+export function connectionLimit(connections: number): OpenDataSourceOptions {
+  return { sqlite: { workers: connections }, postgres: { maxConnections: connections }, mysql: { maxConnections: connections }, duckdb: { connections } };
+}
 
 export async function openDataSource(url: string, options: OpenDataSourceOptions = {}): Promise<DataSource> {
   const trimmed = url.trim();
   if (trimmed === '') throw new CoreError('CONFIG_INVALID', 'The data source URL is empty.');
-  if (isPostgresUrl(trimmed)) return openPostgresDataSource(trimmed, options.postgres);
-  if (isMysqlUrl(trimmed)) return openMysqlDataSource(trimmed, options.mysql);
-  if (isDuckdbUrl(trimmed) || isFolder(trimmed)) return openDuckdbDataSource(trimmed, options.duckdb);
-  return openSqliteDataSource(sqlitePath(trimmed), options.sqlite);
+  switch (engineOf(trimmed)) {
+    case 'postgres':
+      return openPostgresDataSource(trimmed, options.postgres);
+    case 'mysql':
+      return openMysqlDataSource(trimmed, options.mysql);
+    case 'duckdb':
+      return openDuckdbDataSource(trimmed, options.duckdb);
+    case 'sqlite':
+      return openSqliteDataSource(sqlitePath(trimmed), options.sqlite);
+  }
 }

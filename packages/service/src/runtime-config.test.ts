@@ -14,7 +14,7 @@ describe('runtime config', () => {
     for (const env of [{}, { DATA_SOURCE_URL: '', SEMANTIC_MODEL: ' ' }]) {
       const config = parse(env);
       expect(config).toMatchObject({ DEMO_DATA: true, DATA_SOURCE_URL: `${ROOT}/data/demo-warehouse.sqlite`, SEMANTIC_MODEL: DEMO_MODEL_PATH });
-      expect(runtimeOptionsFrom(config)).toEqual({ databaseUrl: `file:${ROOT}/data/app.db`, semanticModelPath: DEMO_MODEL_PATH, timezone: 'UTC', maxRows: 1000, timeoutMs: 10_000, engine: { kind: 'rules' } });
+      expect(runtimeOptionsFrom(config)).toEqual({ databaseUrl: `file:${ROOT}/data/app.db`, semanticModelPath: DEMO_MODEL_PATH, timezone: 'UTC', maxRows: 1000, timeoutMs: 10_000, engine: { kind: 'rules' }, tenantPools: { max: 20, idleMs: 300_000, connections: 2 } });
     }
   });
 
@@ -29,7 +29,16 @@ describe('runtime config', () => {
       maxRows: 10,
       timeoutMs: 500,
       engine: { kind: 'rules' },
+      tenantPools: { max: 20, idleMs: 300_000, connections: 2 },
     });
+  });
+
+  it('reads the database strategy\'s pool limits, and refuses ones that cannot work', () => {
+    const config = parse({ TENANT_POOLS_MAX: '3', TENANT_POOL_IDLE_MS: '60000', TENANT_POOL_CONNECTIONS: '1' });
+    expect(runtimeOptionsFrom(config).tenantPools).toEqual({ max: 3, idleMs: 60_000, connections: 1 });
+    for (const [name, value] of [['TENANT_POOLS_MAX', '0'], ['TENANT_POOL_IDLE_MS', '10'], ['TENANT_POOL_CONNECTIONS', 'many']] as const) {
+      expect(() => parse({ [name]: value })).toThrow(name);
+    }
   });
 
   it('uses no demo model with TENANCY=none on the demo data', () => {
@@ -80,6 +89,46 @@ describe('runtime config', () => {
       expect(bad.paths.sort()).toEqual(['LLM_BASE_URL', 'LLM_INCLUDE_VALUES', 'LLM_MAX_RETRIES', 'LLM_STRUCTURED_METHOD', 'NL_ENGINE']);
       expect(bad.message).not.toContain(SECRET);
       expect(configError({ NL_ENGINE: 'hybrid', LLM_API_KEY: SECRET }).message).not.toContain(SECRET);
+    });
+  });
+
+  describe('TENANT_RLS and TENANT_RLS_ROLE', () => {
+    const pg = { DATA_SOURCE_URL: 'postgres://askdata_reader@warehouse/shop', SEMANTIC_MODEL: DEMO_MODEL_PATH };
+
+    function issues(env: Record<string, string>): string[] {
+      try {
+        parse(env);
+      } catch (error) {
+        if (!isCoreError(error)) throw error;
+        return error.issues.map((issue) => `${issue.path}: ${issue.message}`);
+      }
+      throw new Error('expected a configuration error');
+    }
+
+    it('is off by default, and maps on with its role onto the runtime options', () => {
+      expect(parse(pg).TENANT_RLS).toBe(false);
+      expect(parse(pg).TENANT_RLS_ROLE).toBeUndefined();
+      expect(runtimeOptionsFrom(parse(pg)).tenantRls).toBeUndefined();
+      // A role named while the lock is off is checked but not used.
+      expect(runtimeOptionsFrom(parse({ ...pg, TENANT_RLS: 'off', TENANT_RLS_ROLE: 'askdata_tenant' })).tenantRls).toBeUndefined();
+      for (const on of ['on', 'ON', ' On ']) {
+        expect(runtimeOptionsFrom(parse({ ...pg, TENANT_RLS: on, TENANT_RLS_ROLE: 'askdata_tenant' })).tenantRls).toEqual({ role: 'askdata_tenant' });
+      }
+    });
+
+    it('stops start-up, naming the variable, where the lock cannot hold', () => {
+      expect(issues({ ...pg, TENANT_RLS: 'on' })).toEqual(['TENANT_RLS_ROLE: is required when TENANT_RLS=on']);
+      expect(issues({ TENANT_RLS: 'on', TENANT_RLS_ROLE: 'askdata_tenant' })).toEqual([expect.stringMatching(/^TENANT_RLS: needs a PostgreSQL data source/)]);
+      expect(issues({ ...pg, DATA_SOURCE_URL: '/data/shop.sqlite', TENANT_RLS: 'on', TENANT_RLS_ROLE: 'askdata_tenant' })).toEqual([expect.stringMatching(/^TENANT_RLS: needs a PostgreSQL data source/)]);
+      expect(issues({ DATA_SOURCE_URL: pg.DATA_SOURCE_URL, TENANCY: 'none', TENANT_RLS: 'on', TENANT_RLS_ROLE: 'askdata_tenant' })).toEqual(['TENANT_RLS: cannot be on with TENANCY=none: there is no tenant to lock to']);
+      expect(issues({ DATA_SOURCE_URL: pg.DATA_SOURCE_URL, TENANT_RLS: 'on', TENANT_RLS_ROLE: 'askdata_tenant' })).toEqual([expect.stringMatching(/^TENANT_RLS: needs SEMANTIC_MODEL/)]);
+    });
+
+    it('refuses values that are not on/off or a plain role name', () => {
+      expect(issues({ ...pg, TENANT_RLS: 'yes' })).toEqual(['TENANT_RLS: must be on or off']);
+      for (const role of ['Askdata', 'none', 'pg_read_all_data', 'x; drop table orders', 'public']) {
+        expect(issues({ ...pg, TENANT_RLS: 'on', TENANT_RLS_ROLE: role })).toEqual([expect.stringMatching(/^TENANT_RLS_ROLE: /)]);
+      }
     });
   });
 });

@@ -9,10 +9,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDatabaseUrl } from '@askdata/db';
+import { rlsRoleNameProblem } from '@askdata/datasource-postgres';
 import { DEMO_MODEL_PATH, defaultDemoWarehousePath } from '@askdata/demo-data';
-import { envByteSize, envInt, envString, envTimeZone, logLevels } from '@askdata/env';
+import { envByteSize, envInt, envString, envTimeZone, isPostgresUrl, logLevels } from '@askdata/env';
 import { nlEngines, structuredMethods, type EngineOptions } from '@askdata/planner-llm';
 import { z } from 'zod';
+import { DEFAULT_TENANT_POOLS } from './create-answer-deps';
 import type { RuntimeOptions } from './runtime';
 
 const blankToUndefined = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -26,6 +28,17 @@ const optionalEnvString = () => z.preprocess(blankToUndefined, z.string().trim()
 /** "true"/"false" (any case), blank means the default. */
 const envBoolean = (defaultValue: boolean) =>
   z.preprocess(blankToUndefined, z.enum(['true', 'false'], { message: 'must be true or false' }).default(defaultValue ? 'true' : 'false')).transform((text) => text === 'true');
+
+/** "on"/"off" (any case), blank means off. */
+const envOnOff = () =>
+  z.preprocess((value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim().toLowerCase()) : value), z.enum(['on', 'off'], { message: 'must be on or off' }).default('off')).transform((text) => text === 'on');
+
+/** A PostgreSQL role name; the adapter binds it as a parameter, and refuses what could not name a plain role. */
+const envRoleName = () =>
+  optionalEnvString().superRefine((role, ctx) => {
+    const problem = role === undefined ? undefined : rlsRoleNameProblem(role);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** An http(s) URL; the message never repeats the value (a URL can carry credentials). */
 const optionalEnvUrl = () =>
@@ -70,6 +83,16 @@ export function runtimeEnvShape(repoRoot: string) {
     LLM_MAX_RETRIES: envInt({ default: 2, min: 0, max: 5 }),
     LLM_STRUCTURED_METHOD: z.preprocess(blankToUndefined, z.enum(structuredMethods).default('functionCalling')),
     LLM_INCLUDE_VALUES: envBoolean(false),
+    /** Strategy database: tenant data sources open at once (least recently used closed first). */
+    TENANT_POOLS_MAX: envInt({ default: DEFAULT_TENANT_POOLS.max, min: 1, max: 10_000 }),
+    /** Strategy database: a tenant's data source is closed after this long without a query. */
+    TENANT_POOL_IDLE_MS: envInt({ default: DEFAULT_TENANT_POOLS.idleMs, min: 1_000, max: 86_400_000 }),
+    /** Strategy database: connections per tenant (pool size; SQLite worker processes; DuckDB connections). */
+    TENANT_POOL_CONNECTIONS: envInt({ default: DEFAULT_TENANT_POOLS.connections, min: 1, max: 100 }),
+    /** on: PostgreSQL row-level security as a second lock under the tenant predicates (docs/reliability.md). */
+    TENANT_RLS: envOnOff(),
+    /** The NOLOGIN role every query runs as with TENANT_RLS=on. */
+    TENANT_RLS_ROLE: envRoleName(),
   };
 }
 
@@ -98,10 +121,27 @@ function checkLlmConfig(config: RuntimeEnv, ctx: z.core.$RefinementCtx<unknown>)
   return missing.length === 0;
 }
 
-/** Fills in the demo warehouse and model when DATA_SOURCE_URL is unset; checks the LLM settings. */
+/**
+ * TENANT_RLS=on only where the lock can hold: a PostgreSQL data source (the demo warehouse is SQLite), a
+ * role to run as, and a model file that maps tenants to columns (not TENANCY=none). The role itself is
+ * checked against the database at start-up.
+ */
+function checkTenantRlsConfig(config: RuntimeEnv, ctx: z.core.$RefinementCtx<unknown>): boolean {
+  if (!config.TENANT_RLS) return true;
+  const issues: { path: string; message: string }[] = [];
+  if (config.TENANT_RLS_ROLE === undefined) issues.push({ path: 'TENANT_RLS_ROLE', message: 'is required when TENANT_RLS=on' });
+  if (config.DATA_SOURCE_URL === undefined || !isPostgresUrl(config.DATA_SOURCE_URL)) issues.push({ path: 'TENANT_RLS', message: 'needs a PostgreSQL data source (DATA_SOURCE_URL=postgres://…): row-level security is enforced by PostgreSQL' });
+  if (config.TENANCY === 'none') issues.push({ path: 'TENANT_RLS', message: 'cannot be on with TENANCY=none: there is no tenant to lock to' });
+  else if (config.SEMANTIC_MODEL === undefined && config.DATA_SOURCE_URL !== undefined) issues.push({ path: 'TENANT_RLS', message: 'needs SEMANTIC_MODEL, a model that maps context keys to tenant columns' });
+  for (const issue of issues) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  return issues.length === 0;
+}
+
+/** Fills in the demo warehouse and model when DATA_SOURCE_URL is unset; checks the LLM and TENANT_RLS settings. */
 export function withDemoDefaults(repoRoot: string) {
   return <C extends RuntimeEnv>(config: C, ctx: z.core.$RefinementCtx<unknown>): WithDemoDefaults<C> => {
-    if (!checkLlmConfig(config, ctx)) return z.NEVER;
+    const llmOk = checkLlmConfig(config, ctx);
+    if (!checkTenantRlsConfig(config, ctx) || !llmOk) return z.NEVER;
     const DEMO_DATA = config.DATA_SOURCE_URL === undefined;
     // The demo model is the default only for the demo data, and only when the operator did not choose
     // single-tenant introspection (TENANCY=none) instead.
@@ -143,5 +183,7 @@ export function runtimeOptionsFrom(config: WithDemoDefaults<RuntimeEnv>): Runtim
     maxRows: config.MAX_ROWS,
     timeoutMs: config.QUERY_TIMEOUT_MS,
     engine: engineOptionsFrom(config),
+    tenantPools: { max: config.TENANT_POOLS_MAX, idleMs: config.TENANT_POOL_IDLE_MS, connections: config.TENANT_POOL_CONNECTIONS },
+    ...(config.TENANT_RLS && config.TENANT_RLS_ROLE !== undefined ? { tenantRls: { role: config.TENANT_RLS_ROLE } } : {}),
   };
 }

@@ -2,13 +2,14 @@
  * Opens everything a running app needs, once: the demo warehouse (created when it is the data source
  * and missing), the store (migrated), and the core pipeline's deps. Both apps and the CLI start here.
  */
+import { loadModelFile } from '@askdata/core';
 import { sqlitePath } from '@askdata/datasource-sqlite';
 import { openStore, type Store } from '@askdata/db';
 import { DEMO_MODEL_PATH, ensureDemoWarehouse } from '@askdata/demo-data';
 import { isMysqlUrl, isPostgresUrl } from '@askdata/env';
 import type { EngineOptions } from '@askdata/planner-llm';
 import { resolve } from 'node:path';
-import { createAnswerDeps, type BuiltAnswerDeps } from './create-answer-deps';
+import { createAnswerDeps, type BuiltAnswerDeps, type TenantPoolOptions } from './create-answer-deps';
 import { defaultDemoDatabasePath } from './paths';
 import { createKnowledge, type Knowledge } from './teach/knowledge';
 
@@ -25,6 +26,10 @@ export interface RuntimeOptions {
   clock?: () => Date;
   /** NL_ENGINE and the LLM settings; default rules (offline). */
   engine?: EngineOptions;
+  /** Strategy database: how many tenant data sources stay open, for how long, with how many connections each. */
+  tenantPools?: TenantPoolOptions;
+  /** TENANT_RLS=on with TENANT_RLS_ROLE: the second lock (PostgreSQL row-level security). */
+  tenantRls?: { role: string };
 }
 
 export interface Runtime {
@@ -61,27 +66,33 @@ const timed = async <T>(work: Promise<T>, started: number): Promise<{ value: T; 
 
 export async function openRuntime(options: RuntimeOptions, onTimings?: (timings: RuntimeTimings) => void): Promise<Runtime> {
   const started = performance.now();
-  const demo = isDemoSource(options.dataSourceUrl);
-  const dataSourceUrl = options.dataSourceUrl ?? defaultDemoDatabasePath();
-  // Idempotent and safe when several processes start at once (the demo package publishes atomically).
-  if (demo) ensureDemoWarehouse(defaultDemoDatabasePath());
   // The demo model is the default only for the demo data, and only when the operator did not choose
   // single-tenant introspection (TENANCY=none) instead.
-  const semanticModelPath = options.semanticModelPath ?? (demo && !options.tenancy ? DEMO_MODEL_PATH : undefined);
+  const semanticModelPath = options.semanticModelPath ?? (isDemoSource(options.dataSourceUrl) && !options.tenancy ? DEMO_MODEL_PATH : undefined);
+  // Read first for its strategy: with a database per tenant (tenancy.url) there is no one data source, so an
+  // unset DATA_SOURCE_URL means "none", not the demo warehouse.
+  const semanticModel = semanticModelPath ? loadModelFile(semanticModelPath) : undefined;
+  const perTenantDatabases = semanticModel?.tenancy.mode === 'context' && semanticModel.tenancy.strategy?.kind === 'database';
+  const demo = !perTenantDatabases && isDemoSource(options.dataSourceUrl);
+  const dataSourceUrl = perTenantDatabases ? options.dataSourceUrl : (options.dataSourceUrl ?? defaultDemoDatabasePath());
+  // Idempotent and safe when several processes start at once (the demo package publishes atomically).
+  if (demo) ensureDemoWarehouse(defaultDemoDatabasePath());
   // The answer deps and the store are independent, so they open together: while the value index's
   // queries run in the SQLite worker process, this thread sets up the Prisma client (the CLI pays for
   // both on every question).
   const [depsOutcome, storeOutcome] = await Promise.allSettled([
     timed(
       createAnswerDeps({
-        dataSourceUrl,
-        ...(semanticModelPath ? { semanticModelPath } : {}),
+        ...(dataSourceUrl !== undefined ? { dataSourceUrl } : {}),
+        ...(semanticModel ? { semanticModel } : {}),
         ...(options.tenancy ? { tenancy: options.tenancy } : {}),
         timezone: options.timezone,
         maxRows: options.maxRows,
         timeoutMs: options.timeoutMs,
         ...(options.clock ? { clock: options.clock } : {}),
         ...(options.engine ? { engine: options.engine } : {}),
+        ...(options.tenantPools ? { tenantPools: options.tenantPools } : {}),
+        ...(options.tenantRls ? { tenantRls: options.tenantRls } : {}),
       }),
       started,
     ),

@@ -64,7 +64,7 @@ export function buildLegacyDocument(options: LegacyDocumentOptions): OpenApiDocu
             200: jsonResponse('The answer, at the top level of the body.', 'LegacyAnswer', LEGACY_EXAMPLES.answer),
             ...problemResponses({
               ...auth,
-              403: 'scope-violation: the question needs data outside the caller\'s scope',
+              403: 'scope-violation: the question needs data outside the caller\'s scope; tenant-unknown: the model keeps each tenant in its own schema or database and this tenant has none (never created or removed: the same body)',
               413: 'payload-too-large: body over BODY_LIMIT',
               415: 'unsupported-media-type: a body that is not application/json',
               422: 'plan-invalid: the question could not be turned into a valid plan',

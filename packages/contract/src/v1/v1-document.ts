@@ -60,7 +60,7 @@ function answerPath(maxQuestionLength: number): PathItem {
         ...problemResponses({
           ...EDGE_PROBLEMS,
           400: `${EDGE_PROBLEMS[400]}, context-missing, context-invalid (the tenant context)`,
-          403: 'scope-violation: the question needs data outside the caller\'s scope',
+          403: 'scope-violation: the question needs data outside the caller\'s scope; tenant-unknown: the model keeps each tenant in its own schema or database and this tenant has none (never created or removed: the same body)',
           404: 'not-found: conversationId is not visible to this key and context',
           422: 'plan-invalid: the question could not be turned into a valid plan',
           503: 'datasource-unavailable, store-unavailable (Retry-After)',

@@ -8,6 +8,30 @@ import type { DialectHooks } from '../sql/dialect-hooks';
 export interface CompiledQuery {
   sql: string;
   parameters: readonly unknown[];
+  /** Transaction-local state the adapter sets inside its read-only transaction before the query; made by the compiler from the ScopedPlan only. */
+  session?: TenantSession;
+  /**
+   * Database strategy: the URL of the tenant's own database (the model's `tenancy.url` filled with the
+   * caller's checked context values), made by the compiler from the ScopedPlan only. The service's tenant
+   * router runs the query there and nowhere else; an adapter given one directly refuses it.
+   */
+  tenantDatabase?: string;
+}
+
+/**
+ * Per-query tenant state for the database itself, never taken from the question or an LLM: the compiler
+ * derives it from the ScopedPlan, and an adapter that uses it sets it inside the query's own transaction
+ * (never on a pooled connection's session), so nothing of one tenant outlives its query.
+ */
+export interface TenantSession {
+  /** Schema strategy (PostgreSQL): the tenant's schema, set with SET LOCAL search_path (quoted as an identifier). */
+  searchPath?: string;
+  /**
+   * Row-level security (PostgreSQL, TENANT_RLS=on): set_config('askdata.<contextKey>', value, true) for
+   * each context key that scopes a table the query reads, the value as text. Empty for a query that reads
+   * only shared tables. Absent means "not from the compiler": an adapter enforcing RLS refuses the query.
+   */
+  settings?: Readonly<Record<string, string>>;
 }
 
 export interface ExecuteOptions {
@@ -64,6 +88,13 @@ export interface DataSource {
    * sentences for a start-up warning; absent where it does not apply (SQLite is opened read-only).
    */
   privilegeWarnings?(): Promise<string[]>;
+  /**
+   * PostgreSQL with TENANT_RLS=on: checks that the role queries run as cannot bypass row-level security
+   * on the model's scoped tables (not a superuser, no BYPASSRLS, owns none of them, RLS enabled with a
+   * policy on each). Throws CONFIG_INVALID listing every problem, or DATASOURCE_UNAVAILABLE when the
+   * database cannot be reached (the adapter then runs the check before its first query). Absent elsewhere.
+   */
+  checkRowLevelSecurity?(): Promise<void>;
   /** Cheap liveness probe for /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -2,3 +2,4 @@
 export type * from './data-source';
 export { normaliseNativeType } from './native-type';
 export { capRows, checkExecuteOptions } from './query-row-cap';
+export { refuseTenantTarget } from './refuse-tenant-target';

@@ -10,6 +10,7 @@ export const coreErrorCodes = [
   'CONFIG_INVALID', // the environment / start-up configuration is wrong
   'PLAN_INVALID', // a query plan does not fit the semantic model
   'SCOPE_VIOLATION', // a plan touches a table that is neither scoped nor shared
+  'TENANT_UNKNOWN', // the caller's tenant has no schema or database (never had one, or it was removed)
   'UNAUTHORIZED', // no or wrong credentials
   'FORBIDDEN',
   'NOT_FOUND',
@@ -56,6 +57,7 @@ const statusByCode: Record<CoreErrorCode, number> = {
   CONFIG_INVALID: 500,
   PLAN_INVALID: 422,
   SCOPE_VIOLATION: 403,
+  TENANT_UNKNOWN: 403,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -69,4 +71,12 @@ const statusByCode: Record<CoreErrorCode, number> = {
 
 export function httpStatusFor(code: CoreErrorCode): number {
   return statusByCode[code];
+}
+
+/**
+ * The one TENANT_UNKNOWN error: the same words whether the tenant never existed or was removed, and no
+ * schema, file or database name in them, so the answer tells a caller nothing about other tenants.
+ */
+export function tenantUnknownError(cause?: unknown): CoreError {
+  return new CoreError('TENANT_UNKNOWN', 'No data is held for this tenant context.', cause === undefined ? {} : { cause });
 }

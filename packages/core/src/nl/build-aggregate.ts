@@ -2,12 +2,12 @@
  * Aggregate plans: measures, up to two breakdowns (a category, a related entity's display field, or a
  * date at a grain), filters, a period, and a ranking (order by the measure, limit N).
  */
-import { MAX_DIMENSIONS, type AggregatePlan, type Dimension, type FieldRef, type MeasureSpec } from '../plan/query-plan';
+import { MAX_DIMENSIONS, type AggregatePlan, type Dimension, type FieldRef, type Filter, type MeasureSpec } from '../plan/query-plan';
 import { displayFieldOf, isDateField, isNumericField } from './lexicon';
 import { planFilters } from './plan-filters';
 import { type BuildOutcome, type Ctx, DEFAULT_RANK_LIMIT, dateFieldFor, filterFrom, finish, mergeFilters, ref, resolveField, timeRangeFrom } from './plan-context';
 import { countOf, reaggregate } from './detect-measure';
-import type { GroupIntent, MeasureIntent } from './reading';
+import { fieldEntries, type GroupIntent, type MeasureIntent } from './reading';
 import { describeField } from './resolve-fields';
 import { bridgeEntity } from './bridge';
 import { applyShapes, keyField, perGroupOf } from './build-shapes';
@@ -109,6 +109,20 @@ function sortTarget(ctx: Ctx, fields: readonly FieldRef[] | undefined, dimension
 }
 
 /**
+ * Conditions that keep rows whose category is there: not NULL, and for text not empty either. Only plain
+ * categories: an entity's name or key names rows, and a time bucket is never empty.
+ */
+function presentValues(ctx: Ctx, plan: AggregatePlan): Filter[] {
+  const { lexicon } = ctx.reading;
+  return plan.dimensions.flatMap((d): Filter[] => {
+    const entity = lexicon.entity(d.field.entity);
+    if (d.grain !== undefined || entity.displayField === d.field.field || entity.primaryKey === d.field.field || lexicon.field(d.field).role === 'identifier') return [];
+    if (plan.filters.some((f) => f.op !== 'related' && f.field.entity === d.field.entity && f.field.field === d.field.field)) return [];
+    return lexicon.field(d.field).type === 'string' ? [{ op: 'neq', field: d.field, value: '' }] : [{ op: 'is_not_null', field: d.field }];
+  });
+}
+
+/**
  * "the names of the teachers and the number of courses they teach": a count of something else next to
  * columns of the subject is that count for each subject row.
  */
@@ -154,6 +168,20 @@ export function buildAggregate(given: Ctx, givenIntents: readonly MeasureIntent[
   const kept = seed !== undefined && groups.length > 0 && groups.every((g) => g.kind === 'grain') && reading.ranking === undefined ? seed.dimensions.filter((d) => d.grain === undefined) : [];
   const dimensions: Dimension[] = groups.length > 0 ? [...kept, ...grouped.flatMap((g) => dimensionFrom(ctx, g) ?? [])] : [...(seed?.dimensions ?? [])];
   const unique = dimensions.filter((d, i) => dimensions.findIndex((o) => o.field.entity === d.field.entity && o.field.field === d.field.field && o.grain === d.grain) === i);
+  let namedOne = false;
+  // "the document id with the most paragraphs": a ranked column the question names is what is ranked.
+  // "Which year has the most concerts": a year (a number written as text) is a label like any category.
+  if (reading.ranking !== undefined && unique.length === 0) {
+    const labels = (f: FieldRef): boolean => !isDateField(reading.lexicon.field(f)) && (!isNumericField(reading.lexicon.field(f)) || reading.lexicon.field(f).format === 'text');
+    const named = reading.fieldMentions.find((m) => m.some(labels));
+    const field = named === undefined ? undefined : resolveField(ctx, named.filter(labels), describeField(reading.lexicon, named[0]!));
+    if (field !== undefined) {
+      unique.push({ field });
+      // "the document id with the fewest paragraphs" is one id (with ties); "the document ids ..." are several.
+      const said = reading.chunks.find((c) => c.kind === 'lex' && fieldEntries(c.entries).some((f) => f.entity === field.entity && f.field === field.field));
+      namedOne = said?.kind === 'lex' && !said.plural;
+    }
+  }
   if (unique.length > 2) ctx.problems.push('more than two breakdowns');
   const own = planFilters(ctx);
   const filters = mergeFilters(seed?.filters ?? [], own);
@@ -164,19 +192,16 @@ export function buildAggregate(given: Ctx, givenIntents: readonly MeasureIntent[
     if (unique.length === 0) ctx.problems.push('a ranking needs something to rank (e.g. "top 5 products by revenue")');
     const index = orderBy[0]?.target === 'measure' ? orderBy[0].index : 0;
     orderBy = [{ target: 'measure', index, direction: reading.ranking.direction }];
-    limit = reading.ranking.limit ?? (reading.singular ? 1 : (limit ?? DEFAULT_RANK_LIMIT));
+    const one = reading.singular === true || namedOne;
+    limit = reading.ranking.limit ?? (one ? 1 : (limit ?? DEFAULT_RANK_LIMIT));
     // "Which year has the most concerts": the one year, unless several share the top.
-    ties = reading.ranking.limit === undefined && reading.singular === true;
+    ties = reading.ranking.limit === undefined && one;
   }
   if (reading.sort !== undefined && reading.ranking === undefined) {
-    const target = sortTarget(ctx, reading.sort.fields, unique);
+    // "newest first" over a breakdown: only a breakdown by time has an order in time.
+    const byTime = reading.sort.byDate !== undefined && reading.sort.fields === undefined ? unique.filter((d) => d.grain !== undefined || isDateField(reading.lexicon.field(d.field))).map((d) => d.field) : undefined;
+    const target = sortTarget(ctx, byTime ?? reading.sort.fields, unique);
     if (target !== undefined) orderBy = [{ ...target, direction: reading.sort.direction }];
-  }
-  // "the document id with the most paragraphs": a ranked column the question names is what is ranked.
-  if (reading.ranking !== undefined && unique.length === 0) {
-    const named = reading.fieldMentions.find((m) => m.some((f) => !isNumericField(reading.lexicon.field(f)) && !isDateField(reading.lexicon.field(f))));
-    const field = named === undefined ? undefined : resolveField(ctx, named.filter((f) => !isNumericField(reading.lexicon.field(f))), describeField(reading.lexicon, named[0]!));
-    if (field !== undefined) unique.push({ field });
   }
   const measured = new Set(measures.flatMap((m) => (m.kind === 'aggregate' ? [`${m.field.entity}.${m.field.field}`] : [])));
   for (const mention of reading.fieldMentions) {
@@ -206,6 +231,8 @@ export function buildAggregate(given: Ctx, givenIntents: readonly MeasureIntent[
   if (timeRange !== undefined) plan.timeRange = timeRange;
   if (ctx.extraFilters !== undefined) plan.filters = [...plan.filters, ...ctx.extraFilters];
   if (limit !== undefined) plan.limit = limit;
+  // "the most used reactor model": a ranking names values of the breakdown, and an empty one is no value.
+  if (reading.ranking !== undefined) plan.filters = [...plan.filters, ...presentValues(ctx, plan)];
   applyShapes(ctx, plan, perGroup, own.length, seed);
   return finish(ctx, plan);
 }

@@ -5,7 +5,7 @@
 import type { FieldRef, Filter, ListPlan } from '../plan/query-plan';
 import { displayFieldOf, isTenantRoot } from './lexicon';
 import { planFilters } from './plan-filters';
-import { type BuildOutcome, type Ctx, DEFAULT_RANK_LIMIT, dateFieldFor, filterFrom, finish, mergeFilters, ref, resolveField, timeRangeFrom } from './plan-context';
+import { type BuildOutcome, type Ctx, DEFAULT_RANK_LIMIT, dateFieldFor, filterFrom, finish, mergeFilters, ref, resolveField, timeOrderField, timeRangeFrom } from './plan-context';
 import { describeField } from './resolve-fields';
 
 function columnsFor(ctx: Ctx, filters: readonly Filter[], extra: readonly FieldRef[]): FieldRef[] {
@@ -93,7 +93,12 @@ export function buildList(ctx: Ctx, seed?: ListPlan): BuildOutcome {
     if (seed === undefined) ctx.problems.push(`rank ${lexicon.entity(ctx.base).plural} by what?`);
     limit = reading.ranking.limit ?? limit;
   }
-  const sortField = reading.sort?.fields === undefined ? undefined : resolveField(ctx, reading.sort.fields, 'sort order');
+  // "oldest first": by a field the words measure when the rows have one of their own, else by the rows'
+  // date ("orders, oldest first" is by order date even when customers have an age).
+  const measured = reading.sort?.fields?.filter((f) => f.entity === ctx.base);
+  const byDate = reading.sort?.byDate !== undefined && (measured === undefined || measured.length === 0);
+  const sortField = byDate ? timeOrderField(ctx) : reading.sort?.fields === undefined ? undefined : resolveField(ctx, reading.sort.fields, 'sort order');
+  const sortDirection = byDate ? reading.sort!.byDate! : reading.sort?.direction;
   if (sortField !== undefined) extra.push(sortField);
   const head = seed === undefined && reading.ranking === undefined && reading.recency === undefined ? pluralFieldHead(ctx) : undefined;
   const distinct = (reading.distinct === true && reading.fieldMentions.length > 0) || head !== undefined;
@@ -109,7 +114,7 @@ export function buildList(ctx: Ctx, seed?: ListPlan): BuildOutcome {
       : columnsFor(ctx, filters, extra);
   if (reading.sort !== undefined) {
     const field = sortField ?? (reading.sort.fields === undefined ? shownSortField(ctx, fields) : undefined);
-    if (field !== undefined && !orderBy.some((o) => o.field.entity === field.entity && o.field.field === field.field)) orderBy.push({ field, direction: reading.sort.direction });
+    if (field !== undefined && !orderBy.some((o) => o.field.entity === field.entity && o.field.field === field.field)) orderBy.push({ field, direction: sortDirection ?? reading.sort.direction });
   }
   const plan: ListPlan = {
     kind: 'list',

@@ -7,6 +7,9 @@ import { isNumericField } from './lexicon';
 import { ROLE_WORDS } from './role-words';
 import { type FilterIntent, type Reading, consume, entityEntries, fieldEntries, keywordKind, nextMeaningful, previousMeaningful } from './reading';
 import type { Chunk } from './segment';
+import { phraseKey } from './stem';
+import { verbLemma } from '../lexical/lemmatize';
+import { derivedNouns } from '../lexical/lexical-relations';
 
 type NumberChunk = Extract<Chunk, { kind: 'number' }>;
 
@@ -67,12 +70,30 @@ function fieldBefore(reading: Reading, index: number): { fields: FieldRef[]; ind
   return fields.length > 0 ? { fields, index: before } : undefined;
 }
 
+/** Comparatives that open a comparison split around its field: "a greater weight than 10". */
+const SPLIT_COMPARATIVES: Readonly<Record<string, 'gt' | 'lt'>> = { greater: 'gt', higher: 'gt', larger: 'gt', bigger: 'gt', lower: 'lt', smaller: 'lt' };
+
+/** "a greater weight than 10", "a lower price than 100": comparative, numeric field, "than", amount. */
+function splitComparison(reading: Reading, index: number): { intent: Extract<FilterIntent, { kind: 'compare' }>; used: number[] } | undefined {
+  const op = SPLIT_COMPARATIVES[reading.chunks[index]!.text];
+  if (op === undefined || reading.used[index + 1] || reading.chunks[index + 2]?.text !== 'than') return undefined;
+  const fields = numericFields(reading, reading.chunks[index + 1]);
+  const amount = fields.length > 0 ? readAmount(reading, index + 3) : undefined;
+  if (amount === undefined || amount.fields.length > 0 || amount.counted !== undefined) return undefined;
+  return { intent: { kind: 'compare', op, value: amount.value, money: amount.money, fields, text: '' }, used: [index, index + 1, index + 2, ...amount.used] };
+}
+
 export function detectComparisons(reading: Reading): void {
   const { chunks } = reading;
   for (let i = 0; i < chunks.length; i++) {
     if (reading.used[i]) continue;
     const compare = keywordKind(chunks[i], 'compare');
     const between = keywordKind(chunks[i], 'between');
+    const split = splitComparison(reading, i);
+    if (split !== undefined) {
+      addCompare(reading, split.intent, split.used);
+      continue;
+    }
     if (compare !== undefined) {
       // "above age 20", "below capacity 5000": the field between the comparison and the number.
       const named = numericFields(reading, chunks[i + 1]);
@@ -152,11 +173,81 @@ function exactAmount(reading: Reading, index: number, amount: NonNullable<Return
       used.push(index - 2, index - 1);
     }
   }
+  let alternatives: number[] = [];
+  // "lowest rated 3 products": a number before the thing it counts is how many, not a value.
+  if (fields.length === 0 && amount.counted === undefined) {
+    const named = fieldNamedBefore(reading, index);
+    if (named === undefined) return;
+    fields = named.fields;
+    used.push(...named.used);
+    const more = orAlternatives(reading, index);
+    alternatives = more.values;
+    used.push(...more.used);
+  }
   if (fields.length === 0) return;
   const before = previousMeaningful(reading, Math.min(...used));
   const negate = before >= 0 && keywordKind(reading.chunks[before], 'negate') !== undefined;
   if (negate) used.push(before);
-  addCompare(reading, { kind: 'compare', op: negate ? 'neq' : 'eq', value: chunk.value, money: false, fields, text: '' }, used);
+  addCompare(reading, { kind: 'compare', op: negate ? 'neq' : 'eq', value: chunk.value, money: false, fields, text: '', ...(alternatives.length > 0 ? { alternatives } : {}) }, used);
+}
+
+/** Linking words between a field and the value it is said to have: "whose age is 32", "aged either 32 or 33". */
+const LINKING_WORDS = new Set(['is', 'are', 'was', 'were', 'either']);
+
+/**
+ * The numeric field a bare number just after it gives a value to: "with age 20", "whose age is 20", or a
+ * participle made from the field's name ("aged 32" -> age, "weighing 10" -> weight, through WordNet's
+ * derived nouns). Only linking words may stand between, never an article: "the age of the 2 oldest dogs"
+ * ranks two dogs, it does not ask for an age of 2.
+ */
+function fieldNamedBefore(reading: Reading, index: number): { fields: FieldRef[]; used: number[] } | undefined {
+  const used: number[] = [];
+  let k = index - 1;
+  while (k >= 0 && !reading.used[k] && LINKING_WORDS.has(reading.chunks[k]!.text)) used.push(k--);
+  const chunk = reading.chunks[k];
+  if (k < 0 || reading.used[k] || chunk === undefined) return undefined;
+  let fields = chunk.kind === 'unknown' ? participleFields(reading, chunk.text) : numericFields(reading, chunk);
+  // "teachers who are aged 32" where owners have an age too: the entity named just before says whose.
+  // "a cat that is age 3" next to students with an age: nothing says whose, so nothing is guessed.
+  if (new Set(fields.map((f) => f.entity)).size > 1) {
+    const owner = entityNamedBefore(reading, k);
+    fields = owner === undefined ? [] : fields.filter((f) => f.entity === owner);
+  }
+  return fields.length > 0 ? { fields, used: [...used, k] } : undefined;
+}
+
+/** The entity named just before `index`, past relative words ("teachers who are", "students whose"). */
+function entityNamedBefore(reading: Reading, index: number): string | undefined {
+  let k = index - 1;
+  while (k >= 0 && /^(who|that|which|whose|is|are|was|were|not)$/.test(reading.chunks[k]!.text)) k--;
+  const chunk = reading.chunks[k];
+  const entities = chunk?.kind === 'lex' ? entityEntries(chunk.entries) : [];
+  return entities.length === 1 ? entities[0] : undefined;
+}
+
+/** Numeric fields named by a participle's verb or the nouns derived from it ("aged" -> age, "weighing" -> weight). */
+function participleFields(reading: Reading, word: string): FieldRef[] {
+  const lemma = verbLemma(word);
+  if (lemma === word || !/(ed|ing)$/.test(word)) return [];
+  for (const noun of [lemma, ...derivedNouns(lemma)]) {
+    const entries = reading.lexicon.phrases.get(phraseKey(noun)) ?? [];
+    const fields = fieldEntries(entries).filter((ref) => isNumericField(reading.lexicon.field(ref)));
+    if (fields.length > 0) return fields;
+  }
+  return [];
+}
+
+/** "32 or 33": more whole numbers after the value, each joined by "or", as alternatives to it. */
+function orAlternatives(reading: Reading, index: number): { values: number[]; used: number[] } {
+  const values: number[] = [];
+  const used: number[] = [];
+  for (let k = index + 1; reading.chunks[k]?.text === 'or' && !reading.used[k + 1]; k += 2) {
+    const next = reading.chunks[k + 1];
+    if (next?.kind !== 'number' || !Number.isInteger(next.value)) break;
+    values.push(next.value);
+    used.push(k, k + 1);
+  }
+  return { values, used };
 }
 
 function addCount(reading: Reading, intent: Extract<FilterIntent, { kind: 'count' }>, used: number[]): void {

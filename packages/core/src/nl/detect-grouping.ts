@@ -3,6 +3,7 @@
  * entity's display field), grains ("by month", "monthly", "each quarter", "over time"), "which month",
  * and "as a table" / "bar chart" / "line chart".
  */
+import type { FieldRef } from '../plan/query-plan';
 import { isDateField, isNumericField } from './lexicon';
 import { couldBeVerb } from './explain-verbs';
 import { type Reading, consume, entityEntries, fieldEntries, hiddenEntries, keywordKind, measureEntries, nextMeaningful, previousMeaningful } from './reading';
@@ -47,10 +48,34 @@ export function detectGrouping(reading: Reading): void {
     // "owned by students", "created by the maker": after a verb, "by" names who did it, not a breakdown.
     const before = chunks[i - 1];
     if (chunk.text === 'by' && before !== undefined && before.kind === 'unknown' && couldBeVerb(before.text, chunks[i - 2]?.text, chunks[i - 2]?.kind === 'lex')) continue;
+    if (nextMeaningful(reading, i) < 0 && trailingEach(reading, i)) continue;
     groupTarget(reading, i, ranked);
   }
   // "revenue trend by quarter": the named grain replaces the trend's default month.
   if (reading.groups.some((g) => g.kind === 'grain' && g.trend !== true)) reading.groups = reading.groups.filter((g) => g.kind !== 'grain' || g.trend !== true);
+}
+
+/**
+ * "the different template type codes, and how many templates correspond to each": an "each" that ends the
+ * question points back at the one category the question listed, and a count or total is given for every
+ * value of it. Only a single listed category qualifies; anything else stays unexplained.
+ */
+function trailingEach(reading: Reading, i: number): boolean {
+  const { chunks, lexicon } = reading;
+  if (!/^(each|for each|of each|every|for every|in each)$/.test(chunks[i]!.text)) return false;
+  if (!chunks.some((c) => keywordKind(c, 'aggregate') !== undefined || (c.kind === 'lex' && measureEntries(c.entries).length > 0))) return false;
+  // A category, or a key ("the different document ids ... the number of paragraphs for each").
+  const groupable = (ref: FieldRef): boolean => !isDateField(lexicon.field(ref)) && (!isNumericField(lexicon.field(ref)) || lexicon.field(ref).role === 'identifier');
+  const listed = chunks.flatMap((c, k) => {
+    if (k >= i || reading.used[k] || c.kind !== 'lex' || entityEntries(c.entries).length > 0 || measureEntries(c.entries).length > 0) return [];
+    const fields = fieldEntries(c.entries).filter(groupable);
+    return fields.length > 0 ? [{ at: k, fields, text: c.text }] : [];
+  });
+  if (listed.length !== 1) return false;
+  const [only] = listed as [(typeof listed)[number]];
+  reading.groups.push({ kind: 'field', fields: only.fields, text: only.text, at: only.at });
+  consume(reading, [only.at, i], `${only.text} (each)`);
+  return true;
 }
 
 /** The breakdown after "by"/"per"/... at `i`; "by category and month" continues with "and". */

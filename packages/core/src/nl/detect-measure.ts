@@ -281,13 +281,23 @@ export function detectMarkers(reading: Reading): void {
       reading.time = chunk.range;
       const used = [i];
       // "in 2014 or 2015": the other years join the period as alternatives.
-      for (let k = i + 1; reading.chunks[k]?.text === 'or' && reading.chunks[k + 1]?.kind === 'number'; k += 2) {
-        const year = reading.chunks[k + 1] as Extract<Chunk, { kind: 'number' }>;
-        if (!Number.isInteger(year.value) || year.value < 1000 || year.value > 2999 || reading.used[k + 1]) break;
-        reading.timeYears = [...(reading.timeYears ?? []), year.value];
+      for (let k = i + 1; reading.chunks[k]?.text === 'or'; k += 2) {
+        const year = bareYear(reading.chunks[k + 1]);
+        if (year === undefined || reading.used[k + 1]) break;
+        reading.timeYears = [...(reading.timeYears ?? []), year];
         used.push(k, k + 1);
       }
       consume(reading, used);
     }
   });
+}
+
+/**
+ * A year standing alone after "or": a plain number in year range, or the date finder's reading of a bare
+ * "2015" (a whole-year period whose text is just the four digits).
+ */
+function bareYear(chunk: Chunk | undefined): number | undefined {
+  if (chunk?.kind === 'number') return Number.isInteger(chunk.value) && chunk.value >= 1000 && chunk.value <= 2999 ? chunk.value : undefined;
+  if (chunk?.kind === 'time' && /^\d{4}$/.test(chunk.text)) return Number(chunk.text);
+  return undefined;
 }

@@ -47,8 +47,32 @@ function record(reading: Reading, fields: FieldRef[] | undefined, direction: Sor
   consume(reading, [...new Set(used)].sort((a, b) => a - b));
 }
 
+/**
+ * "newest first", "most recent first", "from oldest to newest": the rows in the order of their own date.
+ * Age words that measure a field ("oldest" singer by age) are scales, read in detect-scales.ts.
+ */
+function dateOrder(reading: Reading, index: number): boolean {
+  const { chunks } = reading;
+  const recent = keywordKind(chunks[index], 'recent');
+  if (recent === undefined || chunks[index]!.text === 'first') return false;
+  if (chunks[index + 1]?.text === 'first' && !reading.used[index + 1]) {
+    reading.sort = { direction: recent.direction, explicitDirection: true, byDate: recent.direction };
+    consume(reading, [index, index + 1]);
+    return true;
+  }
+  const from = chunks[index - 1]?.text === 'from' ? index - 1 : chunks[index - 1]?.text === 'the' && chunks[index - 2]?.text === 'from' ? index - 2 : -1;
+  const to = chunks[index + 1]?.text === 'to' ? index + 1 : -1;
+  const after = to < 0 ? -1 : chunks[to + 1]?.text === 'the' ? to + 2 : to + 1;
+  const other = after < 0 ? undefined : keywordKind(chunks[after], 'recent');
+  if (from < 0 || other === undefined || other.direction === recent.direction) return false;
+  reading.sort = { direction: recent.direction, explicitDirection: true, byDate: recent.direction };
+  consume(reading, range(from - 1, after));
+  return true;
+}
+
 export function detectSort(reading: Reading): void {
   const { chunks } = reading;
+  for (let i = 0; i < chunks.length; i++) if (!reading.used[i] && reading.sort === undefined && dateOrder(reading, i)) break;
   for (let i = 0; i < chunks.length; i++) {
     if (reading.used[i] || reading.sort !== undefined) continue;
     const sort = keywordKind(chunks[i], 'sort');

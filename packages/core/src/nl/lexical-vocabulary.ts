@@ -8,30 +8,43 @@
  */
 import type { FieldRef } from '../plan/query-plan';
 import type { SemanticModel } from '../semantic/semantic-model';
-import { measuringAdjectives, nounSynonyms } from '../lexical/lexical-relations';
+import { measuredBy, measuringAdjectives, nounSynonyms } from '../lexical/lexical-relations';
 import { keywordOf } from './keywords';
 import { phraseKey } from './stem';
 
 const headNoun = (label: string): string => label.toLowerCase().split(/\s+/).at(-1) ?? '';
 
-/** Measuring adjective -> the numeric and date fields whose head noun it measures. */
-export function scaleAdjectives(model: SemanticModel): Map<string, FieldRef[]> {
-  const scales = new Map<string, FieldRef[]>();
-  const byNoun = new Map<string, string[]>();
+const unique = (fields: FieldRef[]): FieldRef[] => fields.filter((f, i) => fields.findIndex((o) => o.entity === f.entity && o.field === f.field) === i);
+
+/** Numeric and date fields by head noun; a unit-labelled field ("height in centimetres") by its quantity's too. */
+function fieldsByHeadNoun(model: SemanticModel): Map<string, FieldRef[]> {
+  const byNoun = new Map<string, FieldRef[]>();
   for (const entity of Object.values(model.entities)) {
     for (const field of Object.values(entity.fields)) {
       if (field.hidden || !['integer', 'number', 'date', 'datetime'].includes(field.type) || field.role === 'identifier') continue;
-      const noun = headNoun(field.label);
-      let adjectives = byNoun.get(noun);
-      if (adjectives === undefined) byNoun.set(noun, (adjectives = noun.length > 2 ? measuringAdjectives(noun) : []));
-      for (const adjective of adjectives) {
-        const list = scales.get(adjective) ?? [];
-        list.push({ entity: entity.name, field: field.name });
-        scales.set(adjective, list);
-      }
+      const nouns = new Set([field.label, ...field.synonyms].map(headNoun).filter((noun) => noun.length > 2));
+      for (const noun of nouns) byNoun.set(noun, [...(byNoun.get(noun) ?? []), { entity: entity.name, field: field.name }]);
     }
   }
-  return scales;
+  return byNoun;
+}
+
+/**
+ * Measuring adjective -> the numeric and date fields whose head noun it measures. WordNet links an adjective
+ * to its noun from both sides only sometimes ("heavy" <-> weight, but "tall" -> height while height ->
+ * high/low), so an adjective the nouns did not list is looked up from its own side when first asked.
+ */
+export function scaleAdjectives(model: SemanticModel): (adjective: string) => FieldRef[] {
+  const byNoun = fieldsByHeadNoun(model);
+  const scales = new Map<string, FieldRef[]>();
+  for (const [noun, fields] of byNoun) {
+    for (const adjective of measuringAdjectives(noun)) scales.set(adjective, unique([...(scales.get(adjective) ?? []), ...fields]));
+  }
+  return (adjective) => {
+    let fields = scales.get(adjective);
+    if (fields === undefined) scales.set(adjective, (fields = unique(measuredBy(adjective).flatMap((noun) => byNoun.get(noun) ?? []))));
+    return fields;
+  };
 }
 
 /** Single-word synonyms of single-word model names: synonym key -> the name's key. */

@@ -154,6 +154,20 @@ export function buildLexicon(model: SemanticModel): Lexicon {
     }
   }
   for (const [phrase, entry] of later) add(phrase, entry);
+  // "nuclear reactor model" for the reactor model of nuclear power plants: one word of a compound table name
+  // qualifying one of its fields, where the phrase names nothing else.
+  for (const entity of Object.values(model.entities)) {
+    const words = entity.label.toLowerCase().split(' ').filter((word) => word.length > 2 && keywordOf(word) === undefined);
+    if (words.length < 2) continue;
+    for (const field of Object.values(entity.fields)) {
+      for (const word of words) {
+        const phrase = `${word} ${field.label.toLowerCase()}`;
+        // "car models" next to a models table names the table: a field label that is also an entity's name is left out.
+        const namesEntity = (phrases.get(phraseKey(field.label)) ?? []).some((entry) => entry.kind === 'entity');
+        if (!namesEntity && !field.label.toLowerCase().startsWith(word) && !phrases.has(phraseKey(phrase))) add(phrase, { kind: 'field', entity: entity.name, field: field.name, hidden: field.hidden });
+      }
+    }
+  }
   // "degrees" for degree programs, "makers" for car makers: the head noun of a compound entity name.
   for (const entity of Object.values(model.entities)) {
     const words = entity.label.split(' ');
@@ -253,7 +267,7 @@ export function buildLexicon(model: SemanticModel): Lexicon {
     entity: (name) => model.entities[name]!,
     field: (ref) => model.entities[ref.entity]!.fields[ref.field]!,
     measure: (entity, name) => model.entities[entity]!.measures[name]!,
-    scaleFields: (adjective) => scales.get(adjective) ?? [],
+    scaleFields: (adjective) => scales(adjective),
     acronyms,
   };
 }

@@ -72,6 +72,9 @@ export function filterFrom(ctx: Ctx, intent: FilterIntent): Filter | undefined {
   } else ctx.problems.push(`"${intent.text}" of what?`);
   if (field === undefined) return undefined;
   if (intent.op === 'between') return { op: 'between', field, low: intent.value, high: intent.high ?? intent.value };
+  if (intent.alternatives !== undefined && (intent.op === 'eq' || intent.op === 'neq')) {
+    return { op: intent.op === 'eq' ? 'in' : 'not_in', field, values: [intent.value, ...intent.alternatives] };
+  }
   // A yes/no read as 1 or 0 (detect-flags.ts) is true or false on a boolean column.
   if (lexicon.field(field).type === 'boolean' && (intent.op === 'eq' || intent.op === 'neq')) return { op: intent.op, field, value: intent.value === 1 };
   return { op: intent.op, field, value: intent.value };
@@ -84,6 +87,15 @@ export function dateFieldFor(ctx: Ctx, explicit: readonly FieldRef[]): FieldRef 
   const name = defaultDateOf(reading.lexicon.entity(ctx.base));
   if (name === undefined) ctx.problems.push(`${reading.lexicon.entity(ctx.base).plural} have no date to filter or group on`);
   return name === undefined ? undefined : ref(ctx.base, name);
+}
+
+/** What "newest first" orders by: the rows' date, or on data that records only a year, that year. */
+export function timeOrderField(ctx: Ctx): FieldRef | undefined {
+  if (defaultDateOf(ctx.reading.lexicon.entity(ctx.base)) === undefined && !ctx.reading.fieldMentions.flat().some((f) => isDateField(ctx.reading.lexicon.field(f)))) {
+    const year = yearField(ctx);
+    if (year !== undefined) return year;
+  }
+  return dateFieldFor(ctx, []);
 }
 
 export function timeRangeFrom(ctx: Ctx, previous?: TimeRange): TimeRange | undefined {
@@ -170,6 +182,8 @@ function yearFilters(ctx: Ctx, time: DateRangeMatch): Filter[] | undefined {
     return [all.length === 1 ? { op: 'eq', field, value: values[0]! } : { op: 'in', field, values }];
   }
   if (text || years.length > 0) return undefined;
+  // "in the 1990s": both ends are years, and reads back as "between 1990 and 1999".
+  if (start !== undefined && end !== undefined) return [{ op: 'between', field, low: start, high: end - 1 }];
   const filters: Filter[] = [];
   if (start !== undefined) filters.push({ op: 'gte', field, value: start });
   if (end !== undefined) filters.push({ op: 'lt', field, value: end });

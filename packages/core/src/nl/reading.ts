@@ -22,7 +22,8 @@ export type CompareOp = 'gt' | 'gte' | 'lt' | 'lte' | 'eq' | 'neq' | 'between';
 export type FilterIntent =
   /** "laptops", "not in Audio"; `all`: "both cats and dogs" (each value must hold, not either). */
   | { kind: 'values'; choices: Array<{ field: FieldRef; values: string[] }>; negate: boolean; all?: boolean; joinedByAnd?: boolean }
-  | { kind: 'compare'; op: CompareOp; value: number; high?: number; money: boolean; fields: FieldRef[]; text: string }
+  /** `alternatives`: with eq (or neq), more values that also hold ("aged 32 or 33"). */
+  | { kind: 'compare'; op: CompareOp; value: number; high?: number; alternatives?: number[]; money: boolean; fields: FieldRef[]; text: string }
   /** "with at least 10 flights", "more than one pet": how many rows of `entity` point at the subject. */
   | { kind: 'count'; entity: string; op: CompareOp; value: number; high?: number; text: string }
   /** "without any concerts", "who have a pet", "that did not have a concert in 2014". */
@@ -73,7 +74,11 @@ export interface Reading {
   groups: GroupIntent[];
   ranking?: RankIntent;
   /** "ordered by age", "in descending order": how to sort the rows; no fields means "what the list shows". */
-  sort?: { fields?: FieldRef[]; direction: SortDirection; explicitDirection: boolean };
+  /**
+   * `byDate`: "newest first", "from oldest to newest": the direction of the rows' own date (or year), used
+   * when no field the words measure ("oldest" singer by age) belongs to the rows.
+   */
+  sort?: { fields?: FieldRef[]; direction: SortDirection; explicitDirection: boolean; byDate?: SortDirection };
   recency?: { direction: SortDirection; limit?: number };
   subjects: Subject[];
   /** Fields named without a role: list columns, or date fields meaning "which date". */

@@ -33,6 +33,7 @@ import { type Suggestion, generateSuggestions, pickSuggestions } from './suggest
 import { droppedParts } from './verify-plan';
 import { unusedQuotedPhrases } from './quoted-phrases';
 import { couldBeVerb, unexplainedVerbs } from './explain-verbs';
+import { isEntityNameWord, unexplainedNameWords } from './entity-name-words';
 import { normalizeKeepingCase, normalizeQuestion, tokenize } from './tokenize';
 import { createValueIndex } from './value-index';
 
@@ -134,8 +135,10 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
     const notUnderstood: string[] = [];
     let content = 0;
     let explained = 0;
-    // Unknown verbs are checked against the plan once it is built (explain-verbs.ts).
+    // Unknown verbs are checked against the plan once it is built (explain-verbs.ts), and so are words of a
+    // table's name (entity-name-words.ts).
     const verbs: string[] = [];
+    const nameWords: string[] = [];
     chunks.forEach((chunk, i) => {
       if (isFiller(reading, i)) return;
       const words = chunk.to - chunk.from;
@@ -147,10 +150,13 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
         // "used by", "created by": the agent's "by" belongs to the verb, not a breakdown.
         if (chunks[i + 1]?.text === 'by' && !reading.used[i + 1]) reading.used[i + 1] = true;
       } else if (chunk.text === 'by' && i > 0 && verbs.includes(chunks[i - 1]!.text)) explained += words;
-      else notUnderstood.push(chunk.text);
+      else if (chunk.kind === 'unknown' && isEntityNameWord(chunk.text, lexicon)) {
+        nameWords.push(chunk.text);
+        explained += words;
+      } else notUnderstood.push(chunk.text);
     });
     // Name the unknown words; grammar words next to them ("by" in "by colour") only when nothing else is left.
-    const unknown = chunks.filter((c, i) => !reading.used[i] && c.kind === 'unknown' && !verbs.includes(c.text)).map((c) => c.text);
+    const unknown = chunks.filter((c, i) => !reading.used[i] && c.kind === 'unknown' && !verbs.includes(c.text) && !nameWords.includes(c.text)).map((c) => c.text);
     if (unknown.length > 0) notUnderstood.splice(0, notUnderstood.length, ...unknown);
     const coverage = content === 0 ? 0 : explained / content;
     const confidence = Math.round(reading.penalties.reduce((c, p) => c * (1 - p), coverage) * 100) / 100;
@@ -198,7 +204,7 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
     }
     const dropped = droppedParts(reading, plan);
     if (dropped.length > 0) return decline([`I could not use ${quoteList(dropped)} in the answer`]);
-    const unexplained = unexplainedVerbs(verbs, plan, lexicon);
+    const unexplained = [...unexplainedVerbs(verbs, plan, lexicon), ...unexplainedNameWords(nameWords, plan, lexicon)];
     if (unexplained.length > 0) {
       notUnderstood.push(...unexplained);
       return decline([]);

@@ -29,7 +29,7 @@ function usedFields(plan: QueryPlan): Set<string> {
 }
 
 /** Every entity a plan reads: its base, the entities of its fields and measures, and its related rows. */
-function planEntities(plan: QueryPlan): Set<string> {
+export function planEntities(plan: QueryPlan): Set<string> {
   const entities = new Set(referencedEntities(plan));
   for (const { filter } of relatedFilters(plan)) for (const entity of relatedEntities(filter)) entities.add(entity);
   return entities;
@@ -46,7 +46,8 @@ export function droppedParts(reading: Reading, plan: QueryPlan): string[] {
     dropped.push(what === '' ? describeField(reading.lexicon, candidates[0]!) : what);
   };
   check(reading.ranking?.fields, '');
-  check(reading.sort?.fields, '');
+  // "oldest first" may order by the rows' date instead of an age the words also measure (build-list.ts).
+  if (reading.sort?.byDate === undefined) check(reading.sort?.fields, '');
   for (const filter of reading.filters) check(intentFields(filter), filter.kind === 'compare' ? filter.text : '');
   // "per customer" may group by the customer's name or key, or average over the key: any use of the entity.
   for (const group of reading.groups) if (group.kind !== 'entity') check(group.fields, group.kind === 'field' ? group.text : '', true);

@@ -2,4 +2,4 @@
 export type { ScopedPlan, TenantPredicate } from './scoped-plan';
 export { scopePlan, isScopedPlan, touchedEntities } from './scope-plan';
 export { resolveTenantScope } from './resolve-tenant-scope';
-export { isTenantScope, type ContextValue, type TenantScope } from './tenant-scope';
+export { isTenantScope, type ContextValue, type TenantScope, type TenantTarget } from './tenant-scope';

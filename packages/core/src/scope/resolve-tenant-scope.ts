@@ -3,16 +3,20 @@
  * the TenantScope every later step takes. It runs before anything else, so a missing `orgId` is a 400 even
  * for a question the planner would decline. Values are normalised to the type of the
  * columns they scope (an `orgId` of "1" scopes an integer column as 1; "abc" is refused there rather than
- * reaching the database). Keys the model does not declare are recorded and never applied.
+ * reaching the database). Keys the model does not declare are recorded and never applied. With the schema
+ * or database strategy the values name the tenant's schema or database instead (tenant-target.ts): checked
+ * here, before any connection, and carried on the scope as its target.
  */
 import { CoreError, type ErrorIssue } from '../errors/core-error';
 import { publishTenantScopeResolved } from '../events/pipeline-events';
 import type { FieldType } from '../semantic/model-schema';
 import type { SemanticModel } from '../semantic/semantic-model';
-import { recordTenantScope, type ContextValue, type TenantScope } from './tenant-scope';
+import { recordTenantScope, type ContextValue, type TenantScope, type TenantTarget } from './tenant-scope';
+import { templateValue, tenantTarget } from './tenant-target';
 
 export function resolveTenantScope(model: SemanticModel, context: Record<string, unknown>): TenantScope {
   const declared = model.tenancy.mode === 'context' ? model.tenancy.keys : {};
+  const strategy = model.tenancy.mode === 'context' ? model.tenancy.strategy : undefined;
   const ignored = Object.keys(context).filter((key) => !Object.hasOwn(declared, key)).sort();
   const applied: Record<string, ContextValue> = {};
   const missing: ErrorIssue[] = [];
@@ -24,9 +28,15 @@ export function resolveTenantScope(model: SemanticModel, context: Record<string,
       if (required) missing.push({ path, message: raw === undefined ? 'is required' : 'must not be null or empty' });
       continue;
     }
-    const result = normalise(raw, columnTypes(model, key));
+    const result = strategy === undefined ? normalise(raw, columnTypes(model, key)) : templateValue(raw, strategy);
     if (result.ok) applied[key] = result.value;
     else invalid.push({ path, message: result.message });
+  }
+  let target: TenantTarget | undefined;
+  if (strategy !== undefined && missing.length === 0 && invalid.length === 0) {
+    const filled = tenantTarget(strategy, applied);
+    if ('issues' in filled) invalid.push(...filled.issues);
+    else target = filled.target;
   }
   if (missing.length > 0 || invalid.length > 0) {
     const issues = [...missing, ...invalid];
@@ -35,7 +45,8 @@ export function resolveTenantScope(model: SemanticModel, context: Record<string,
     throw new CoreError(code, `The request context cannot scope this query: ${detail}`, { issues, details: { keys: issues.map((i) => i.path.slice('context.'.length)) } });
   }
   publishTenantScopeResolved({ appliedKeys: Object.keys(applied).sort() });
-  return recordTenantScope({ applied: Object.freeze(applied), ignored: Object.freeze(ignored), key: tenantKeyOf(applied), sent: deepFreeze(structuredClone(context)) }, model);
+  const scope = { applied: Object.freeze(applied), ignored: Object.freeze(ignored), key: tenantKeyOf(applied), sent: deepFreeze(structuredClone(context)) };
+  return recordTenantScope(target === undefined ? scope : { ...scope, target }, model);
 }
 
 /** null, undefined, "" and whitespace-only strings count as missing: never as "no restriction". */

@@ -5,7 +5,8 @@
  * ValidPlan (validated once, frozen) and a TenantScope (resolved once at the edge), each checked against
  * the run-time record of its maker, so neither a look-alike nor a copy gets through. Fails closed: every
  * entity the plan touches (base, joined, and every entity on a join path) must be scoped by context values
- * the caller sent, or marked shared.
+ * the caller sent, or marked shared; with the schema or database strategy, the scope must name the tenant's
+ * schema or database, which the ScopedPlan carries to the compiler.
  */
 import { CoreError } from '../errors/core-error';
 import { joinStepsFor, relatedJoinEntities } from '../plan/join-path';
@@ -14,7 +15,7 @@ import type { QueryPlan } from '../plan/query-plan';
 import { isValidPlan, type ValidPlan } from '../plan/valid-plan';
 import type { SemanticModel } from '../semantic/semantic-model';
 import type { ScopedPlan, TenantPredicate } from './scoped-plan';
-import { isTenantScope, type TenantScope } from './tenant-scope';
+import { isTenantScope, type TenantScope, type TenantTarget } from './tenant-scope';
 
 const created = new WeakSet<object>();
 
@@ -22,8 +23,10 @@ export function scopePlan(plan: ValidPlan, model: SemanticModel, scope: TenantSc
   if (!isTenantScope(scope, model)) throw new CoreError('SCOPE_VIOLATION', 'Only a tenant scope that resolveTenantScope made for this model can scope a plan.');
   if (!isValidPlan(plan, model)) throw new CoreError('PLAN_INVALID', 'Only a plan that validatePlan accepted for this model can be scoped.');
   const entities = touchedEntities(plan, model);
+  const target = targetFor(model, scope);
   const predicates = model.tenancy.mode === 'none' ? [] : entities.flatMap((entity) => predicatesFor(entity, model, scope));
-  const scoped = Object.freeze({ plan, entities: Object.freeze(entities), predicates: Object.freeze(predicates) }) as unknown as ScopedPlan;
+  const fields = { plan, entities: Object.freeze(entities), predicates: Object.freeze(predicates) };
+  const scoped = Object.freeze(target === undefined ? fields : { ...fields, target }) as unknown as ScopedPlan;
   created.add(scoped);
   return scoped;
 }
@@ -50,12 +53,31 @@ export function touchedEntities(plan: QueryPlan, model: SemanticModel): string[]
   return entities;
 }
 
+/**
+ * The tenant's schema or database, which the model's strategy demands and the scope must name; a scope
+ * without one (or with one of the wrong kind) is refused, so such a plan never reaches the shared default
+ * data source. The column strategy has none, and a scope that names one anyway is refused too.
+ */
+function targetFor(model: SemanticModel, scope: TenantScope): TenantTarget | undefined {
+  const strategy = model.tenancy.mode === 'context' ? model.tenancy.strategy?.kind : undefined;
+  if (strategy === undefined) {
+    if (scope.target !== undefined) throw new CoreError('SCOPE_VIOLATION', 'A tenant scope naming a schema or database cannot scope a plan of a model without that strategy.');
+    return undefined;
+  }
+  if (scope.target?.kind !== strategy) throw new CoreError('SCOPE_VIOLATION', `The model keeps each tenant in its own ${strategy}, and this tenant scope names none.`);
+  return scope.target;
+}
+
 function predicatesFor(entityName: string, model: SemanticModel, scope: TenantScope): TenantPredicate[] {
   const entity = model.entities[entityName];
   if (!entity) throw new CoreError('SCOPE_VIOLATION', `Entity "${entityName}" is not in the semantic model and cannot be queried.`);
   const tenancy = entity.tenancy;
   switch (tenancy.kind) {
     case 'shared':
+      return [];
+    case 'isolated':
+      // The rows are the tenant's because the query runs in its schema or database (targetFor checked it).
+      if (scope.target === undefined) throw new CoreError('SCOPE_VIOLATION', `Entity "${entityName}" is read only in a tenant's own schema or database, and this scope names none.`);
       return [];
     case 'scoped': {
       const mapped = Object.entries(tenancy.columns);

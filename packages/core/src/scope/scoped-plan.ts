@@ -3,6 +3,7 @@
  * compiler accepts nothing else, so there is exactly one chokepoint where tenant predicates are added.
  */
 import type { ValidPlan } from '../plan/valid-plan';
+import type { TenantTarget } from './tenant-scope';
 
 declare const scopedBrand: unique symbol;
 
@@ -19,5 +20,7 @@ export interface ScopedPlan {
   /** Every entity the plan touches (base + joined), in join order; each is scoped or shared. */
   readonly entities: readonly string[];
   readonly predicates: readonly TenantPredicate[];
+  /** Strategy schema or database: the caller's schema or database, which the compiler puts on the query. */
+  readonly target?: TenantTarget;
   readonly [scopedBrand]: true;
 }

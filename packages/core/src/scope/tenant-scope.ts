@@ -11,6 +11,12 @@ declare const tenantScopeBrand: unique symbol;
 
 export type ContextValue = string | number | boolean;
 
+/**
+ * Where the tenant's tables are, when the model keeps each tenant in its own schema or database: the
+ * model's template filled with the caller's checked values. Absent for the column strategy.
+ */
+export type TenantTarget = { readonly kind: 'schema'; readonly schema: string } | { readonly kind: 'database'; readonly url: string };
+
 export interface TenantScope {
   /** Values of the keys the model declares, normalised to the type of the columns they scope. */
   readonly applied: Readonly<Record<string, ContextValue>>;
@@ -20,6 +26,8 @@ export interface TenantScope {
   readonly key: string;
   /** The context as the caller sent it, kept for the record (a conversation stores it); never used to scope. */
   readonly sent: Readonly<Record<string, unknown>>;
+  /** Strategy schema or database: the tenant's schema or database; scopePlan hands it to the compiler. */
+  readonly target?: TenantTarget;
   readonly [tenantScopeBrand]: true;
 }
 

@@ -13,3 +13,4 @@ export { parseMeasureExpression, formatMeasureExpression, measureExpressionField
 export { getEntity, getField, findRelation } from './model-lookup';
 export { humanize, splitWords, pluralize, singularize, toIdentifier } from './humanize';
 export { modelInvalid } from './model-issues';
+export { TENANT_VALUE_PATTERN } from './tenant-template';

@@ -11,6 +11,7 @@
 import type { ColumnInfo, TableInfo } from '../datasource/data-source';
 import { findTableByBase, looksLikeMoney, looksSensitive, pickDefaultDate, primaryKeyOf, referenceBase } from './introspection-heuristics';
 import { expandAbbreviations } from './expand-abbreviations';
+import { unitSuffix } from './unit-suffix';
 import { pickDisplayColumn, pickNameParts } from './pick-display-column';
 import { tableNoun } from './table-noun';
 import { profileKey, type SchemaProfile } from './schema-profile';
@@ -190,12 +191,15 @@ function entityFor(entry: TableEntry, tenancy: IntrospectionTenancy, profile: Sc
     // A year is a label, not a quantity: "1980", not "1,980", and never summed.
     // "founded", "built", "opened" holding 1000-2200: years as well, when the data says so.
     const yearish = /(^| )(founded|established|built|opened|since|born)$/.test(humanize(column.name)) && stats?.min !== undefined && stats.min >= 1000 && (stats.max ?? 0) <= 2200;
-    if (column.type === 'integer' && (/(^| )year$/.test(humanize(column.name)) || yearish)) {
+    // The field's type, not the column's: a year kept in a text column ("Year" text holding 2014) reads as one too.
+    if (field.type === 'integer' && (/(^| )year$/.test(humanize(column.name)) || yearish)) {
       field.format = 'text';
       field.role = 'dimension';
     }
     if (column.comment !== undefined) field.description = column.comment;
-    const written = expandAbbreviations(humanize(key));
+    // "height_cm": labelled "height in centimetres", and named "height" in questions ("the tallest player").
+    const unit = field.type === 'integer' || field.type === 'number' ? unitSuffix(humanize(key)) : undefined;
+    const written = unit === undefined ? expandAbbreviations(humanize(key)) : `${expandAbbreviations(unit.quantity) ?? unit.quantity} in ${unit.unit}`;
     if (written !== undefined) field.label = written;
     // A short comment ("district name" on dist_nm) is the best label there is; the column name stays a name too.
     const named = shortName(column.comment);
@@ -208,6 +212,7 @@ function entityFor(entry: TableEntry, tenancy: IntrospectionTenancy, profile: Sc
         break;
       }
     }
+    if (unit !== undefined) field.synonyms = [...(field.synonyms ?? []), expandAbbreviations(unit.quantity) ?? unit.quantity];
     fields[key] = field;
   }
   const primaryKey = primaryKeyOf(table);

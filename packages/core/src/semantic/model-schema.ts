@@ -97,7 +97,7 @@ export const entityFileSchema = z
     description: z.string().optional(),
     synonyms: z.array(z.string().min(1)).default([]),
     primaryKey: identifierSchema.optional(),
-    /** Required when the model declares tenancy by context; ignored when tenancy is none. */
+    /** Required when the model declares tenancy by context with the column strategy; ignored when tenancy is none; refused with the schema and database strategies. */
     tenant: entityTenantSchema.optional(),
     /** The date field meant when a question names a period without saying which date ("last month"). */
     defaultDate: identifierSchema.optional(),
@@ -125,6 +125,10 @@ export const relationFileSchema = z
   .strict();
 export type RelationFile = z.infer<typeof relationFileSchema>;
 
+/** How tenants are kept apart: a column in shared tables (default), a PostgreSQL schema each, or a database each. */
+export const tenantStrategies = ['column', 'schema', 'database'] as const;
+export type TenantStrategyName = (typeof tenantStrategies)[number];
+
 export const tenancyFileSchema = z.union([
   z.literal('none'),
   z
@@ -133,6 +137,12 @@ export const tenancyFileSchema = z.union([
         identifierSchema,
         z.object({ description: z.string().optional(), required: z.boolean().default(true) }).strict(),
       ),
+      /** Default `column`, so every model written before strategies existed means what it meant. */
+      strategy: z.enum(tenantStrategies).default('column'),
+      /** strategy schema: the tenant's schema as a template over context keys, e.g. "tenant_{orgId}". */
+      schema: z.string().min(1).max(200).optional(),
+      /** strategy database: the tenant's data source URL as a template, e.g. "file:./tenants/{orgId}.sqlite". */
+      url: z.string().min(1).max(2000).optional(),
     })
     .strict(),
 ]);

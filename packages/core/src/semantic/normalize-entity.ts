@@ -153,6 +153,15 @@ function defaultMeasureFormat(aggregation: MeasureFile['aggregation'], fields: M
 function normalizeTenancy(name: string, file: EntityFile, fields: Record<string, ModelField>, context: EntityContext): EntityTenancy {
   if (context.tenancy.mode === 'none') return { kind: 'shared' };
   const at = `entities.${name}.tenant`;
+  const strategy = context.tenancy.strategy?.kind;
+  if (strategy !== undefined) {
+    // One place keeps tenants apart: a tenant column here as well would be a second rule to keep right, and
+    // `shared` would claim a table is common to tenants whose tables are each in their own place.
+    if (file.tenant !== undefined) context.issues.add(at, `tenancy.strategy is ${strategy}: each tenant's tables are in its own ${strategy}, so entities take no tenant: mapping; remove it`);
+    // A schema named on the entity would be read for every tenant alike, past the tenant's search path.
+    if (strategy === 'schema' && file.schema !== undefined) context.issues.add(`entities.${name}.schema`, 'tenancy.strategy is schema: tables are found in the tenant\'s schema, so an entity cannot name a schema of its own; remove it');
+    return { kind: 'isolated' };
+  }
   const declared = Object.keys(context.tenancy.keys);
   if (file.tenant === undefined) {
     context.issues.add(at, `entity "${name}" declares no tenant; the model scopes queries by context (${declared.join(', ')}), so add tenant: { ${declared[0] ?? 'key'}: <column> } or tenant: shared`);

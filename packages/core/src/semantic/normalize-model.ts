@@ -5,11 +5,12 @@
 import type { ModelFile, RelationFile } from './model-schema';
 import { ModelIssues } from './model-issues';
 import { normalizeEntity } from './normalize-entity';
+import { parseTenantTemplate } from './tenant-template';
 import type { ModelEntity, ModelRelation, ModelTenancy, SemanticModel } from './semantic-model';
 
 export function normalizeModel(file: ModelFile, source: string): SemanticModel {
   const issues = new ModelIssues();
-  const tenancy = normalizeTenancy(file);
+  const tenancy = normalizeTenancy(file, issues);
   const relationKeys = new Set(file.relations.map((relation) => relation.from));
   const entities: Record<string, ModelEntity> = {};
   for (const [name, entity] of Object.entries(file.entities)) {
@@ -33,13 +34,25 @@ export function normalizeModel(file: ModelFile, source: string): SemanticModel {
   return deepFreeze(model);
 }
 
-function normalizeTenancy(file: ModelFile): ModelTenancy {
+function normalizeTenancy(file: ModelFile, issues: ModelIssues): ModelTenancy {
   if (file.tenancy === 'none') return { mode: 'none' };
   const keys: Record<string, { required: boolean; description?: string }> = {};
   for (const [key, entry] of Object.entries(file.tenancy.context)) {
     keys[key] = entry.description === undefined ? { required: entry.required } : { required: entry.required, description: entry.description };
   }
-  return { mode: 'context', keys };
+  const { strategy, schema, url } = file.tenancy;
+  // Each strategy takes exactly its own template: a stray one is a sign the author meant another strategy.
+  if (schema !== undefined && strategy !== 'schema') issues.add('tenancy.schema', `only strategy: schema takes a schema template (the strategy is ${strategy})`);
+  if (url !== undefined && strategy !== 'database') issues.add('tenancy.url', `only strategy: database takes a url template (the strategy is ${strategy})`);
+  if (strategy === 'column') return { mode: 'context', keys };
+  const text = strategy === 'schema' ? schema : url;
+  const at = `tenancy.${strategy === 'schema' ? 'schema' : 'url'}`;
+  if (text === undefined) {
+    issues.add(at, strategy === 'schema' ? 'strategy: schema needs schema: a template such as "tenant_{orgId}"' : 'strategy: database needs url: a template such as "file:./tenants/{orgId}.sqlite"');
+    return { mode: 'context', keys, strategy: { kind: strategy, template: { text: '', parts: [] } } };
+  }
+  const template = parseTenantTemplate(text, { at, kind: strategy, keys }, issues) ?? { text, parts: [] };
+  return { mode: 'context', keys, strategy: { kind: strategy, template } };
 }
 
 function splitPath(path: string): [string, string] {

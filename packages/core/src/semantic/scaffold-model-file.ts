@@ -19,7 +19,9 @@ export function modelToFile(model: SemanticModel): ModelFileInput {
   const file: ModelFileInput = { version: 1, name: model.name, currency: model.currency, tenancy: 'none', entities: {}, relations: [] };
   if (model.description !== undefined) file.description = model.description;
   if (model.tenancy.mode === 'context') {
-    file.tenancy = { context: Object.fromEntries(Object.entries(model.tenancy.keys).map(([key, entry]) => [key, entry.description === undefined ? { required: entry.required } : { description: entry.description, required: entry.required }])) };
+    const context = Object.fromEntries(Object.entries(model.tenancy.keys).map(([key, entry]) => [key, entry.description === undefined ? { required: entry.required } : { description: entry.description, required: entry.required }]));
+    const strategy = model.tenancy.strategy;
+    file.tenancy = strategy === undefined ? { context } : { context, strategy: strategy.kind, ...(strategy.kind === 'schema' ? { schema: strategy.template.text } : { url: strategy.template.text }) };
   }
   for (const entity of Object.values(model.entities)) file.entities[entity.name] = entityToFile(entity, model.tenancy.mode === 'context');
   file.relations = model.relations.map((relation) => ({ from: `${relation.fromEntity}.${relation.fromField}`, to: `${relation.toEntity}.${relation.toField}`, name: relation.name }));
@@ -36,7 +38,8 @@ function entityToFile(entity: ModelEntity, scoped: boolean): EntityInput {
   if (entity.description !== undefined) file.description = entity.description;
   if (entity.synonyms.length > 0) file.synonyms = [...entity.synonyms];
   if (entity.primaryKey !== undefined) file.primaryKey = entity.primaryKey;
-  if (scoped) file.tenant = entity.tenancy.kind === 'shared' ? 'shared' : { ...entity.tenancy.columns };
+  // An isolated entity (schema or database strategy) takes no tenant: mapping at all.
+  if (scoped && entity.tenancy.kind !== 'isolated') file.tenant = entity.tenancy.kind === 'shared' ? 'shared' : { ...entity.tenancy.columns };
   if (entity.defaultDate !== undefined) file.defaultDate = entity.defaultDate;
   if (entity.displayField !== undefined) file.displayField = entity.displayField;
   if (entity.defaultMeasure !== undefined) file.defaultMeasure = entity.defaultMeasure;

@@ -44,8 +44,12 @@ export type MeasureExpression =
   | { kind: 'number'; value: number }
   | { kind: 'binary'; op: '+' | '-' | '*' | '/'; left: MeasureExpression; right: MeasureExpression };
 
-/** `shared`, or the columns that scope this table keyed by context key. */
-export type EntityTenancy = { kind: 'shared' } | { kind: 'scoped'; columns: Record<string, string> };
+/**
+ * `shared`, the columns that scope this table keyed by context key, or `isolated`: the table lives in
+ * each tenant's own schema or database (strategy schema or database), so it is readable only through a
+ * tenant scope that names one; never through the shared default data source.
+ */
+export type EntityTenancy = { kind: 'shared' } | { kind: 'scoped'; columns: Record<string, string> } | { kind: 'isolated' };
 
 export interface ModelEntity {
   name: string;
@@ -75,7 +79,24 @@ export interface ModelRelation {
 
 export type ModelTenancy =
   | { mode: 'none' }
-  | { mode: 'context'; keys: Record<string, { required: boolean; description?: string }> };
+  | {
+      mode: 'context';
+      keys: Record<string, { required: boolean; description?: string }>;
+      /** Absent for the column strategy (tenant columns on the entities); otherwise where each tenant's tables are. */
+      strategy?: TenantStrategy;
+    };
+
+/** A schema (PostgreSQL) or a database per tenant, named by a template over the context keys. */
+export interface TenantStrategy {
+  kind: 'schema' | 'database';
+  template: TenantTemplate;
+}
+
+/** "tenant_{orgId}" parsed: literal text and context keys, in order; every declared key appears at least once. */
+export interface TenantTemplate {
+  text: string;
+  parts: readonly ({ literal: string } | { key: string })[];
+}
 
 export interface SemanticModel {
   name: string;

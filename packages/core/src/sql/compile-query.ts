@@ -3,7 +3,9 @@
  * Shape: select <columns> from <base> [inner join <one-side> on <fk> = <pk>]... where <tenant predicates>
  * and <time range | compared periods> and <filters> [group by] [order by] limit <n>; averageOver wraps the
  * grouped query in an outer average (compile-aggregate.ts), the LIMIT staying outermost. Every entity the plan touches gets its
- * tenant predicates, checked again here (defence in depth) even though scopePlan already did.
+ * tenant predicates, checked again here (defence in depth) even though scopePlan already did. With the schema
+ * or database strategy the compiled query also carries the tenant's schema (`session.searchPath`) or
+ * database (`tenantDatabase`), taken from the ScopedPlan and from nothing else.
  */
 import { sql } from 'kysely';
 import type { CompiledQuery } from '../datasource/data-source';
@@ -22,10 +24,19 @@ import { compileRelatedFilter, relatedTouchedEntities } from './compile-related'
 import { rankOrderTerms, RANKED_ALIAS, TIE_RANK, TIES_ALIAS } from './rank-order';
 import type { DialectHooks, Sql } from './dialect-hooks';
 import { orderNullsLast } from './order-term';
+import { tenantSessionOf } from './tenant-session';
 
 export interface CompileOptions {
   /** The row cap; a plan without its own (smaller) limit fetches maxRows + 1 so truncation shows. */
   maxRows: number;
+  /**
+   * TESTS ONLY: leave the tenant predicates out of the SQL (every check on the ScopedPlan still runs, and
+   * the query still carries its tenant session). It stands for a compiler bug, so a test can show that
+   * PostgreSQL row-level security alone keeps tenants apart. Reached only through AnswerDeps or
+   * loadTenantValues' options set by a test; nothing reads it from the environment or a config
+   * (apps/api-v1/test/reliability/unsafe-option-unreachable.test.ts holds that).
+   */
+  unsafeSkipTenantPredicateForTests?: boolean;
 }
 
 /** `hooks` is the dialect of the data source that will run the query (`dataSource.dialect`). */
@@ -35,11 +46,13 @@ export function compileQuery(scoped: ScopedPlan, model: SemanticModel, hooks: Di
   const plan = scoped.plan;
   const joins = joinStepsFor(model, plan.entity, referencedEntities(plan));
   if (!joins) throw new CoreError('PLAN_INVALID', `The plan references an entity that cannot be reached from "${plan.entity}".`);
-  const where = [...tenantConditions(scoped, joins, model, hooks)];
+  const skipTenant = options.unsafeSkipTenantPredicateForTests === true;
+  const tenant = tenantConditions(scoped, joins, model, hooks);
+  const where = skipTenant ? [] : [...tenant];
   if (plan.timeRange) where.push(...compileTimeRange(plan.timeRange, model, hooks));
   if (plan.kind === 'aggregate') where.push(...periodConditions(plan, model, hooks));
   plan.filters.forEach((filter, index) => {
-    where.push(filter.op === 'related' ? compileRelatedFilter(filter, { model, hooks, predicates: scoped.predicates, index }) : compileFilter(filter, model, hooks));
+    where.push(filter.op === 'related' ? compileRelatedFilter(filter, { model, hooks, predicates: skipTenant ? [] : scoped.predicates, index }) : compileFilter(filter, model, hooks));
   });
   const frame: QueryFrame = { from: sql`${tableSource(entityOf(model, plan.entity))}${sql.join(joins.map((step) => joinClause(step, model)), sql``)}`, where };
   const cap = options.maxRows + 1;
@@ -49,7 +62,19 @@ export function compileQuery(scoped: ScopedPlan, model: SemanticModel, hooks: Di
   const ranked = plan.ties && plan.limit !== undefined ? withTies(plan, body, model, hooks) : body;
   const query = sql`${ranked} limit ${limit}`;
   const compiled = query.compile(hooks.kysely);
-  return { sql: compiled.sql, parameters: compiled.parameters };
+  // The tenant values for row-level security travel on every query; the schema or database, where there is one.
+  const target = targetOf(scoped);
+  return { sql: compiled.sql, parameters: compiled.parameters, ...target, session: Object.freeze({ ...target.session, settings: tenantSessionOf(scoped).settings }) };
+}
+
+/**
+ * Where the query must run, from the ScopedPlan only: the tenant's schema as transaction-local session
+ * state, or the tenant's database for the service's router. Nothing else puts these on a query.
+ */
+export function targetOf(scoped: Pick<ScopedPlan, 'target'>): Pick<CompiledQuery, 'session' | 'tenantDatabase'> {
+  const target = scoped.target;
+  if (target === undefined) return {};
+  return target.kind === 'schema' ? { session: Object.freeze({ searchPath: target.schema }) } : { tenantDatabase: target.url };
 }
 
 /**
@@ -78,8 +103,10 @@ function tenantConditions(scoped: ScopedPlan, joins: JoinStep[], model: Semantic
   const inQuery = [...outer, ...scoped.plan.filters.flatMap((filter) => (filter.op === 'related' ? relatedTouchedEntities(filter, model) : []))];
   for (const entity of inQuery) {
     if (!scoped.entities.includes(entity)) throw new CoreError('SCOPE_VIOLATION', `Entity "${entity}" is joined but was not scoped.`);
-    const shared = model.tenancy.mode === 'none' || entityOf(model, entity).tenancy.kind === 'shared';
-    if (!shared && !scoped.predicates.some((p) => p.entity === entity)) throw new CoreError('SCOPE_VIOLATION', `Entity "${entity}" has no tenant predicate and is not shared.`);
+    const kind = entityOf(model, entity).tenancy.kind;
+    const shared = model.tenancy.mode === 'none' || kind === 'shared';
+    if (kind === 'isolated' && scoped.target === undefined) throw new CoreError('SCOPE_VIOLATION', `Entity "${entity}" is read only in a tenant's own schema or database, and the plan names none.`);
+    if (!shared && kind !== 'isolated' && !scoped.predicates.some((p) => p.entity === entity)) throw new CoreError('SCOPE_VIOLATION', `Entity "${entity}" has no tenant predicate and is not shared.`);
   }
   for (const predicate of scoped.predicates) {
     if (!inQuery.includes(predicate.entity)) throw new CoreError('SCOPE_VIOLATION', `A tenant predicate names "${predicate.entity}", which the query does not touch.`);

@@ -1,5 +1,6 @@
 /** Compiling scoped plans to SQL for one dialect, and the description of the columns they return. */
 export { compileQuery, type CompileOptions } from './compile-query';
+export { compileTenantProbe } from './compile-tenant-probe';
 export { describeColumns, dimensionAlias, measureAlias, listFieldAlias, type OutputColumn } from './describe-columns';
 export { likePattern } from './compile-filter';
 export type { DialectHooks, Sql, TimeBucketKey, TimeComparison } from './dialect-hooks';

@@ -23,6 +23,8 @@ describe('resolveDatePhrase (UTC, now = Sunday 2026-11-22)', () => {
     ['last 3 months', '2026-08-01', '2026-11-01', 'the last 3 months (August 2026 – October 2026)'],
     ['last two years', '2024-01-01', '2026-01-01', 'the last 2 years (2024 – 2025)'],
     ['in 2025', '2025-01-01', '2026-01-01', 'in 2025'],
+    ['in the 1990s', '1990-01-01', '2000-01-01', 'in the 1990s'],
+    ['during the 2010s', '2010-01-01', '2020-01-01', 'in the 2010s'],
     ['in March', '2026-03-01', '2026-04-01', 'in March 2026'],
     ['in December', '2025-12-01', '2026-01-01', 'in December 2025'],
     ['in November', '2026-11-01', '2026-12-01', 'in November 2026'],

@@ -1,8 +1,8 @@
 /**
- * Months and years: "in March", "March 2025", "in 2025", "between January and June 2026", and bare
- * years after a joiner ("2025 vs 2024"). A month without a year is the most recent one whose first day
- * is not in the future (the current month counts). A bare month or year alone is only a date after
- * "since", "before", "between"... ("may" is also a verb, "2000" also an amount).
+ * Months, years and decades: "in March", "March 2025", "in 2025", "between January and June 2026", "in
+ * the 1990s", and bare years after a joiner ("2025 vs 2024"). A month without a year is the most recent
+ * one whose first day is not in the future (the current month counts). A bare month or year alone is only
+ * a date after "since", "before", "between"... ("may" is also a verb, "2000" also an amount).
  */
 import { MONTH_NAMES, addMonths, compareDates, localDate, monthLabel, type LocalDate } from '../calendar';
 import type { LocalRange, PhraseRule } from './phrase-rule';
@@ -70,4 +70,13 @@ export const MONTH_YEAR_RULES: readonly PhraseRule[] = [
     resolve: (m) => yearRange(m[1]!),
   },
   { kind: 'point', pattern: new RegExp(`\\b${LONE_YEAR}`, 'g'), resolve: (m) => ({ ...yearRange(m[1]!), needsContext: true }) },
+  {
+    // "in the 1990s", "during the 1980s", "2010s": ten years from the decade's first.
+    kind: 'point',
+    pattern: /\b(?:(?:in|during|throughout|from|of)\s+)?(?:the\s+)?((?:1[0-9]|20)[0-9]0)'?s\b/g,
+    resolve: (m) => {
+      const start = localDate(Number(m[1]), 1, 1);
+      return { start, end: addMonths(start, 120), label: `in the ${m[1]}s`, name: `the ${m[1]}s` };
+    },
+  },
 ];
