@@ -1,6 +1,8 @@
 /**
  * Rate-limit counters in the SQLite store file. No well-kept express-rate-limit store for SQLite exists
- * (the published ones are for Redis, Memcached, MongoDB, PostgreSQL and cluster memory), so this is ours:
+ * (the published ones are for Redis, Memcached, MongoDB, PostgreSQL and memory; rate-limiter-flexible, a
+ * different limiter, has a SQLite backend, but under express-rate-limit it would add a second limiter's
+ * window logic around one statement), so this is ours:
  * one prepared UPSERT ... RETURNING per request on its own better-sqlite3 connection, which SQLite's
  * write lock makes atomic across every process on the file. It does not go through Prisma: a Prisma
  * query costs far more than the statement (see docs/scale.md for the measured cost per hit).
