@@ -94,6 +94,8 @@ export async function runReplicas(options: ReplicaRunOptions): Promise<ReplicaRe
   const dir = mkdtempSync(join(tmpdir(), 'askdata-replicas-'));
   const apps: AppProcess[] = [];
   let nginx: RunningNginx | null = null;
+  const timers: NodeJS.Timeout[] = [];
+  let restarted: Promise<AppProcess> | null = null;
   try {
     // Migrated once here, so the replicas start in parallel on the fast path.
     await migrate(postgres.storeUrl);
@@ -124,30 +126,27 @@ export async function runReplicas(options: ReplicaRunOptions): Promise<ReplicaRe
     const times: KillTimes = { startedAtMs, killedAtMs: 0, diedAtMs: 0, restartedAtMs: 0, endedAtMs: 0 };
     victim.child.once('exit', () => (times.diedAtMs = Date.now()));
     let restartReadyAtMs = 0;
-    let restarted: Promise<AppProcess> | null = null;
     // Connections to the store while all replicas serve the load (the peak of these samples is reported).
-    const connectionSampler = setInterval(() => void stats.connections().catch(() => undefined), 2_000);
-    const killTimer = setTimeout(() => {
+    timers.push(setInterval(() => void stats.connections().catch(() => undefined), 2_000));
+    timers.push(setTimeout(() => {
       times.killedAtMs = Date.now();
       victim.child.kill('SIGKILL');
-    }, options.killAtSeconds * 1000);
-    const restartTimer = setTimeout(() => {
+    }, options.killAtSeconds * 1000));
+    timers.push(setTimeout(() => {
       times.restartedAtMs = Date.now();
       restarted = startApp(options.repoRoot, 'api-v1', { ...v1Env, PORT: new URL(victim.url).port }).then((app) => {
         restartReadyAtMs = Date.now();
         apps.push(app);
         return app;
       });
-    }, options.restartAtSeconds * 1000);
+    }, options.restartAtSeconds * 1000));
     const result = await autocannonWithEvents(
       { url: nginx.url, connections: options.connections, duration: options.durationSeconds, timeout: 30, requests: replicaRequests(demoQuestions(options.repoRoot), keys, acknowledged) },
       { response: (status, latencyMs) => events.push({ atMs: Date.now(), status, latencyMs }), error: () => (clientErrors += 1) },
     );
     times.endedAtMs = Date.now();
-    clearInterval(connectionSampler);
+    for (const timer of timers) clearTimeout(timer);
     const storeStats = await stats.finish();
-    clearTimeout(killTimer);
-    clearTimeout(restartTimer);
     if (restarted === null) throw new Error(`the load ended before the restart at ${options.restartAtSeconds} s`);
     await restarted;
     // nginx stops sending to a failed replica for fail_timeout (2 s): let it see the restarted one before the probe.
@@ -178,6 +177,9 @@ export async function runReplicas(options: ReplicaRunOptions): Promise<ReplicaRe
       answersPerSecond: Math.round(((acknowledged.v1.length + acknowledged.legacy.length) / ((times.endedAtMs - startedAtMs) / 1000)) * 10) / 10,
     };
   } finally {
+    for (const timer of timers) clearTimeout(timer);
+    // A replica still starting when something failed is waited for, so it is stopped with the others.
+    await (restarted as Promise<AppProcess> | null)?.catch(() => undefined);
     await nginx?.stop();
     for (const app of apps) await app.stop();
     await postgres.stop();
