@@ -4,12 +4,20 @@
  * throughput, p50/p99 latency, errors, RSS before/after, an RSS / heap series (start, every 10 s, end)
  * with the heap retained after a full GC before and after, and the store check. Exits 1 if any request
  * failed or any answer was lost or duplicated.
+ *
+ * `npm run loadtest -- --replicas 3 [--connections 50 --duration 60 --kill-at S --restart-at S --limit N
+ * --load-keys K --pg-url URL --json]`: the replicas run instead (replicas/replica-run.ts): N api-v1
+ * processes and one ask-legacy on one PostgreSQL store behind nginx, one replica killed at a third of
+ * the duration and restarted at two thirds. Exits 1 unless 0 answers were lost or duplicated, only
+ * requests in flight on the killed replica failed, and exactly --limit requests of one key passed.
  */
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { DEMO_MODEL_PATH, defaultDemoWarehousePath, ensureDemoWarehouse } from '@askdata/demo-data';
 import { findRepoRoot } from '@askdata/env';
 import { runLoad, type AppLoad, type LoadReport } from './load-run';
+import { formatReplicaReport, replicaProblems } from './replicas/replica-report';
+import { runReplicas } from './replicas/replica-run';
 
 /**
  * `RSS/heap total/heap used` MB at start, at every whole 10 s and at the end. RSS minus heap total is
@@ -43,13 +51,57 @@ export function formatReport(report: LoadReport, settings: string): string {
   return lines.join('\n');
 }
 
+const OPTIONS = {
+  connections: { type: 'string' },
+  duration: { type: 'string' },
+  'max-requests': { type: 'string' },
+  'sample-seconds': { type: 'string' },
+  'heap-snapshots': { type: 'string' },
+  json: { type: 'boolean' },
+  replicas: { type: 'string' },
+  'kill-at': { type: 'string' },
+  'restart-at': { type: 'string' },
+  limit: { type: 'string' },
+  'load-keys': { type: 'string' },
+  'pg-url': { type: 'string' },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
+
+async function replicasMain(values: Values, repoRoot: string, warehouse: string): Promise<void> {
+  const durationSeconds = positive('duration', values.duration, 60);
+  const killAtSeconds = positive('kill-at', values['kill-at'], Math.max(1, Math.round(durationSeconds / 3)));
+  const restartAtSeconds = positive('restart-at', values['restart-at'], Math.max(killAtSeconds + 1, Math.round((2 * durationSeconds) / 3)));
+  if (restartAtSeconds >= durationSeconds || killAtSeconds >= restartAtSeconds) throw new Error('--kill-at < --restart-at < --duration is required');
+  const report = await runReplicas({
+    repoRoot,
+    dataSourceUrl: warehouse,
+    semanticModel: DEMO_MODEL_PATH,
+    replicas: positive('replicas', values.replicas, 3),
+    connections: positive('connections', values.connections, 50),
+    durationSeconds,
+    killAtSeconds,
+    restartAtSeconds,
+    limitPerMinute: positive('limit', values.limit, 2000),
+    loadKeys: positive('load-keys', values['load-keys'], 50),
+    ...(values['pg-url'] ? { postgresAdminUrl: values['pg-url'] } : {}),
+  });
+  process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : `${formatReplicaReport(report)}\n`);
+  process.exit(replicaProblems(report).length > 0 ? 1 : 0);
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { connections: { type: 'string' }, duration: { type: 'string' }, 'max-requests': { type: 'string' }, 'sample-seconds': { type: 'string' }, 'heap-snapshots': { type: 'string' }, json: { type: 'boolean' } } });
+  const { values } = parseArgs({ options: OPTIONS });
+  const repoRoot = findRepoRoot(__dirname);
+  if (values.replicas !== undefined) {
+    const warehouse = defaultDemoWarehousePath();
+    ensureDemoWarehouse(warehouse);
+    return replicasMain(values, repoRoot, warehouse);
+  }
   const connections = positive('connections', values.connections, 50);
   const durationSeconds = positive('duration', values.duration, 60);
   const maxRequests = values['max-requests'] === undefined ? undefined : positive('max-requests', values['max-requests'], 1);
   const sampleSeconds = positive('sample-seconds', values['sample-seconds'], 5);
-  const repoRoot = findRepoRoot(__dirname);
   const warehouse = defaultDemoWarehousePath();
   ensureDemoWarehouse(warehouse);
   const report = await runLoad({ repoRoot, dataSourceUrl: warehouse, semanticModel: DEMO_MODEL_PATH, connections, durationSeconds, sampleSeconds, ...(maxRequests ? { maxRequests } : {}), ...(values['heap-snapshots'] ? { heapSnapshotDir: values['heap-snapshots'] } : {}) });

@@ -26,7 +26,7 @@ import { playgroundRoutes } from './playground/playground-routes';
 export interface AppDeps extends AskDeps {
   config: ApiConfig;
   logger: Logger;
-  /** "Now" for the rate limiter's windows; tests move it. Defaults to the system clock. */
+  /** "Now" for the rate limiter's windows (counted in the store, shared by every process); tests move it. Defaults to the system clock. */
   clock?: () => Date;
 }
 
@@ -41,9 +41,12 @@ function v1Router(deps: AppDeps & AdminDeps): Router {
   router.use(requireRole('answers'));
   router.use(
     rateLimit({
+      name: 'v1',
       limit: config.RATE_LIMIT_PER_MINUTE,
       windowMs: RATE_WINDOW_MS,
       keyOf: (res) => principalOrNull(res)?.principal ?? null,
+      counters: store.rateLimits,
+      logger: deps.logger,
       clock: () => clock().getTime(),
     }),
   );
@@ -76,7 +79,7 @@ export function createApp(appDeps: AppDeps): Express {
   const contract = buildV1Document({ maxQuestionLength: deps.config.MAX_QUESTION_LENGTH, explainEnabled: deps.config.EXPLAIN_ENABLED });
   app.use(contractRoutes(contract, renderDocsPage(contract, { openApiPath: OPENAPI_PATH })));
   app.use(playgroundRoutes());
-  app.use(ADMIN_PREFIX, adminRouter(deps, { auth: authOptions(deps), rateLimitPerMinute: deps.config.RATE_LIMIT_PER_MINUTE, bodyLimit: deps.config.BODY_LIMIT, clock: deps.clock ?? (() => new Date()) }));
+  app.use(ADMIN_PREFIX, adminRouter(deps, { auth: authOptions(deps), rateLimitPerMinute: deps.config.RATE_LIMIT_PER_MINUTE, bodyLimit: deps.config.BODY_LIMIT, logger, clock: deps.clock ?? (() => new Date()) }));
   app.use('/api/v1', v1Router(deps));
   app.use(notFound());
   app.use(errorHandler({ logger }));

@@ -15,7 +15,7 @@
  * A limit per organisation alone let anyone lock an organisation out by sending its orgId.
  */
 import { buildLegacyDocument, renderDocsPage } from '@askdata/contract';
-import { contractRoutes, errorHandler, healthRoutes, jsonBody, notFound, rateLimit, requestId, requestLog, OPENAPI_PATH } from '@askdata/http-kit';
+import { addressKey, contractRoutes, errorHandler, healthRoutes, jsonBody, notFound, rateLimit, requestId, requestLog, OPENAPI_PATH } from '@askdata/http-kit';
 import { knowledgeFor, readinessChecks, type AskDeps } from '@askdata/service';
 import express, { type Express, type Response } from 'express';
 import type { Logger } from 'winston';
@@ -28,15 +28,15 @@ import { askRoutes } from './routes/ask-routes';
 export interface AppDeps extends AskDeps {
   config: LegacyConfig;
   logger: Logger;
-  /** "Now" for the rate limiters' windows; tests move it. Defaults to the system clock. */
+  /** "Now" for the rate limiters' windows (counted in the store, shared by every process); tests move it. Defaults to the system clock. */
   clock?: () => Date;
 }
 
 export const AUTH_REALM = 'askdata-legacy';
 const RATE_WINDOW_MS = 60_000;
 
-/** The client address (as trusted through TRUST_PROXY_HOPS). */
-const addressOf = (res: Response): string => res.req.ip ?? 'unknown';
+/** The client address (as trusted through TRUST_PROXY_HOPS); an IPv6 address counts by its /56. */
+const addressOf = (res: Response): string => addressKey(res.req.ip ?? 'unknown');
 
 /** The per-organisation limit's key: the organisation as seen from one address, never the organisation alone. */
 function addressAndTenant(res: Response): string | null {
@@ -65,9 +65,10 @@ export function createApp(deps: AppDeps): Express {
   app.use(contractRoutes(contract, renderDocsPage(contract, { openApiPath: OPENAPI_PATH })));
   app.use(tokenAuth({ realm: AUTH_REALM, token: config.ASK_LEGACY_TOKEN }));
   // Legacy callers have no key, so a caller is its client address here, and its organisation below.
-  app.use(rateLimit({ limit: config.RATE_LIMIT_PER_MINUTE, windowMs: RATE_WINDOW_MS, keyOf: (res) => `address:${addressOf(res)}`, clock: now }));
+  const limits = { windowMs: RATE_WINDOW_MS, counters: store.rateLimits, logger, clock: now };
+  app.use(rateLimit({ name: 'legacy-address', limit: config.RATE_LIMIT_PER_MINUTE, keyOf: (res) => `address:${addressOf(res)}`, ...limits }));
   app.use(jsonBody({ limitBytes: config.BODY_LIMIT }));
-  const perTenant = rateLimit({ limit: config.ORG_RATE_LIMIT_PER_MINUTE, windowMs: RATE_WINDOW_MS, keyOf: addressAndTenant, clock: now });
+  const perTenant = rateLimit({ name: 'legacy-organisation', limit: config.ORG_RATE_LIMIT_PER_MINUTE, keyOf: addressAndTenant, ...limits });
   app.use(askRoutes({ store, answerDeps, knowledge, maxQuestionLength: config.MAX_QUESTION_LENGTH, perTenant }));
   app.use(notFound());
   app.use(errorHandler({ logger }));

@@ -4,6 +4,7 @@ import { openSqliteDirect } from './direct/sqlite-direct';
 import { postgresDirect } from './direct/postgres-direct';
 import { migrate } from './migrate';
 import { createPrismaClient } from './prisma-clients';
+import { openRateLimitCounters } from './rate-limits/open-rate-limit-counters';
 import { answerRepository } from './repositories/answer-repository';
 import { apiKeyRepository } from './repositories/api-key-repository';
 import { conversationRepository } from './repositories/conversation-repository';
@@ -30,6 +31,15 @@ export async function openStore(databaseUrl: string): Promise<Store> {
   // of the per-answer store write; in WAL mode this risks only the last transactions on power loss, never
   // corruption. PRAGMA returns a row, hence $queryRawUnsafe.
   if (target.kind === 'sqlite') await db.$queryRawUnsafe('PRAGMA synchronous = NORMAL');
+  let rateLimits: ReturnType<typeof openRateLimitCounters>;
+  try {
+    rateLimits = openRateLimitCounters(target);
+  } catch (error) {
+    await direct.close();
+    await db.$disconnect();
+    await pool?.end();
+    throw error;
+  }
   // Connection failures become StoreUnavailableError (503 at the edge) instead of generic 500s.
   return guardStore({
     kind: target.kind,
@@ -40,6 +50,7 @@ export async function openStore(databaseUrl: string): Promise<Store> {
     review: reviewRepository(db),
     knowledge: knowledgeRepository(db, direct),
     audit: auditRepository(db),
+    rateLimits,
     async ping() {
       if (target.kind === 'postgres') {
         await db.$queryRaw`SELECT 1`;
@@ -50,6 +61,7 @@ export async function openStore(databaseUrl: string): Promise<Store> {
       await db.$executeRawUnsafe('UPDATE "ApiKey" SET "name" = "name" WHERE 0');
     },
     async close() {
+      await rateLimits.close();
       await direct.close();
       await db.$disconnect();
       await pool?.end();

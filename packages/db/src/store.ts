@@ -6,6 +6,7 @@
  * new conversation records the context it holds), never a raw context.
  */
 import type { TenantScope } from '@askdata/core';
+import type { RateLimitCounters } from './rate-limits/rate-limit-counters';
 import type { AuditRepository, KnowledgeRepository, ReviewRepository } from './teach-store';
 
 /** Who may see a record: the API key that created it (null for the legacy app) and its tenant key. */
@@ -160,6 +161,8 @@ export interface Store {
   review: ReviewRepository;
   knowledge: KnowledgeRepository;
   audit: AuditRepository;
+  /** The rate limiters' counters, shared by every process on this store (not retried when the store is locked: see guardStore). */
+  rateLimits: RateLimitCounters;
   /** Liveness probe for /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -167,4 +170,5 @@ export interface Store {
 
 export type { ReviewRepository, ReviewItem, ReviewFilter, ReviewReason, QueuedQuestion } from './teach-store';
 export type { KnowledgeRepository, StoreVersions, VocabularyRecord, VerifiedQuestionRecord, NewVocabularyEntry, NewVerifiedQuestion, KnowledgeChange } from './teach-store';
+export type { RateLimitCounters, WindowCount } from './rate-limits/rate-limit-counters';
 export type { AuditRepository, AuditRecord, AdminActor, NewAuditEntry } from './teach-store';

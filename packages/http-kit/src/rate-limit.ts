@@ -1,81 +1,86 @@
 /**
- * An in-memory rate limiter per caller key, using a sliding-window counter: the previous window's count
- * is weighted by how much of it still overlaps the sliding window, so a burst straddling a window
- * boundary cannot get twice the limit (the flaw of a plain fixed window). One process only; several
- * processes each enforce the limit on their own.
+ * The rate limit of both apps: express-rate-limit, counting in the service's store (SharedCounterStore),
+ * so every process that shares the store shares every limit. A fixed window per key that starts at the
+ * key's first request (a burst straddling two windows can get up to twice the limit within a short span;
+ * never more than the limit within any one window). Rejections are the usual 429 problem+json with
+ * Retry-After (until the window ends) and the IETF draft-6 RateLimit-* headers.
+ *
+ * Fail open, deliberately: when the counters fail (the store unreachable, or an SQLite store locked past
+ * the limiter's short wait) the request goes through uncounted and a warning is logged (at most one per
+ * 10 s). The limiter protects capacity and fairness, not data; everything behind it that needs the store
+ * answers 503 by itself when the store is really gone, and failing closed would turn a lock of a few
+ * milliseconds into 429s or 500s for every caller. A store failure never becomes a 500 here.
  */
-import type { RequestHandler, Response } from 'express';
+import { ipKeyGenerator, rateLimit as expressRateLimit } from 'express-rate-limit';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'winston';
 import { problems } from './problems';
+import { SharedCounterStore, type SharedWindowCounters } from './shared-counter-store';
+
+export type { SharedWindowCounters } from './shared-counter-store';
 
 export interface RateLimitOptions {
+  /** Names the limiter's keys in the shared counters ("v1", "legacy-address", …); one name per limiter. */
+  name: string;
   /** Requests allowed per window and key. */
   limit: number;
   windowMs: number;
   /** The caller's key (e.g. the authenticated principal); null skips limiting for this request. */
   keyOf: (res: Response) => string | null;
+  /** The store's counters (`store.rateLimits`), shared by every process on the store. */
+  counters: SharedWindowCounters;
+  /** Where counter failures (fail open) and configuration warnings are logged. */
+  logger: Pick<Logger, 'warn' | 'error'>;
   clock?: () => number;
 }
 
-interface Counter {
-  windowStart: number;
-  current: number;
-  previous: number;
-}
+/** A client address as a limit key: IPv4 as it is, IPv6 by its /56 (one customer's usual allocation), so rotating addresses inside it buys no fresh limit. */
+export const addressKey = (address: string): string => ipKeyGenerator(address);
 
-const PRUNE_THRESHOLD = 10_000;
+const STORE_ERROR_LOG_EVERY_MS = 10_000;
 
-export function rateLimit(options: RateLimitOptions): RequestHandler {
-  const { limit, windowMs, keyOf } = options;
-  if (!Number.isInteger(limit) || limit <= 0) throw new TypeError('rateLimit: limit must be a positive integer');
-  if (!Number.isInteger(windowMs) || windowMs <= 0) throw new TypeError('rateLimit: windowMs must be a positive integer');
-  if (typeof keyOf !== 'function') throw new TypeError('rateLimit: keyOf is required');
-  const clock = options.clock ?? Date.now;
-  const counters = new Map<string, Counter>();
-
-  function roll(counter: Counter, now: number): void {
-    const windowsPassed = Math.floor((now - counter.windowStart) / windowMs);
-    if (windowsPassed <= 0) return;
-    counter.previous = windowsPassed === 1 ? counter.current : 0;
-    counter.current = 0;
-    counter.windowStart += windowsPassed * windowMs;
-  }
-
-  function prune(now: number): void {
-    for (const [key, counter] of counters) if (now - counter.windowStart >= 2 * windowMs) counters.delete(key);
-  }
-
-  return (_req, res, next) => {
-    const key = keyOf(res);
-    if (key === null) return next();
-    const now = clock();
-    if (counters.size > PRUNE_THRESHOLD) prune(now);
-    const counter = counters.get(key) ?? { windowStart: now - (now % windowMs), current: 0, previous: 0 };
-    counters.set(key, counter);
-    roll(counter, now);
-    const elapsed = (now - counter.windowStart) / windowMs;
-    const estimate = counter.previous * (1 - elapsed) + counter.current;
-    res.setHeader('RateLimit-Limit', String(limit));
-    if (estimate + 1 > limit) {
-      res.setHeader('RateLimit-Remaining', '0');
-      return next(problems.rateLimited(retryAfterSeconds(counter, limit, windowMs, now)));
-    }
-    counter.current += 1;
-    res.setHeader('RateLimit-Remaining', String(Math.max(0, Math.floor(limit - estimate - 1))));
-    next();
+/** express-rate-limit's logger: store failures as throttled warnings, its configuration checks as errors. */
+function limiterLogger(name: string, logger: Pick<Logger, 'warn' | 'error'>) {
+  let lastLoggedAt = -Infinity;
+  let unlogged = 0;
+  return {
+    warn: (error: unknown) => logger.warn('rate limit: configuration warning', { limiter: name, error }),
+    error(error: unknown, message?: string) {
+      if (message === undefined || !/error from store/.test(message)) {
+        logger.error('rate limit: configuration error', { limiter: name, error });
+        return;
+      }
+      unlogged += 1;
+      if (Date.now() - lastLoggedAt < STORE_ERROR_LOG_EVERY_MS) return;
+      lastLoggedAt = Date.now();
+      logger.warn('rate limit store failed; requests pass uncounted (fail open)', { limiter: name, requests: unlogged, error });
+      unlogged = 0;
+    },
   };
 }
 
-/**
- * Seconds until one more request fits. With weight w(t) = 1 - t/W of the previous window at offset t:
- * - room left in this window: previous * w(t) + current + 1 <= limit, solved for t;
- * - no room: after the roll `current` becomes the previous window, so also solve current * w(t) + 1 <= limit.
- */
-function retryAfterSeconds(counter: Counter, limit: number, windowMs: number, now: number): number {
-  let fitsAt: number;
-  if (counter.current + 1 <= limit) {
-    fitsAt = counter.windowStart + windowMs * (1 - (limit - counter.current - 1) / Math.max(counter.previous, 1));
-  } else {
-    fitsAt = counter.windowStart + windowMs + windowMs * (1 - (limit - 1) / counter.current);
-  }
-  return Math.max(1, Math.ceil((fitsAt - now) / 1000));
+export function rateLimit(options: RateLimitOptions): RequestHandler {
+  const { name, limit, windowMs, keyOf, counters, logger } = options;
+  if (!Number.isInteger(limit) || limit <= 0) throw new TypeError('rateLimit: limit must be a positive integer');
+  if (!Number.isInteger(windowMs) || windowMs <= 0) throw new TypeError('rateLimit: windowMs must be a positive integer');
+  if (typeof keyOf !== 'function') throw new TypeError('rateLimit: keyOf is required');
+  if (typeof counters?.hit !== 'function') throw new TypeError('rateLimit: counters (the store\'s rateLimits) are required');
+  if (!/^[a-z0-9-]+$/.test(name)) throw new TypeError('rateLimit: name must be lower-case letters, digits and -');
+  const clock = options.clock ?? Date.now;
+  return expressRateLimit({
+    limit,
+    windowMs,
+    store: new SharedCounterStore(counters, name, clock),
+    skip: (_req, res) => keyOf(res) === null,
+    keyGenerator: (_req, res) => keyOf(res) as string,
+    standardHeaders: 'draft-6',
+    legacyHeaders: false,
+    passOnStoreError: true,
+    logger: limiterLogger(name, logger),
+    handler(req: Request, _res, next) {
+      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const seconds = resetTime === undefined ? Math.ceil(windowMs / 1000) : Math.ceil((resetTime.getTime() - clock()) / 1000);
+      next(problems.rateLimited(Math.max(1, seconds)));
+    },
+  });
 }

@@ -10,6 +10,7 @@ import type { Logger } from 'winston';
 import { createApp } from '../../src/app';
 import { loadConfig, type ApiConfig } from '../../src/config';
 import { createApiLogger } from '../../src/logger';
+import { withFreshRateLimits } from '../../../../test-support/fresh-rate-limits';
 import { buildTestAnswerDeps, openTestStore, type StoreKind, type TestStore } from './test-deps';
 
 /** Two env keys, so "another key" can be tested without the database. */
@@ -40,8 +41,9 @@ export async function createTestApp(options: { storeKind?: StoreKind; config?: P
   const { transport, lines } = createMemoryTransport();
   const baseConfig = testConfig({ DATABASE_URL: testStore.url, ...options.config });
   const logger = createApiLogger({ LOG_LEVEL: baseConfig.LOG_LEVEL, API_KEYS: baseConfig.API_KEYS, transports: [transport] });
+  // Each app built here counts its rate limits afresh (in the real store table, under its own prefix).
   const build = (store: Store, config: ApiConfig, clock?: () => Date): Express =>
-    createApp({ config, store, answerDeps, logger, ...(clock ? { clock } : {}) });
+    createApp({ config, store: withFreshRateLimits(store), answerDeps, logger, ...(clock ? { clock } : {}) });
   const testApp: TestApp = {
     app: build(testStore.store, baseConfig, options.clock),
     config: baseConfig,

@@ -9,6 +9,7 @@ import type { Express } from 'express';
 import { createApp } from '../../src/app';
 import { loadConfig, type LegacyConfig } from '../../src/config';
 import { createLegacyLogger } from '../../src/logger';
+import { withFreshRateLimits } from '../../../../test-support/fresh-rate-limits';
 import { buildTestAnswerDeps, openTestStore, type StoreKind, type TestStore } from './test-deps';
 
 export const ASK_PATH = '/ask';
@@ -33,8 +34,9 @@ export async function createTestApp(options: { storeKind?: StoreKind; config?: P
   const { transport, lines } = createMemoryTransport();
   const baseConfig = testConfig({ DATABASE_URL: testStore.url, ...options.config });
   const logger = createLegacyLogger({ LOG_LEVEL: baseConfig.LOG_LEVEL, ASK_LEGACY_TOKEN: baseConfig.ASK_LEGACY_TOKEN, transports: [transport] });
+  // Each app built here counts its rate limits afresh (in the real store table, under its own prefix).
   const build = (config: LegacyConfig, clock?: () => Date, store: Store = testStore.store): Express =>
-    createApp({ config, store, answerDeps, logger, ...(clock ? { clock } : {}) });
+    createApp({ config, store: withFreshRateLimits(store), answerDeps, logger, ...(clock ? { clock } : {}) });
   return {
     app: build(baseConfig),
     testStore,

@@ -5,6 +5,7 @@
 import { jsonBody, notFound, rateLimit } from '@askdata/http-kit';
 import type { AdminDeps } from '@askdata/service';
 import { Router } from 'express';
+import type { Logger } from 'winston';
 import { bearerAuth, type BearerAuthOptions } from '../../middleware/bearer-auth';
 import { principalOrNull } from '../../middleware/principal';
 import { requireRole } from '../../middleware/require-role';
@@ -21,6 +22,7 @@ export interface AdminRouterOptions {
   auth: BearerAuthOptions;
   rateLimitPerMinute: number;
   bodyLimit: number;
+  logger: Logger;
   clock: () => Date;
 }
 
@@ -28,7 +30,18 @@ export function adminRouter(deps: AdminDeps, options: AdminRouterOptions): Route
   const router = Router();
   router.use(bearerAuth(options.auth));
   router.use(requireRole('admin'));
-  router.use(rateLimit({ limit: options.rateLimitPerMinute, windowMs: 60_000, keyOf: (res) => principalOrNull(res)?.principal ?? null, clock: () => options.clock().getTime() }));
+  // Counted in the store like the answer routes' limit, under its own name.
+  router.use(
+    rateLimit({
+      name: 'admin',
+      limit: options.rateLimitPerMinute,
+      windowMs: 60_000,
+      keyOf: (res) => principalOrNull(res)?.principal ?? null,
+      counters: deps.store.rateLimits,
+      logger: options.logger,
+      clock: () => options.clock().getTime(),
+    }),
+  );
   router.use(jsonBody({ limitBytes: options.bodyLimit }));
   router.use(reviewRoutes(deps));
   router.use(vocabularyRoutes(deps));
