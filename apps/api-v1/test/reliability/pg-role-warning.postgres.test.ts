@@ -7,11 +7,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
-import { Client } from 'pg';
 import { readOnlyRoleSql } from '@askdata/datasource-postgres';
 import { copySqliteToPostgres } from '../../../../test-support/copy-sqlite-to-postgres';
 import { createTestDatabase, type TestDatabase } from '../../../../test-support/postgres';
 import { startServer, type ServerProcess } from '../../../../test-support/server-process';
+import { asUser } from '../../../../test-support/tenant-rls-roles';
 import { ENV_KEY } from '../support/test-app';
 import { testWarehousePath } from '../support/test-deps';
 
@@ -20,31 +20,21 @@ let dir: string;
 const role = `askdata_warn_${randomBytes(4).toString('hex')}`;
 const servers: ServerProcess[] = [];
 
-async function admin<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 const withUser = (url: string, user: string): string => Object.assign(new URL(url), { username: user, password: '' }).toString();
 
 beforeAll(async () => {
   database = await createTestDatabase('role_warning');
   await copySqliteToPostgres(testWarehousePath(), database.url);
   const name = new URL(database.url).pathname.slice(1);
-  await admin(database.url, (client) => client.query(readOnlyRoleSql({ role, database: name })));
+  await asUser(database.url, (client) => client.query(readOnlyRoleSql({ role, database: name })));
   dir = mkdtempSync(join(tmpdir(), 'askdata-role-warning-'));
 }, 120_000);
 afterAll(async () => {
   for (const server of servers) server.kill();
   await Promise.all(servers.map((server) => server.exited));
-  await admin(database.url, (client) => client.query(`DROP OWNED BY ${role}`)).catch(() => undefined);
+  await asUser(database.url, (client) => client.query(`DROP OWNED BY ${role}`)).catch(() => undefined);
   await database?.drop();
-  await admin(process.env.ASKDATA_TEST_PG_URL ?? '', (client) => client.query(`DROP ROLE IF EXISTS ${role}`)).catch(() => undefined);
+  await asUser(process.env.ASKDATA_TEST_PG_URL ?? '', (client) => client.query(`DROP ROLE IF EXISTS ${role}`)).catch(() => undefined);
   rmSync(dir, { recursive: true, force: true });
 });
 
