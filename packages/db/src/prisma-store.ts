@@ -24,6 +24,10 @@ export async function openStore(databaseUrl: string): Promise<Store> {
   await migrate(databaseUrl);
   // One pg pool for Prisma and the direct statements of the hot path (direct/): one set of connections.
   const pool = target.kind === 'postgres' ? new pg.Pool(target.pool) : undefined;
+  // A connection the server ends (a restart, pg_terminate_backend) is reported on the pool, also while
+  // close() is ending the pool and after Prisma let go of it; without a listener of our own that 'error'
+  // event ends the process (seen in CI: a test dropped its database while its store was closing).
+  pool?.on('error', () => undefined);
   const db = createPrismaClient(target, pool);
   await db.$connect();
   const direct = target.kind === 'postgres' ? postgresDirect(pool as pg.Pool, target.schema ?? 'public') : openSqliteDirect(target.file);
