@@ -1,7 +1,8 @@
 /**
  * Orders said with adjectives, on a schema this test writes: "youngest first" and "by age, oldest first"
  * sort by the field the adjective measures (all rows, not the one youngest), "newest first" and "from
- * oldest to newest" by the rows' own date, or by their year where only a year is recorded.
+ * oldest to newest" by the rows' own date, or by their year where only a year is recorded; "which film was
+ * released first" keeps the earliest one.
  */
 import { shownColumn, tinyDatabase, type TinyDatabase } from './tiny-database';
 
@@ -33,6 +34,16 @@ describe('orders said with adjectives', () => {
   it('"newest first" orders by the rows\' own date', async () => {
     const answer = await db.ask('Which recipes were published in 2024, newest first?');
     expect(shownColumn(answer, /^title$/i)).toEqual(['Stew', 'Soup', 'Tart']);
+  });
+
+  it('"Which film was released first?" keeps the one earliest by its recorded year', async () => {
+    const answer = await db.ask('Which film was released first?');
+    expect(shownColumn(answer, /^title$/i)).toEqual(['Noon']);
+  });
+
+  it('"Which recipe was published last?" keeps the one latest by its date', async () => {
+    const answer = await db.ask('Which recipe was published last?');
+    expect(shownColumn(answer, /^title$/i)).toEqual(['Stew']);
   });
 
   it('"from oldest to newest" orders by the recorded year when there is no date', async () => {

@@ -9,6 +9,8 @@ import { countMeasureOf, isDateField, isNumericField } from './lexicon';
 import { type MeasureIntent, type Reading, consume, entityEntries, fieldEntries, keywordKind, measureEntries, nextMeaningful, previousMeaningful } from './reading';
 import type { Chunk } from './segment';
 import { phraseKey } from './stem';
+import { verbLemma } from '../lexical/lemmatize';
+import { derivedNouns } from '../lexical/lexical-relations';
 
 /** A verb that names an entity's event ("sold", "reviewed", "ordered") ranks by that entity's measure. */
 export function verbMeasure(reading: Reading, chunk: Chunk): MeasureIntent | undefined {
@@ -45,6 +47,46 @@ function namedBefore(reading: Reading, index: number): boolean {
   return reading.chunks.slice(0, index).some((c) => c.kind === 'lex' || keywordKind(c, 'grain') !== undefined);
 }
 
+/** Fields whose name holds the verb's own word or a noun made from it ("released" -> release year). */
+function datedByVerb(reading: Reading, word: string): FieldRef[] {
+  const lemma = verbLemma(word);
+  if (lemma === word || !/ed$/.test(word)) return [];
+  const words = new Set([lemma, ...derivedNouns(lemma)].map(phraseKey));
+  return Object.values(reading.lexicon.model.entities).flatMap((entity) =>
+    Object.values(entity.fields).filter((field) => field.label.toLowerCase().split(' ').some((w) => words.has(phraseKey(w)))).map((field) => ({ entity: entity.name, field: field.name })),
+  );
+}
+
+/**
+ * "Which club was founded first?", "the station that opened last": a "first" or "last" that ends the
+ * question, right after a date or a year named as a verb, orders the rows by it and keeps the first one
+ * (with ties); several ("which clubs were founded first") keep a top list.
+ */
+function firstByDate(reading: Reading, index: number, direction: 'asc' | 'desc'): boolean {
+  let k = index - 1;
+  while (k >= 0 && /^(was|were|is|are|has|have|had|been|be)$/.test(reading.chunks[k]!.text)) k--;
+  const chunk = reading.chunks[k];
+  if (chunk === undefined || (chunk.kind !== 'lex' && chunk.kind !== 'unknown')) return false;
+  const isDated = (ref: FieldRef): boolean => {
+    const field = reading.lexicon.field(ref);
+    return !field.hidden && (isDateField(field) || (field.type === 'integer' && field.format === 'text'));
+  };
+  // "was released first" with a release_year column: the verb names the date by its own word.
+  const dated = chunk.kind === 'lex' ? fieldEntries(chunk.entries).filter(isDated) : datedByVerb(reading, chunk.text).filter(isDated);
+  if (dated.length === 0) return false;
+  reading.ranking = { direction, fields: dated, direct: true };
+  const named = reading.chunks.slice(0, k).filter((c) => c.kind === 'lex' && entityEntries(c.entries).length > 0);
+  // A verb alone ("was released first") says whose date only with the rows named before it.
+  if (chunk.kind === 'unknown' && named.length === 0) return false;
+  const owners = new Set(dated.map((ref) => ref.entity));
+  // "Which station opened first?": the date's name ("station opened") also names whose rows are ranked.
+  if (chunk.kind === 'lex' && named.length === 0 && owners.size === 1) reading.subjects.push({ kind: 'entity', entity: dated[0]!.entity, plural: chunk.plural });
+  const plural = named.some((c) => c.kind === 'lex' && c.plural);
+  if (!plural) reading.singular = true;
+  consume(reading, [k, index]);
+  return true;
+}
+
 export function detectRanking(reading: Reading): void {
   const { chunks } = reading;
   for (let i = 0; i < chunks.length; i++) {
@@ -63,6 +105,7 @@ export function detectRanking(reading: Reading): void {
     }
     const target = chunks[next];
     if (recent !== undefined) {
+      if (target === undefined && limit === undefined && firstByDate(reading, i, recent.direction)) continue;
       // "latest 10 orders": only meaningful before an entity.
       if (target === undefined || target.kind !== 'lex' || entityEntries(target.entries).length === 0) continue;
       subjectOf(reading, target);
