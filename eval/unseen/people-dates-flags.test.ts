@@ -67,6 +67,13 @@ describe('people, values once, text dates, symbols and flags', () => {
     expect(shownRows(off)).toHaveLength(3);
   });
 
+  it('reads a 0/1 column linked to the subject by a verb, however far back it was named, as a filter', async () => {
+    const later = await db.ask('Which nurses in Oncology are still night shift?');
+    expect(shownColumn(later, /full name|name/i).sort()).toEqual(['Pia Holm', 'Sam Voss']);
+    const adjacent = await db.ask('How many nurses are currently night shift?');
+    expect(adjacent.message).toMatch(/\b2\b/);
+  });
+
   it('lists the things "what X ..." asks for, not their count', async () => {
     const answer = await db.ask('What novels came out in 2024?');
     expect(answer.type).toBe('table');
