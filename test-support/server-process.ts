@@ -51,3 +51,14 @@ export async function postJson(url: string, body: unknown, key: string): Promise
   const res = await fetch(url, { method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
+
+/** `count` processes of one app on the same environment: replicas sharing a store. */
+export function startServers(count: number, env: Record<string, string>, app: 'api-v1' | 'ask-legacy' = 'api-v1'): ServerProcess[] {
+  return Array.from({ length: count }, () => startServer(env, app));
+}
+
+/** Kills the processes and waits until each has exited. */
+export async function stopServers(servers: readonly ServerProcess[]): Promise<void> {
+  for (const server of servers) server.kill();
+  await Promise.all(servers.map((server) => server.exited));
+}

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
-import { postJson, startServer, type ServerProcess } from '../../../../test-support/server-process';
+import { postJson, startServers, stopServers, type ServerProcess } from '../../../../test-support/server-process';
 import { ENV_KEY } from '../support/test-app';
 import { testWarehousePath } from '../support/test-deps';
 
@@ -27,11 +27,10 @@ beforeAll(() => {
     ADMIN_API_KEYS: ADMIN_KEY,
     RESULT_CACHE_TTL_MS: '600000',
   };
-  servers = [startServer(env), startServer(env)];
+  servers = startServers(2, env);
 });
 afterAll(async () => {
-  for (const server of servers) server.kill();
-  await Promise.all(servers.map((server) => server.exited));
+  await stopServers(servers);
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -7,7 +7,7 @@
  */
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
 import { replicaStore, spread, type ReplicaStore } from '../../../../test-support/replica-store';
-import { startServer, type ServerProcess } from '../../../../test-support/server-process';
+import { startServers, stopServers, type ServerProcess } from '../../../../test-support/server-process';
 import { ENV_KEY, OTHER_ENV_KEY } from '../support/test-app';
 import { testWarehousePath } from '../support/test-deps';
 
@@ -22,12 +22,11 @@ describe.each(['sqlite', 'postgres'] as const)('two api-v1 processes on one %s s
   beforeAll(async () => {
     store = await replicaStore(kind, 'shared_limits');
     const env = { DATABASE_URL: store.url, DATA_SOURCE_URL: testWarehousePath(), SEMANTIC_MODEL: DEMO_MODEL_PATH, API_KEYS: `${ENV_KEY},${OTHER_ENV_KEY}`, ADMIN_API_KEYS: ADMIN_KEY, RATE_LIMIT_PER_MINUTE: String(LIMIT) };
-    servers = [startServer(env), startServer(env)];
+    servers = startServers(2, env);
     bases = await Promise.all(servers.map((server) => server.ready(60_000)));
   }, 90_000);
   afterAll(async () => {
-    for (const server of servers) server.kill();
-    await Promise.all(servers.map((server) => server.exited));
+    await stopServers(servers);
     await store?.drop();
   });
 

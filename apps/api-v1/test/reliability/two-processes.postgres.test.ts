@@ -8,7 +8,7 @@ import { DEMO_MODEL_PATH } from '@askdata/demo-data';
 import { createTestDatabase, type TestDatabase } from '../../../../test-support/postgres';
 import { ENV_KEY } from '../support/test-app';
 import { testWarehousePath } from '../support/test-deps';
-import { postJson, startServer, type ServerProcess } from '../../../../test-support/server-process';
+import { postJson, startServers, stopServers, type ServerProcess } from '../../../../test-support/server-process';
 
 let database: TestDatabase;
 let servers: ServerProcess[] = [];
@@ -16,11 +16,10 @@ let servers: ServerProcess[] = [];
 beforeAll(async () => {
   database = await createTestDatabase('two_processes');
   const env = { DATABASE_URL: database.url, DATA_SOURCE_URL: testWarehousePath(), SEMANTIC_MODEL: DEMO_MODEL_PATH, API_KEYS: ENV_KEY };
-  servers = [startServer(env), startServer(env)];
+  servers = startServers(2, env);
 }, 30_000);
 afterAll(async () => {
-  for (const server of servers) server.kill();
-  await Promise.all(servers.map((server) => server.exited));
+  await stopServers(servers);
   await database?.drop();
 });
 

@@ -7,7 +7,7 @@
  */
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
 import { replicaStore, spread, type ReplicaStore } from '../../../../test-support/replica-store';
-import { startServer, type ServerProcess } from '../../../../test-support/server-process';
+import { startServers, stopServers, type ServerProcess } from '../../../../test-support/server-process';
 import { testWarehousePath } from '../support/test-deps';
 
 const ADDRESS_LIMIT = 20;
@@ -28,12 +28,11 @@ describe.each(['sqlite', 'postgres'] as const)('two ask-legacy processes on one 
       ORG_RATE_LIMIT_PER_MINUTE: String(ORG_LIMIT),
       TRUST_PROXY_HOPS: '1',
     };
-    servers = [startServer(env, 'ask-legacy'), startServer(env, 'ask-legacy')];
+    servers = startServers(2, env, 'ask-legacy');
     bases = await Promise.all(servers.map((server) => server.ready(60_000)));
   }, 90_000);
   afterAll(async () => {
-    for (const server of servers) server.kill();
-    await Promise.all(servers.map((server) => server.exited));
+    await stopServers(servers);
     await store?.drop();
   });
 

@@ -8,8 +8,7 @@ import { ROLE_WORDS } from './role-words';
 import { type FilterIntent, type Reading, consume, entityEntries, fieldEntries, keywordKind, nextMeaningful, previousMeaningful } from './reading';
 import type { Chunk } from './segment';
 import { phraseKey } from './stem';
-import { verbLemma } from '../lexical/lemmatize';
-import { derivedNouns } from '../lexical/lexical-relations';
+import { nounsOfVerbForm } from '../lexical/verb-nouns';
 
 type NumberChunk = Extract<Chunk, { kind: 'number' }>;
 
@@ -227,9 +226,8 @@ function entityNamedBefore(reading: Reading, index: number): string | undefined 
 
 /** Numeric fields named by a participle's verb or the nouns derived from it ("aged" -> age, "weighing" -> weight). */
 function participleFields(reading: Reading, word: string): FieldRef[] {
-  const lemma = verbLemma(word);
-  if (lemma === word || !/(ed|ing)$/.test(word)) return [];
-  for (const noun of [lemma, ...derivedNouns(lemma)]) {
+  if (!/(ed|ing)$/.test(word)) return [];
+  for (const noun of nounsOfVerbForm(word)) {
     const entries = reading.lexicon.phrases.get(phraseKey(noun)) ?? [];
     const fields = fieldEntries(entries).filter((ref) => isNumericField(reading.lexicon.field(ref)));
     if (fields.length > 0) return fields;

@@ -9,8 +9,7 @@ import { countMeasureOf, isDateField, isNumericField } from './lexicon';
 import { type MeasureIntent, type Reading, consume, entityEntries, fieldEntries, keywordKind, measureEntries, nextMeaningful, previousMeaningful } from './reading';
 import type { Chunk } from './segment';
 import { phraseKey } from './stem';
-import { verbLemma } from '../lexical/lemmatize';
-import { derivedNouns } from '../lexical/lexical-relations';
+import { nounsOfVerbForm } from '../lexical/verb-nouns';
 
 /** A verb that names an entity's event ("sold", "reviewed", "ordered") ranks by that entity's measure. */
 export function verbMeasure(reading: Reading, chunk: Chunk): MeasureIntent | undefined {
@@ -49,9 +48,8 @@ function namedBefore(reading: Reading, index: number): boolean {
 
 /** Fields whose name holds the verb's own word or a noun made from it ("released" -> release year). */
 function datedByVerb(reading: Reading, word: string): FieldRef[] {
-  const lemma = verbLemma(word);
-  if (lemma === word || !/ed$/.test(word)) return [];
-  const words = new Set([lemma, ...derivedNouns(lemma)].map(phraseKey));
+  if (!/ed$/.test(word)) return [];
+  const words = new Set(nounsOfVerbForm(word).map(phraseKey));
   return Object.values(reading.lexicon.model.entities).flatMap((entity) =>
     Object.values(entity.fields).filter((field) => field.label.toLowerCase().split(' ').some((w) => words.has(phraseKey(w)))).map((field) => ({ entity: entity.name, field: field.name })),
   );
