@@ -8,7 +8,7 @@
 import type { CoreAnswer } from './answer/answer';
 import { shapeAnswer } from './answer/index';
 import { CoreError, isCoreError } from './errors/core-error';
-import type { PlannerOutcome } from './nl/planner';
+import type { PlannerOutcome } from './planner/planner';
 import { isValidPlan, validatePlan } from './plan/index';
 import type { AnswerDeps, AnswerOutcome, AnswerRequest, AnswerTimings } from './pipeline-types';
 import { isTenantScope, scopePlan } from './scope/index';

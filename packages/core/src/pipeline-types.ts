@@ -4,7 +4,7 @@
  */
 import type { CoreAnswer } from './answer/answer';
 import type { CompiledQuery, DataSource } from './datasource/data-source';
-import type { ConversationTurn, Planner, TokenUsage } from './nl/planner';
+import type { ConversationTurn, Planner, TokenUsage } from './planner/planner';
 import type { ValidPlan } from './plan/valid-plan';
 import type { TenantScope } from './scope/tenant-scope';
 import type { SemanticModel } from './semantic/semantic-model';

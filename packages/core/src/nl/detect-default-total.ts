@@ -4,7 +4,7 @@
  * region. Levels (prices, salaries, ages, scores, capacities) still get the clarifying question, because
  * "price by category" may well mean the average. The default is said in the answer's "understood" list.
  */
-import { isNumericField } from './lexicon';
+import { isNumericField } from './lex/lexicon';
 import type { Reading } from './reading';
 
 /** Labels of amounts whose sum over rows is what a breakdown of them means. */

@@ -6,7 +6,7 @@
  * the plan is built (plan-filters.ts).
  */
 import { type Reading, consume, entityEntries, fieldEntries, keywordKind } from './reading';
-import { couldBeVerb } from './explain-verbs';
+import { couldBeVerb } from './verify/explain-verbs';
 
 const HAVE = /^(with|have|has|having|had|own|owns|owning|contain|contains|containing|include|includes|including)$/;
 const QUANTIFIER = /^(a|an|any|some|single|one|the)$/;

@@ -3,11 +3,11 @@
  * negation ("not in Audio", "excluding laptops"), and data values ("laptops", "Apple Watch").
  */
 import type { FieldRef } from '../plan/query-plan';
-import { isNumericField } from './lexicon';
-import { ROLE_WORDS } from './role-words';
+import { isNumericField } from './lex/lexicon';
+import { ROLE_WORDS } from './lex/role-words';
 import { type FilterIntent, type Reading, consume, entityEntries, fieldEntries, keywordKind, nextMeaningful, previousMeaningful } from './reading';
-import type { Chunk } from './segment';
-import { phraseKey } from './stem';
+import type { Chunk } from './lex/segment';
+import { phraseKey } from './lex/stem';
 import { nounsOfVerbForm } from '../lexical/verb-nouns';
 
 type NumberChunk = Extract<Chunk, { kind: 'number' }>;

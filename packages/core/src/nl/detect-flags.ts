@@ -5,7 +5,7 @@
  * it holds. Anywhere else the word stays for the other detectors, which decline rather than group by it.
  */
 import type { FieldRef } from '../plan/query-plan';
-import type { Lexicon } from './lexicon';
+import type { Lexicon } from './lex/lexicon';
 import { type Reading, consume, entityEntries, fieldEntries } from './reading';
 
 const NEGATION = /^(non|not|no|un)$/;

@@ -4,8 +4,8 @@
  * and "as a table" / "bar chart" / "line chart".
  */
 import type { FieldRef } from '../plan/query-plan';
-import { isDateField, isNumericField } from './lexicon';
-import { couldBeVerb } from './explain-verbs';
+import { isDateField, isNumericField } from './lex/lexicon';
+import { couldBeVerb } from './verify/explain-verbs';
 import { type Reading, consume, entityEntries, fieldEntries, hiddenEntries, keywordKind, measureEntries, nextMeaningful, previousMeaningful } from './reading';
 
 export function detectPresentation(reading: Reading): void {

@@ -5,7 +5,7 @@
  * ("orders", "customers"), and plain field mentions (list columns, "which date" hints).
  */
 import type { Aggregation } from '../semantic/model-schema';
-import { countMeasureOf, isDateField, isNumericField } from './lexicon';
+import { countMeasureOf, isDateField, isNumericField } from './lex/lexicon';
 import {
   type MeasureIntent,
   type Reading,
@@ -18,8 +18,8 @@ import {
   nextMeaningful,
 } from './reading';
 import { verbMeasure } from './detect-ranking';
-import type { Chunk } from './segment';
-import { phraseKey } from './stem';
+import type { Chunk } from './lex/segment';
+import { phraseKey } from './lex/stem';
 
 type LexChunk = Extract<Chunk, { kind: 'lex' }>;
 

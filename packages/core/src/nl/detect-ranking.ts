@@ -5,10 +5,10 @@
  */
 import type { FieldRef } from '../plan/query-plan';
 import { countOf } from './detect-measure';
-import { countMeasureOf, isDateField, isNumericField } from './lexicon';
+import { countMeasureOf, isDateField, isNumericField } from './lex/lexicon';
 import { type MeasureIntent, type Reading, consume, entityEntries, fieldEntries, keywordKind, measureEntries, nextMeaningful, previousMeaningful } from './reading';
-import type { Chunk } from './segment';
-import { phraseKey } from './stem';
+import type { Chunk } from './lex/segment';
+import { phraseKey } from './lex/stem';
 import { nounsOfVerbForm } from '../lexical/verb-nouns';
 
 /** A verb that names an entity's event ("sold", "reviewed", "ordered") ranks by that entity's measure. */

@@ -4,9 +4,9 @@
  * 3500), and "ordered by age from the oldest to the youngest" or "oldest first" (a sort direction).
  */
 import type { FieldRef, SortDirection } from '../plan/query-plan';
-import { keywordOf } from './keywords';
+import { keywordOf } from './lex/keywords';
 import { type Reading, consume, entityEntries, fieldEntries } from './reading';
-import type { Chunk } from './segment';
+import type { Chunk } from './lex/segment';
 
 type ScaleChunk = Extract<Chunk, { kind: 'scale' }>;
 

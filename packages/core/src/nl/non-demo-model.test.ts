@@ -3,7 +3,7 @@ import { createRulesPlanner } from './rules-planner';
 import { NOW } from '../../test/support/demo-model';
 import { salesModel } from '../../test/support/sales-model';
 import { summarise } from '../../test/support/summarise';
-import { createValueIndex } from './value-index';
+import { createValueIndex } from './lex/value-index';
 
 // An introspected model: only table and column names, no hand-written labels or synonyms.
 const model = salesModel();

@@ -6,9 +6,9 @@
 import type { FieldRef, Presentation, SortDirection, TimeGrain } from '../plan/query-plan';
 import type { Aggregation } from '../semantic/model-schema';
 import type { DateRangeMatch } from '../time/date-phrases';
-import type { Keyword } from './keywords';
-import type { LexEntry, Lexicon } from './lexicon';
-import type { Chunk } from './segment';
+import type { Keyword } from './lex/keywords';
+import type { LexEntry, Lexicon } from './lex/lexicon';
+import type { Chunk } from './lex/segment';
 
 export type MeasureIntent =
   | { kind: 'model'; entity: string; measure: string }

@@ -9,11 +9,11 @@ import { validatePlan } from '../plan/validate-plan';
 import type { QueryPlan } from '../plan/query-plan';
 import { loadModelFile } from '../semantic/load-model-file';
 import type { IndexedValue } from '../semantic/value-index';
-import type { ConversationTurn } from './planner';
+import type { ConversationTurn } from '../planner/planner';
 import { createRulesPlanner } from './rules-planner';
 import { demoModel, demoValues } from '../../test/support/demo-model';
 import { type PlanSummary, summarise } from '../../test/support/summarise';
-import { createValueIndex } from './value-index';
+import { createValueIndex } from './lex/value-index';
 
 const EVAL_NOW = new Date('2026-06-15T12:00:00Z');
 const model = demoModel();

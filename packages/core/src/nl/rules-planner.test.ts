@@ -1,10 +1,10 @@
 import { validatePlan } from '../plan/validate-plan';
 import type { QueryPlan } from '../plan/query-plan';
-import type { ConversationTurn, PlannerOutcome } from './planner';
+import type { ConversationTurn, PlannerOutcome } from '../planner/planner';
 import { createRulesPlanner } from './rules-planner';
 import { NOW, demoModel, demoValues } from '../../test/support/demo-model';
 import { type PlanSummary, summarise } from '../../test/support/summarise';
-import { createValueIndex } from './value-index';
+import { createValueIndex } from './lex/value-index';
 
 const model = demoModel();
 const planner = createRulesPlanner({ model, valueIndex: createValueIndex(demoValues) });

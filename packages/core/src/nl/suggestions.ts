@@ -4,8 +4,8 @@
  * series. The planner keeps only those it actually plans, so a suggestion is never a dead end.
  */
 import type { ModelEntity, SemanticModel } from '../semantic/semantic-model';
-import { countMeasureOf, defaultDateOf, displayFieldOf, isNumericField, isTenantRoot, type Lexicon } from './lexicon';
-import { describeField } from './resolve-fields';
+import { countMeasureOf, defaultDateOf, displayFieldOf, isNumericField, isTenantRoot, type Lexicon } from './lex/lexicon';
+import { describeField } from './build/resolve-fields';
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -4,10 +4,10 @@
  * else: questions that work today must keep their meaning. Teaching a word what it already means is
  * refused too, so the vocabulary holds only entries that change something.
  */
-import type { LexEntry } from '../nl/lexicon';
-import { buildLexicon } from '../nl/lexicon';
-import { keywordOf } from '../nl/keywords';
-import { phraseKey } from '../nl/stem';
+import type { LexEntry } from '../nl/lex/lexicon';
+import { buildLexicon } from '../nl/lex/lexicon';
+import { keywordOf } from '../nl/lex/keywords';
+import { phraseKey } from '../nl/lex/stem';
 import type { SemanticModel } from '../semantic/semantic-model';
 import type { ValueIndex } from '../semantic/value-index';
 import { findDatePhrases } from '../time/date-phrases';

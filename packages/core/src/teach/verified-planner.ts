@@ -3,7 +3,7 @@
  * plan (periods re-read as of now); everything else goes to the planner it wraps. The plan still goes
  * through validation and tenant scoping in answerQuestion like every other plan.
  */
-import type { Planner, PlannerInput, PlannerOutcome } from '../nl/planner';
+import type { Planner, PlannerInput, PlannerOutcome } from '../planner/planner';
 import type { QueryPlan } from '../plan/query-plan';
 import { phrasingKey } from './phrasing';
 import { refreshPeriods, type PeriodSlot } from './verified-periods';

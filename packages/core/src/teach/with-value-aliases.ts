@@ -3,7 +3,7 @@
  * word wins over a typo-near data value), the data's own values after them. The tenant's index is
  * cached and shared, so it is wrapped rather than rebuilt.
  */
-import { createValueIndex } from '../nl/value-index';
+import { createValueIndex } from '../nl/lex/value-index';
 import type { IndexedValue, ValueIndex, ValueMatch } from '../semantic/value-index';
 
 export function withValueAliases(base: ValueIndex, aliases: readonly IndexedValue[]): ValueIndex {

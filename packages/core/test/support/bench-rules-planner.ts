@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { createRulesPlanner } from '../../src/nl/rules-planner';
-import { createValueIndex } from '../../src/nl/value-index';
+import { createValueIndex } from '../../src/nl/lex/value-index';
 import { NOW, demoModel, demoValues } from './demo-model';
 
 const questions = [

@@ -1,6 +1,6 @@
-import { createRulesPlanner } from './rules-planner';
-import { createValueIndex } from './value-index';
-import { demoModel } from '../../test/support/demo-model';
+import { createRulesPlanner } from '../rules-planner';
+import { createValueIndex } from '../lex/value-index';
+import { demoModel } from '../../../test/support/demo-model';
 
 const planner = createRulesPlanner({ model: demoModel(), valueIndex: createValueIndex([{ entity: 'products', field: 'category', value: 'Laptop' }]) });
 const plan = (question: string) => planner.planSync({ question, history: [], now: new Date('2026-03-15T12:00:00Z'), timezone: 'UTC' });

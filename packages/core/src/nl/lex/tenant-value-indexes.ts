@@ -10,7 +10,7 @@
  * products and categories are learnt, concurrent first questions share one load, and a failed load is not
  * cached (the next question tries again).
  */
-import type { IndexedValue, ValueIndex } from '../semantic/value-index';
+import type { IndexedValue, ValueIndex } from '../../semantic/value-index';
 import { createValueIndex } from './value-index';
 
 export interface TenantValueIndexOptions {

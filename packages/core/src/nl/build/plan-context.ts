@@ -3,10 +3,10 @@
  * resolution of filters, dates and periods against the base entity. Problems and ambiguities are
  * collected, never thrown, so one answer can name all of them.
  */
-import type { FieldRef, Filter, QueryPlan, TimeRange } from '../plan/query-plan';
-import { defaultDateOf, isDateField } from './lexicon';
-import type { FilterIntent, Reading } from './reading';
-import type { DateRangeMatch } from '../time/date-phrases';
+import type { FieldRef, Filter, QueryPlan, TimeRange } from '../../plan/query-plan';
+import { defaultDateOf, isDateField } from '../lex/lexicon';
+import type { FilterIntent, Reading } from '../reading';
+import type { DateRangeMatch } from '../../time/date-phrases';
 import { describeField, moneyFieldOf, pickField } from './resolve-fields';
 
 export type BuildOutcome =

@@ -4,8 +4,8 @@
  * or when it opens with a follow-up cue and names only a new measure of the same thing ("what about units
  * sold?"). A question with its own subject or measure and no cue stands on its own and starts fresh.
  */
-import type { QueryPlan } from '../plan/query-plan';
-import { type Reading, keywordKind } from './reading';
+import type { QueryPlan } from '../../plan/query-plan';
+import { type Reading, keywordKind } from '../reading';
 
 export function isFollowUp(reading: Reading, previous: QueryPlan | undefined): boolean {
   if (previous === undefined) return false;

@@ -4,13 +4,13 @@
  * groupings by whole numbers and "<date> year", rankings by row count, lists named by their fields — and
  * the follow-ups on these shapes. Every plan must also pass validatePlan.
  */
-import { validatePlan } from '../plan/validate-plan';
-import type { QueryPlan } from '../plan/query-plan';
-import type { ConversationTurn, PlannerOutcome } from './planner';
-import { createRulesPlanner } from './rules-planner';
-import { NOW, demoModel, demoValues } from '../../test/support/demo-model';
-import { type PlanSummary, summarise } from '../../test/support/summarise';
-import { createValueIndex } from './value-index';
+import { validatePlan } from '../../plan/validate-plan';
+import type { QueryPlan } from '../../plan/query-plan';
+import type { ConversationTurn, PlannerOutcome } from '../../planner/planner';
+import { createRulesPlanner } from '../rules-planner';
+import { NOW, demoModel, demoValues } from '../../../test/support/demo-model';
+import { type PlanSummary, summarise } from '../../../test/support/summarise';
+import { createValueIndex } from '../lex/value-index';
 
 const model = demoModel();
 const planner = createRulesPlanner({ model, valueIndex: createValueIndex(demoValues) });

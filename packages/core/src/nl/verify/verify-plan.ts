@@ -4,11 +4,11 @@
  * a part answers another question ("the number of concerts in the stadium with the highest capacity"
  * answered as a ranking of stadiums by concerts); the planner declines instead and names the part.
  */
-import { planFieldRefs, referencedEntities, relatedEntities, relatedFieldRefs, relatedFilters } from '../plan/plan-references';
-import type { FieldRef, QueryPlan } from '../plan/query-plan';
-import { intentFields, type Reading } from './reading';
-import { describeField } from './resolve-fields';
-import { isDateField } from './lexicon';
+import { planFieldRefs, referencedEntities, relatedEntities, relatedFieldRefs, relatedFilters } from '../../plan/plan-references';
+import type { FieldRef, QueryPlan } from '../../plan/query-plan';
+import { intentFields, type Reading } from '../reading';
+import { describeField } from '../build/resolve-fields';
+import { isDateField } from '../lex/lexicon';
 
 const key = (ref: FieldRef): string => `${ref.entity}.${ref.field}`;
 

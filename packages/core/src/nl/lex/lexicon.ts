@@ -3,8 +3,8 @@
  * an entity, a field or a measure (labels, plurals, synonyms, humanised keys, "<entity> <field>" pairs,
  * relation names), keyed by stemmed phrase, plus the many-to-one reachability between entities.
  */
-import type { FieldRef } from '../plan/query-plan';
-import type { ModelEntity, ModelField, ModelMeasure, SemanticModel } from '../semantic/semantic-model';
+import type { FieldRef } from '../../plan/query-plan';
+import type { ModelEntity, ModelField, ModelMeasure, SemanticModel } from '../../semantic/semantic-model';
 import { allowedTypos, damerauLevenshtein, deletions } from './edit-distance';
 import { phraseKey } from './stem';
 import { modelSynonyms, scaleAdjectives } from './lexical-vocabulary';

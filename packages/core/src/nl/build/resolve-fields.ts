@@ -3,9 +3,9 @@
  * many-to-one relations count; the base's own fields win, then fields of entities the question named,
  * then the nearest. Two equally good candidates are an ambiguity for the caller to resolve.
  */
-import type { FieldRef } from '../plan/query-plan';
-import type { ModelEntity } from '../semantic/semantic-model';
-import { isTenantRoot, type Lexicon } from './lexicon';
+import type { FieldRef } from '../../plan/query-plan';
+import type { ModelEntity } from '../../semantic/semantic-model';
+import { isTenantRoot, type Lexicon } from '../lex/lexicon';
 
 export type FieldChoice = { kind: 'field'; ref: FieldRef } | { kind: 'ambiguous'; options: FieldRef[] } | { kind: 'unreachable' };
 

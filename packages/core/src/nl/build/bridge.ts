@@ -4,7 +4,7 @@
  * teach". Neither entity reaches the other many-to-one, but one entity — the link — reaches every one of
  * them; its rows are the pairs the question is about. Exactly one such link must exist.
  */
-import type { Lexicon } from './lexicon';
+import type { Lexicon } from '../lex/lexicon';
 
 export function bridgeEntity(lexicon: Lexicon, entities: readonly string[]): string | undefined {
   const wanted = [...new Set(entities)];

@@ -6,7 +6,7 @@
  * or named its field right next to it ("section h", "sex F", "airport AKO"). Ordinary content words and
  * longer names need no such evidence.
  */
-import type { ValueMatch } from '../semantic/value-index';
+import type { ValueMatch } from '../../semantic/value-index';
 import { keywordOf } from './keywords';
 import type { Lexicon } from './lexicon';
 import type { Token } from './tokenize';

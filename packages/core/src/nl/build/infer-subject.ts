@@ -4,8 +4,8 @@
  * asked for do. The rows are those of the entity that owns the most of the named fields and reaches every
  * other field and condition of the question; when two entities fit equally well, nothing is inferred.
  */
-import type { FieldRef } from '../plan/query-plan';
-import { intentFields, type Reading } from './reading';
+import type { FieldRef } from '../../plan/query-plan';
+import { intentFields, type Reading } from '../reading';
 import { relatedRoute } from './related-route';
 
 function reaches(reading: Reading, base: string, candidates: readonly FieldRef[]): boolean {

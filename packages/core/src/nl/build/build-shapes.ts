@@ -4,9 +4,9 @@
  * or values ("this month vs last month", "laptop vs phone revenue"). Each reads what the detectors marked and
  * adjusts the aggregate plan, or records why it cannot.
  */
-import type { AggregatePlan, FieldRef, MeasureSpec, SimpleMeasure, TimeRange } from '../plan/query-plan';
+import type { AggregatePlan, FieldRef, MeasureSpec, SimpleMeasure, TimeRange } from '../../plan/query-plan';
 import { type Ctx, dateFieldFor, ref, resolveField } from './plan-context';
-import { type GroupIntent, type MeasureIntent, entityEntries } from './reading';
+import { type GroupIntent, type MeasureIntent, entityEntries } from '../reading';
 
 /** The field that tells rows of `entity` apart, as seen from the base: its visible key, else the base's visible foreign key. */
 export function keyField(ctx: Ctx, entity: string): FieldRef | undefined {

@@ -3,15 +3,15 @@
  * model phrases (lexicon) and data values (value index). What is left is `unknown`. Typo-tolerant value
  * matching is only tried on words nothing else explains, so "sales" never becomes a product called "Sale".
  */
-import type { DateRangeMatch } from '../time/date-phrases';
-import type { ValueIndex, ValueMatch } from '../semantic/value-index';
+import type { DateRangeMatch } from '../../time/date-phrases';
+import type { ValueIndex, ValueMatch } from '../../semantic/value-index';
 import { type Keyword, MAX_KEYWORD_WORDS, keywordOf } from './keywords';
 import { isDateField, type LexEntry, type Lexicon } from './lexicon';
 import type { Token } from './tokenize';
-import type { FieldRef } from '../plan/query-plan';
-import { gradedAdjective } from '../lexical/lemmatize';
-import { pertainsTo } from '../lexical/lexical-relations';
-import { lowEnd } from '../lexical/graded-adjectives';
+import type { FieldRef } from '../../plan/query-plan';
+import { gradedAdjective } from '../../lexical/lemmatize';
+import { pertainsTo } from '../../lexical/lexical-relations';
+import { lowEnd } from '../../lexical/graded-adjectives';
 import { acceptedMatches, isGrammarWord, narrowBySymbols } from './value-evidence';
 
 interface ChunkBase {

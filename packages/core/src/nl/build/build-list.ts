@@ -2,8 +2,8 @@
  * List plans: the rows of one entity with useful columns (its display field, its visible non-key fields,
  * the names of the rows it points at, and every filtered field), optionally ranked or newest first.
  */
-import type { FieldRef, Filter, ListPlan } from '../plan/query-plan';
-import { displayFieldOf, isTenantRoot } from './lexicon';
+import type { FieldRef, Filter, ListPlan } from '../../plan/query-plan';
+import { displayFieldOf, isTenantRoot } from '../lex/lexicon';
 import { planFilters } from './plan-filters';
 import { type BuildOutcome, type Ctx, DEFAULT_RANK_LIMIT, dateFieldFor, filterFrom, finish, mergeFilters, ref, resolveField, timeOrderField, timeRangeFrom } from './plan-context';
 import { describeField } from './resolve-fields';

@@ -3,8 +3,8 @@
  * rankings, aggregations, breakdown words, grains, negation, presentation, list verbs, follow-up cues,
  * and noise words that carry no meaning for a query.
  */
-import type { Aggregation } from '../semantic/model-schema';
-import type { Presentation, SortDirection, TimeGrain } from '../plan/query-plan';
+import type { Aggregation } from '../../semantic/model-schema';
+import type { Presentation, SortDirection, TimeGrain } from '../../plan/query-plan';
 
 export type Keyword =
   | { kind: 'compare'; op: 'gt' | 'gte' | 'lt' | 'lte' | 'eq' }

@@ -5,9 +5,9 @@
  * names are left out on purpose: "home" in "home matches" is a condition even though a "home goals"
  * column exists, and reading it as a mere label would drop it.
  */
-import type { QueryPlan } from '../plan/query-plan';
-import type { Lexicon } from './lexicon';
-import { phraseKey, wordsOf } from './stem';
+import type { QueryPlan } from '../../plan/query-plan';
+import type { Lexicon } from '../lex/lexicon';
+import { phraseKey, wordsOf } from '../lex/stem';
 import { planEntities } from './verify-plan';
 
 function nameWords(lexicon: Lexicon, entity: string): Set<string> {

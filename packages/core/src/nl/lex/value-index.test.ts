@@ -1,5 +1,5 @@
 import { damerauLevenshtein } from './edit-distance';
-import { demoValues } from '../../test/support/demo-model';
+import { demoValues } from '../../../test/support/demo-model';
 import { createValueIndex } from './value-index';
 
 describe('createValueIndex', () => {

@@ -1,4 +1,4 @@
-import type { IndexedValue } from '../semantic/value-index';
+import type { IndexedValue } from '../../semantic/value-index';
 import { createTenantValueIndexes } from './tenant-value-indexes';
 
 const values = (...names: string[]): IndexedValue[] => names.map((value) => ({ entity: 'products', field: 'category', value }));

@@ -2,12 +2,12 @@
  * Aggregate plans: measures, up to two breakdowns (a category, a related entity's display field, or a
  * date at a grain), filters, a period, and a ranking (order by the measure, limit N).
  */
-import { MAX_DIMENSIONS, type AggregatePlan, type Dimension, type FieldRef, type Filter, type MeasureSpec } from '../plan/query-plan';
-import { displayFieldOf, isDateField, isNumericField } from './lexicon';
+import { MAX_DIMENSIONS, type AggregatePlan, type Dimension, type FieldRef, type Filter, type MeasureSpec } from '../../plan/query-plan';
+import { displayFieldOf, isDateField, isNumericField } from '../lex/lexicon';
 import { planFilters } from './plan-filters';
 import { type BuildOutcome, type Ctx, DEFAULT_RANK_LIMIT, dateFieldFor, filterFrom, finish, mergeFilters, ref, resolveField, timeRangeFrom } from './plan-context';
-import { countOf, reaggregate } from './detect-measure';
-import { fieldEntries, type GroupIntent, type MeasureIntent } from './reading';
+import { countOf, reaggregate } from '../detect-measure';
+import { fieldEntries, type GroupIntent, type MeasureIntent } from '../reading';
 import { describeField } from './resolve-fields';
 import { bridgeEntity } from './bridge';
 import { applyShapes, keyField, perGroupOf } from './build-shapes';

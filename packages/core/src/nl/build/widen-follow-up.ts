@@ -3,8 +3,8 @@
  * month keeps the question's other breakdown and shows the 12 months up to last month, not one point.
  * Only a follow-up that adds the grain widens; a question that asks for its own period keeps it.
  */
-import type { QueryPlan } from '../plan/query-plan';
-import { widenToPoints } from '../time/widen-range';
+import type { QueryPlan } from '../../plan/query-plan';
+import { widenToPoints } from '../../time/widen-range';
 
 const sameRange = (a: QueryPlan['timeRange'], b: QueryPlan['timeRange']): boolean =>
   a !== undefined && b !== undefined && a.start === b.start && a.end === b.end && a.field.entity === b.field.entity && a.field.field === b.field.field;

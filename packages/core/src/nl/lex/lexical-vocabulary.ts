@@ -6,9 +6,9 @@
  *   only when the word is not already a model word, a keyword or a grammar word, and only one model word
  *   implies it, so a synonym can never make a known reading ambiguous.
  */
-import type { FieldRef } from '../plan/query-plan';
-import type { SemanticModel } from '../semantic/semantic-model';
-import { measuredBy, measuringAdjectives, nounSynonyms } from '../lexical/lexical-relations';
+import type { FieldRef } from '../../plan/query-plan';
+import type { SemanticModel } from '../../semantic/semantic-model';
+import { measuredBy, measuringAdjectives, nounSynonyms } from '../../lexical/lexical-relations';
 import { keywordOf } from './keywords';
 import { phraseKey } from './stem';
 

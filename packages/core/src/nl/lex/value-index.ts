@@ -3,7 +3,7 @@
  * question phrases against the data's distinct values. Everything is precomputed at construction
  * (exact map, singular-form map, a symmetric-delete map for typos), so a lookup never scans all values.
  */
-import type { IndexedValue, ValueIndex, ValueMatch } from '../semantic/value-index';
+import type { IndexedValue, ValueIndex, ValueMatch } from '../../semantic/value-index';
 import { allowedTypos, damerauLevenshtein, deletions } from './edit-distance';
 import { stemWord, wordsOf } from './stem';
 

@@ -4,8 +4,8 @@
  * link table that points at both ("courses" a teacher teaches, via course_arrange). Exactly one such route
  * must exist; several are an ambiguity to name, never a guess.
  */
-import type { ModelRelation } from '../semantic/semantic-model';
-import type { Lexicon } from './lexicon';
+import type { ModelRelation } from '../../semantic/semantic-model';
+import type { Lexicon } from '../lex/lexicon';
 
 export interface RelatedRoute {
   /** The entity whose rows are counted: the target itself, or a link between it and the base. */

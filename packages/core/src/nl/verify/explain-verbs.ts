@@ -11,12 +11,12 @@
  *   plan filters that row's date or year.
  * Anything else stays "not understood", and the planner declines.
  */
-import { planFieldRefs, relatedFilters } from '../plan/plan-references';
-import type { QueryPlan } from '../plan/query-plan';
-import { verbLemma } from '../lexical/lemmatize';
-import { derivedNouns, isWord, verbSynonyms } from '../lexical/lexical-relations';
-import type { Lexicon } from './lexicon';
-import { phraseKey, wordsOf } from './stem';
+import { planFieldRefs, relatedFilters } from '../../plan/plan-references';
+import type { QueryPlan } from '../../plan/query-plan';
+import { verbLemma } from '../../lexical/lemmatize';
+import { derivedNouns, isWord, verbSynonyms } from '../../lexical/lexical-relations';
+import type { Lexicon } from '../lex/lexicon';
+import { phraseKey, wordsOf } from '../lex/stem';
 
 /** Verbs that change or deny what a row says: never read as a mere link. */
 const MEANINGFUL = new Set(['return', 'cancel', 'refund', 'reject', 'fail', 'lose', 'delete', 'remove', 'deny', 'decline', 'drop', 'miss', 'quit', 'complain', 'dispute', 'deliver', 'ship', 'expire', 'break', 'damage', 'hate', 'dislike', 'block', 'ban', 'fire', 'suspend', 'close']);

@@ -7,10 +7,10 @@
  * evaluated inside it ("did not have a concert in 2014" = no concert in 2014, not "no concert and a concert
  * in 2014").
  */
-import type { Filter, PlainFilter, RelatedCount, RelatedFilter } from '../plan/query-plan';
+import type { Filter, PlainFilter, RelatedCount, RelatedFilter } from '../../plan/query-plan';
 import { type Ctx, filterFrom, ref } from './plan-context';
-import { type CompareOp, type FilterIntent, intentFields, keywordKind } from './reading';
-import { ROLE_WORDS } from './role-words';
+import { type CompareOp, type FilterIntent, intentFields, keywordKind } from '../reading';
+import { ROLE_WORDS } from '../lex/role-words';
 import { describeRoute, relatedRoute, type RelatedRoute } from './related-route';
 
 interface RelatedGroup {

@@ -5,8 +5,8 @@
  * named field belongs to or reaches, else — for a bare period ("unique buyers this year") — the model's
  * main fact (the single entity whose default measure is money). Two equally good candidates: undefined.
  */
-import { isDateField } from './lexicon';
-import { intentFields, type Reading } from './reading';
+import { isDateField } from '../lex/lexicon';
+import { intentFields, type Reading } from '../reading';
 
 /** The single entity whose default measure is a currency measure ("the sales table"), if any. */
 export function mainFact(reading: Reading): string | undefined {

@@ -3,8 +3,8 @@
  * question the asker marked as exact. A plan that leaves it out answers a broader question than the
  * one asked, so a quoted phrase whose words no used chunk covers is named as not understood.
  */
-import { foldText } from './tokenize';
-import type { Chunk } from './segment';
+import { foldText } from '../lex/tokenize';
+import type { Chunk } from '../lex/segment';
 
 /** Quotes that open at a word start and close at a word end, so "shop's" and "it's" are not quotes. */
 const QUOTED = /(?:^|[\s(])["'“‘]([^"'“”‘’]{1,80})["'”’](?=[\s).,;:?!]|$)/gu;

@@ -4,16 +4,16 @@
  * With a `seed` (the previous turn's plan) the reading modifies that plan instead: a follow-up.
  * It never guesses past a problem: anything it cannot place becomes a reason to decline or a question.
  */
-import type { AggregatePlan, QueryPlan } from '../plan/query-plan';
-import type { Aggregation } from '../semantic/model-schema';
+import type { AggregatePlan, QueryPlan } from '../../plan/query-plan';
+import type { Aggregation } from '../../semantic/model-schema';
 import { buildAggregate } from './build-aggregate';
 import { buildList } from './build-list';
-import { reaggregate } from './detect-measure';
-import { displayFieldOf, isAdditiveField, isNumericField } from './lexicon';
+import { reaggregate } from '../detect-measure';
+import { displayFieldOf, isAdditiveField, isNumericField } from '../lex/lexicon';
 import { bridgeEntity } from './bridge';
 import { inferListBase } from './infer-subject';
 import type { BuildOutcome, Ctx } from './plan-context';
-import { type MeasureIntent, type Reading, entityEntries, intentFields, keywordKind } from './reading';
+import { type MeasureIntent, type Reading, entityEntries, intentFields, keywordKind } from '../reading';
 import { describeField, moneyFieldOf } from './resolve-fields';
 import { distinctBase } from './build-distinct';
 
