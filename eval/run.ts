@@ -16,10 +16,13 @@ import { log, progress } from './reports/progress';
 import { taughtReport } from './taught/taught-report';
 import { taughtSection } from './taught/taught-section';
 import { loadTeachings } from './taught/teachings';
+import { runSpiderTrain, spiderTrainReports, spiderTrainSection, writeSpiderTrainWrong } from './reports/spider-train-report';
+import { HALVES, WORDINGS, type Half, type Wording } from './spider-train/spider-train-set';
+import { summaryLine, writeResults } from './lib/results-file';
 
-const SETS = ['demo', 'renamed', 'kaggle', 'kaggle-introspected', 'spider', 'spider-taught', 'heldout'] as const;
+const SETS = ['demo', 'renamed', 'kaggle', 'kaggle-introspected', 'spider', 'spider-taught', 'heldout', 'spider-train'] as const;
 type SetName = (typeof SETS)[number];
-const USAGE = `usage: npm run eval [-- --set ${SETS.join('|')}|<file.jsonl>] [--db <spider database>] [--verbose]`;
+const USAGE = `usage: npm run eval [-- --set ${SETS.join('|')}|<file.jsonl>] [--db <spider or spider-train database>] [--half first|second] [--wording question|synonym] [--verbose]`;
 
 interface Args {
   sets: SetName[];
@@ -27,6 +30,10 @@ interface Args {
   files: string[];
   verbose: boolean;
   db?: string;
+  /** spider-train only: one half of its databases (development); the published figures need both. */
+  half?: Half;
+  /** spider-train only: one wording (development). */
+  wording?: Wording;
 }
 
 function parseArgs(argv: readonly string[]): Args {
@@ -34,6 +41,8 @@ function parseArgs(argv: readonly string[]): Args {
   const files: string[] = [];
   let verbose = false;
   let db: string | undefined;
+  let half: Half | undefined;
+  let wording: Wording | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--verbose' || arg === '-v') verbose = true;
@@ -43,12 +52,20 @@ function parseArgs(argv: readonly string[]): Args {
       else if (!SETS.includes(value as SetName)) throw new Error(`--set must be one of ${SETS.join(', ')}, or a .jsonl file (got ${value ?? 'nothing'})`);
       else sets.push(value as SetName);
     } else if (arg === '--db') db = argv[++i];
-    else throw new Error(`unknown argument ${arg}; ${USAGE}`);
+    else if (arg === '--half') {
+      const value = argv[++i];
+      if (!HALVES.includes(value as Half)) throw new Error(`--half must be one of ${HALVES.join(', ')} (got ${value ?? 'nothing'})`);
+      half = value as Half;
+    } else if (arg === '--wording') {
+      const value = argv[++i];
+      if (!WORDINGS.includes(value as Wording)) throw new Error(`--wording must be one of ${WORDINGS.join(', ')} (got ${value ?? 'nothing'})`);
+      wording = value as Wording;
+    } else throw new Error(`unknown argument ${arg}; ${USAGE}`);
   }
-  return { sets: sets.length > 0 || files.length > 0 ? sets : [...SETS], files, verbose, ...(db === undefined ? {} : { db }) };
+  return { sets: sets.length > 0 || files.length > 0 ? sets : [...SETS], files, verbose, ...(db === undefined ? {} : { db }), ...(half === undefined ? {} : { half }), ...(wording === undefined ? {} : { wording }) };
 }
 
-const BUILDERS: Record<Exclude<SetName, 'spider-taught'>, (args: Args) => Promise<SetReport>> = {
+const BUILDERS: Record<Exclude<SetName, 'spider-taught' | 'spider-train'>, (args: Args) => Promise<SetReport>> = {
   demo: (args) => demoReport(args.verbose),
   renamed: (args) => renamedReport(args.verbose),
   kaggle: (args) => kaggleReport(args.verbose),
@@ -70,7 +87,19 @@ async function main(): Promise<void> {
       sections.set(set, section);
       continue;
     }
+    if (set === 'spider-train') {
+      const run = await runSpiderTrain({ verbose: args.verbose, half: args.half ?? 'all', wordings: args.wording ? [args.wording] : WORDINGS, ...(args.db === undefined ? {} : { db: args.db }) });
+      for (const report of spiderTrainReports(run)) process.stdout.write(`\n${summaryLine(report)}\n`);
+      writeResults(set, [...run.results.values()].flat());
+      // Only a full run (both halves, both wordings, every database) is published.
+      if (args.half === undefined && args.wording === undefined && args.db === undefined) {
+        sections.set(set, spiderTrainSection(run));
+        writeSpiderTrainWrong(run, runDate);
+      }
+      continue;
+    }
     const report = await BUILDERS[set](args);
+    writeResults(set, report.results);
     process.stdout.write(`\n${textTable(`Set ${set}`, report.tally)}\n`);
     // A partial spider run (--db) is for development: it must not overwrite the published figures.
     if (!(set === 'spider' && args.db !== undefined)) sections.set(set, markdownSection(report));

@@ -23,6 +23,10 @@ export const RENAMED_MODEL_PATH = join(EVAL_DIR, 'renamed', 'renamed-model.yaml'
 export const KAGGLE_DIR = resolve(REPO_ROOT, '..', 'shared', 'eval', 'kaggledbqa');
 export const SPIDER_DIR = resolve(REPO_ROOT, '..', 'shared', 'eval', 'spider-visible');
 export const SPIDER_FIXES_PATH = join(SETS_DIR, 'spider-gold-fixes.json');
+export const SPIDER_TRAIN_DIR = resolve(REPO_ROOT, '..', 'shared', 'eval', 'spider-train');
+export const SPIDER_TRAIN_FIXES_PATH = join(SETS_DIR, 'spider-train-gold-fixes.json');
+/** Per-question results of the last run of each set, for comparing two engines question by question. */
+export const RESULTS_DIR = join(CACHE_DIR, 'results');
 export const HELDOUT_DIR = join(SETS_DIR, 'heldout');
 export const HELDOUT_DB_DIR = join(HELDOUT_DIR, 'databases');
 export const ACCURACY_DOC_PATH = join(REPO_ROOT, 'docs', 'accuracy.md');

@@ -1,0 +1,151 @@
+/**
+ * spider-train: 138 databases nobody here designed, each introspected as the app does at start-up, asked in
+ * both wordings (the published question and its synonym rewording). One data source per database answers
+ * both wordings. Figures are given per half (first = calibration, second = report), per wording and per
+ * database; every wrong answer goes to a generated file of its own (docs/spider-train-wrong.md), since the
+ * list is too long for docs/accuracy.md.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../lib/eval-config';
+import type { SetReport } from '../lib/report';
+import type { ItemResult } from '../lib/run-items';
+import { runOnTarget } from '../lib/run-set';
+import { coverage, precision, tallyResults, type ClassTally } from '../lib/tally';
+import {
+  type Half,
+  type SpiderTrainQuestion,
+  type Wording,
+  WORDINGS,
+  databasesOfHalf,
+  halfOf,
+  loadSpiderTrainFixes,
+  loadSpiderTrainQuestions,
+  spiderTrainDatabasePath,
+  toItem,
+} from '../spider-train/spider-train-set';
+import { declineReasonsMarkdown } from './decline-reasons';
+import { fixesMarkdown } from './fixes-markdown';
+import { progress } from './progress';
+
+export const SPIDER_TRAIN_WRONG_PATH = join(REPO_ROOT, 'docs', 'spider-train-wrong.md');
+
+export interface SpiderTrainOptions {
+  verbose: boolean;
+  half: Half | 'all';
+  db?: string;
+  wordings: readonly Wording[];
+}
+
+export interface SpiderTrainRun {
+  questions: SpiderTrainQuestion[];
+  databases: string[];
+  /** Results per wording, in database order. */
+  results: Map<Wording, ItemResult[]>;
+}
+
+export async function runSpiderTrain(options: SpiderTrainOptions): Promise<SpiderTrainRun> {
+  const questions = loadSpiderTrainQuestions(loadSpiderTrainFixes());
+  const databases = databasesOfHalf(questions, options.half).filter((db) => options.db === undefined || db === options.db);
+  if (databases.length === 0) throw new Error(`spider-train has no database ${options.db ?? ''} in half ${options.half}`);
+  const results = new Map<Wording, ItemResult[]>(options.wordings.map((w) => [w, []]));
+  for (const db of databases) {
+    const ofDb = questions.filter((q) => q.db === db);
+    const items = options.wordings.flatMap((w) => ofDb.map((q) => toItem(q, w)));
+    const answered = await runOnTarget(items, { enginePath: spiderTrainDatabasePath(db) }, progress(options.verbose));
+    for (const result of answered) results.get(result.item.id.endsWith('-syn') ? 'synonym' : 'question')!.push(result);
+  }
+  return { questions, databases, results };
+}
+
+const pct = (value: number | null): string => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);
+
+function summaryRow(label: string, t: ClassTally): string {
+  return `| ${label} | ${t.questions} | ${t.answered} | ${pct(coverage(t))} | ${t.right} | ${pct(precision(t))} | ${t.errors} |`;
+}
+
+/** The headline: each half × wording, then both halves together. */
+function summaryTable(run: SpiderTrainRun): string {
+  const rows = ['| half, wording | questions | answered | coverage | right | precision | errors |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: |'];
+  for (const half of ['first', 'second', 'all'] as const) {
+    for (const [wording, results] of run.results) {
+      const ofHalf = half === 'all' ? results : results.filter((r) => halfOf(r.item.class, run.questions) === half);
+      if (ofHalf.length === 0) continue;
+      rows.push(summaryRow(`${half === 'all' ? 'both halves' : `${half} half`}, ${wording === 'question' ? '`question`' : '`synonymQuestion`'}`, tallyResults(ofHalf, []).answerable));
+    }
+  }
+  return rows.join('\n');
+}
+
+function perDatabaseTable(run: SpiderTrainRun): string {
+  const tallies = new Map<Wording, Map<string, ClassTally>>();
+  for (const [wording, results] of run.results) tallies.set(wording, new Map(tallyResults(results, run.databases).classes.map((c) => [c.name, c])));
+  const wordings = [...run.results.keys()];
+  const head = ['database', 'half', 'questions', ...wordings.flatMap((w) => [`${w} coverage`, `${w} precision`])];
+  const rows = [`| ${head.join(' | ')} |`, `| ${head.map((_, i) => (i < 2 ? '---' : '---:')).join(' | ')} |`];
+  for (const db of run.databases) {
+    const cells = [db, halfOf(db, run.questions), String(tallies.get(wordings[0]!)?.get(db)?.questions ?? 0)];
+    for (const w of wordings) {
+      const t = tallies.get(w)?.get(db);
+      cells.push(t ? `${pct(coverage(t))} (${t.answered})` : '–', t ? `${pct(precision(t))} (${t.right})` : '–');
+    }
+    rows.push(`| ${cells.join(' | ')} |`);
+  }
+  return rows.join('\n');
+}
+
+const md = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** Every wrong answer and error of the run, for the generated file. */
+export function wrongAnswersMarkdown(run: SpiderTrainRun, measured: Date): string {
+  const parts = [
+    '# spider-train: every wrong answer',
+    '',
+    `Generated by \`npm run eval -- --set spider-train\` (eval/reports/spider-train-report.ts) on ${measured.toISOString().slice(0, 16).replace('T', ' ')} UTC; do not edit by hand. A wrong answer is a figure, list or statement the caller would have seen that differs from the gold query's rows on the same data. Ids ending in \`-syn\` are the synonym rewording.`,
+  ];
+  for (const [wording, results] of run.results) {
+    const bad = results.filter((r) => r.verdict === 'wrong' || r.verdict === 'error');
+    parts.push('', `## \`${wording === 'question' ? 'question' : 'synonymQuestion'}\`: ${bad.length} wrong or failed`, '');
+    for (const r of bad) {
+      const gold = 'sql' in r.item.gold ? r.item.gold.sql : '';
+      parts.push(`- **${r.item.id}** (${r.item.class}, ${halfOf(r.item.class, run.questions)} half) “${md(r.item.question)}” — ${r.verdict}: ${md(r.detail)}`);
+      if (r.engineSql) parts.push(`  - engine SQL: \`${r.engineSql.replace(/`/g, "'")}\``);
+      parts.push(`  - gold SQL: \`${gold.replace(/`/g, "'")}\``);
+    }
+  }
+  return parts.join('\n') + '\n';
+}
+
+export function spiderTrainSection(run: SpiderTrainRun): string {
+  const fixes = loadSpiderTrainFixes().map((f) => ({ label: `${f.id} ${f.question}`, original: f.original, fixed: f.fixed, reason: f.reason }));
+  const allResults = [...run.results.values()].flat();
+  return [
+    '## Set `spider-train`',
+    '',
+    `spider-train (../shared/eval/spider-train): ${run.questions.filter((q) => run.databases.includes(q.db)).length} published questions over ${run.databases.length} databases nobody here designed, each asked as written (\`question\`) and reworded with synonyms (\`synonymQuestion\`), answered with the model the app introspects at start-up (SEMANTIC_MODEL unset, TENANCY=none, empty context). The first half of the databases by name is for calibration and finding what to fix; the second half is for reporting. Every wrong answer is listed in [spider-train-wrong.md](spider-train-wrong.md).`,
+    '',
+    summaryTable(run),
+    '',
+    fixesMarkdown('spider-train', 'eval/sets/spider-train-gold-fixes.json', fixes),
+    '',
+    declineReasonsMarkdown(allResults, 25),
+    '',
+    '### Per database',
+    '',
+    perDatabaseTable(run),
+  ].join('\n');
+}
+
+/** The run as a SetReport per wording, for the plain-text tables on stdout. */
+export function spiderTrainReports(run: SpiderTrainRun): SetReport[] {
+  return [...run.results].map(([wording, results]) => ({
+    set: `spider-train ${wording}`,
+    description: '',
+    tally: tallyResults(results, run.databases),
+    results,
+  }));
+}
+
+export function writeSpiderTrainWrong(run: SpiderTrainRun, measured: Date): void {
+  writeFileSync(SPIDER_TRAIN_WRONG_PATH, wrongAnswersMarkdown(run, measured));
+}
