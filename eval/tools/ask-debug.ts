@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { toV1Answer } from '@askdata/contract';
-import { answerQuestion, resolveTenantScope, type RulesPlanner } from '@askdata/core';
+import { answerQuestion, formatTrace, resolveTenantScope, type RulesPlanner } from '@askdata/core';
 import { createAnswerDeps } from '@askdata/service';
 import { spiderDatabasePath } from '../spider/spider-set';
 
@@ -19,10 +19,12 @@ async function main(): Promise<void> {
       process.stdout.write(`\n? ${question}\n`);
       const planner = deps.planner as Partial<RulesPlanner>;
       if (planner.readForDebugging !== undefined) {
-        const reading = planner.readForDebugging({ question, history: [], now: new Date(), timezone: 'UTC' });
-        process.stdout.write(`chunks: ${reading.chunks.map((c, i) => `${reading.used[i] ? '' : '!'}[${c.kind}${c.kind === 'keyword' ? `:${c.keyword.kind}` : ''}${c.kind === 'lex' ? `:${c.entries.map((e) => (e.kind === 'field' ? `${e.entity}.${e.field}` : e.kind === 'entity' ? `E:${e.entity}` : `M:${e.entity}.${e.measure}`)).join('|')}` : ''}${c.kind === 'value' ? `:${c.matches.map((m) => `${m.entity}.${m.field}=${m.value}`).slice(0, 4).join('|')}` : ''} ${c.text}]`).join(' ')}\n`);
-        const { chunks, used, lexicon, understood, ...intents } = reading;
+        const read = planner.readForDebugging({ question, history: [], now: new Date(), timezone: 'UTC' });
+        const at = read.interpretation;
+        process.stdout.write(`chunks: ${at.chunks.map((c, i) => `${at.claimed[i] ? '' : '!'}[${c.kind}${c.kind === 'keyword' ? `:${c.keyword.kind}` : ''}${c.kind === 'lex' ? `:${c.entries.map((e) => (e.kind === 'field' ? `${e.entity}.${e.field}` : e.kind === 'entity' ? `E:${e.entity}` : `M:${e.entity}.${e.measure}`)).join('|')}` : ''}${c.kind === 'value' ? `:${c.matches.map((m) => `${m.entity}.${m.field}=${m.value}`).slice(0, 4).join('|')}` : ''} ${c.text}]`).join(' ')}\n`);
+        const { chunks, claimed, lexicon, understood, ...intents } = at;
         process.stdout.write(`intents: ${JSON.stringify(intents)}\n`);
+        process.stdout.write(`trace:\n${formatTrace(read.trace).map((line) => `  ${line}`).join('\n')}\n`);
       }
       if (outcome.plan) process.stdout.write(`plan: ${JSON.stringify(outcome.plan)}\nsql: ${outcome.sql?.sql}  ${JSON.stringify(outcome.sql?.parameters)}\n`);
       process.stdout.write(`answer: ${JSON.stringify(toV1Answer(outcome.answer, { id: 'a', conversationId: 'c' })).slice(0, 700)}\n`);

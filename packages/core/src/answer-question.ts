@@ -56,6 +56,7 @@ export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): 
     ...(outcome.llmLatencyMs !== undefined ? { llmLatencyMs: outcome.llmLatencyMs } : {}),
     ...(outcome.promptVersion !== undefined ? { promptVersion: outcome.promptVersion } : {}),
     unknownTerms: [...outcome.notUnderstood],
+    ...(outcome.trace ? { trace: outcome.trace } : {}),
   };
   if (outcome.kind !== 'plan') {
     timings.totalMs = elapsedMs(started);

@@ -6,6 +6,7 @@
 export * from './errors/core-error';
 export * from './semantic/index';
 export * from './plan/index';
+export * from './planner/index';
 export * from './nl/index';
 export * from './scope/index';
 export * from './sql/index';

@@ -5,6 +5,7 @@
 import type { CoreAnswer } from './answer/answer';
 import type { CompiledQuery, DataSource } from './datasource/data-source';
 import type { ConversationTurn, Planner, TokenUsage } from './planner/planner';
+import type { TraceEntry } from './planner/trace';
 import type { ValidPlan } from './plan/valid-plan';
 import type { TenantScope } from './scope/tenant-scope';
 import type { SemanticModel } from './semantic/semantic-model';
@@ -82,4 +83,6 @@ export interface AnswerOutcome {
   usage?: TokenUsage;
   llmLatencyMs?: number;
   promptVersion?: string;
+  /** How the planner read the question, rule by rule (the rules engine's; absent for planners that keep none). */
+  trace?: TraceEntry[];
 }

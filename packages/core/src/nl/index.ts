@@ -1,4 +1,3 @@
-export * from '../planner/planner';
 export { createRulesPlanner } from './rules-planner';
 export type { RulesPlanner, RulesPlannerOptions } from './rules-planner';
 export { createValueIndex } from './lex/value-index';
@@ -6,3 +5,7 @@ export type { InMemoryValueIndex } from './lex/value-index';
 export { createTenantValueIndexes } from './lex/tenant-value-indexes';
 export type { TenantValueIndexes, TenantValueIndexOptions } from './lex/tenant-value-indexes';
 export { foldText } from './lex/tokenize';
+export { chosenRules, formatTrace } from './resolve/trace';
+export type { QuestionReading } from './read-question';
+export { RULES, STAGES } from './rules/catalogue';
+export type { ExampleSchema, Rule, RuleExample } from './rules/rule';

@@ -1,41 +1,16 @@
 /**
- * The offline rules planner: question -> tokens -> chunks -> intents -> QueryPlan, deterministic and
- * explainable. Everything model-specific (lexicon, suggestions) is built once at construction; a
- * question costs a few map lookups per word. It declines whenever a word that matters is left
- * unexplained, so it never answers a question it did not understand.
+ * The offline rules planner: question -> chunks -> candidates -> decided interpretation -> QueryPlan,
+ * deterministic and explainable (read-question.ts; nl/README.md says which stage does what). Everything
+ * model-specific (lexicon, suggestions) is built once at construction. It declines whenever a word that
+ * matters is left unexplained, so it never answers a question it did not understand.
  */
-import { CoreError } from '../errors/core-error';
-import { type QueryPlan, queryPlanSchema } from '../plan/query-plan';
+import type { Planner, PlannerInput, PlannerOutcome } from '../planner/planner';
 import type { SemanticModel } from '../semantic/semantic-model';
 import type { ValueIndex } from '../semantic/value-index';
-import { type DateRangeMatch, findDatePhrases } from '../time/date-phrases';
-import { type BuildOutcome, buildPlan } from './build/build-plan';
-import { detectComparisons, detectValueFilters } from './detect-filters';
-import { detectFlags } from './detect-flags';
-import { detectDefaultTotal } from './detect-default-total';
-import { detectMissing } from './detect-missing';
-import { detectExistence } from './detect-existence';
-import { detectGrouping, detectPresentation } from './detect-grouping';
-import { detectAggregationRuns, detectAggregations, detectMarkers, detectRemainingWords } from './detect-measure';
-import { detectPerGroup } from './detect-per-group';
-import { detectRanking } from './detect-ranking';
-import { detectShare } from './detect-share';
-import { detectSort } from './detect-sort';
-import { detectScales } from './detect-scales';
-import { detectVersus } from './detect-versus';
-import { isFollowUp } from './build/follow-up';
-import { widenFollowUp } from './build/widen-follow-up';
 import { buildLexicon } from './lex/lexicon';
-import type { Planner, PlannerInput, PlannerOutcome } from '../planner/planner';
-import { type Reading, createReading } from './reading';
-import { segment } from './lex/segment';
-import { type Suggestion, generateSuggestions, pickSuggestions } from './suggestions';
-import { droppedParts } from './verify/verify-plan';
-import { unusedQuotedPhrases } from './verify/quoted-phrases';
-import { couldBeVerb, unexplainedVerbs } from './verify/explain-verbs';
-import { isEntityNameWord, unexplainedNameWords } from './verify/entity-name-words';
-import { normalizeKeepingCase, normalizeQuestion, tokenize } from './lex/tokenize';
 import { createValueIndex } from './lex/value-index';
+import { type QuestionReading, readQuestion } from './read-question';
+import { type Suggestion, generateSuggestions, pickSuggestions } from './suggestions';
 
 export interface RulesPlannerOptions {
   model: SemanticModel;
@@ -48,55 +23,11 @@ export interface RulesPlannerOptions {
 export interface RulesPlanner extends Planner {
   /** The same as plan(), synchronously (benchmarks, eval). */
   planSync(input: PlannerInput): PlannerOutcome;
-  /** The chunks and intents a question was read into, for developer tools (eval/tools/ask-debug.ts). */
-  readForDebugging(input: PlannerInput): Reading;
+  /** The whole reading (interpretation, trace, verdict) of the production path, for developer tools. */
+  readForDebugging(input: PlannerInput): QuestionReading;
 }
 
-const MAX_QUESTION_LENGTH = 500;
-
-/** Chunks that carry no meaning of their own (grammar words, cues) are left out of coverage. */
-function isFiller(reading: Reading, index: number): boolean {
-  const chunk = reading.chunks[index]!;
-  if (chunk.kind !== 'keyword') return false;
-  const kind = chunk.keyword.kind;
-  // A role word that picked no field ("customers leave reviews") is a plain verb.
-  return kind === 'noise' || kind === 'list' || kind === 'cue' || kind === 'and' || kind === 'role';
-}
-
-function read(reading: Reading): void {
-  detectPresentation(reading);
-  detectSort(reading);
-  detectScales(reading);
-  detectComparisons(reading);
-  detectValueFilters(reading);
-  detectFlags(reading);
-  detectMissing(reading);
-  detectExistence(reading);
-  detectVersus(reading);
-  detectShare(reading);
-  detectPerGroup(reading);
-  detectGrouping(reading);
-  detectAggregationRuns(reading);
-  detectRanking(reading);
-  detectAggregations(reading);
-  detectMarkers(reading);
-  detectRemainingWords(reading);
-  detectDefaultTotal(reading);
-}
-
-/**
- * "cars with 8 cylinders or produced before 1980": an "or" between two conditions that were read as
- * separate filters would silently become "and". (Lists of values, "laptops or tablets", "2014 or 2015",
- * are read as one condition and consume their "or".)
- */
-function eitherOr(reading: Reading): boolean {
-  if (reading.filters.length + (reading.time === undefined ? 0 : 1) < 2) return false;
-  return reading.chunks.some((chunk, i) => chunk.text === 'or' && !reading.used[i]);
-}
-
-function quoteList(items: readonly string[]): string {
-  return items.map((i) => `"${i}"`).join(', ');
-}
+const quoteList = (items: readonly string[]): string => items.map((i) => `"${i}"`).join(', ');
 
 export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
   const { model } = options;
@@ -116,115 +47,36 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
   }
 
   function planSync(input: PlannerInput, withSuggestions = true): PlannerOutcome {
-    const question = input.question.slice(0, MAX_QUESTION_LENGTH);
-    const normalized = normalizeQuestion(question);
-    let dates: DateRangeMatch[];
-    // "what about the same period last year?" refers to the previous question's period.
-    const previousPlan = input.history.at(-1)?.plan;
-    const anchor = previousPlan?.timeRange ?? (previousPlan?.kind === 'aggregate' ? previousPlan.comparePeriods?.[0] : undefined);
-    try {
-      dates = findDatePhrases(normalized, { now: input.now, timezone: input.timezone || 'UTC', ...(anchor ? { anchor } : {}) });
-    } catch (cause) {
-      throw new CoreError('VALIDATION', `Unknown time zone "${input.timezone}"`, { cause });
+    const read = readQuestion(input, lexicon, valueIndex, minConfidence);
+    const { verdict, understood, notUnderstood, confidence, trace } = read;
+    const base = { engine: 'rules' as const, understood, notUnderstood, trace };
+    switch (verdict.kind) {
+      case 'plan':
+        return { ...base, kind: 'plan', confidence, plan: verdict.plan, followUp: verdict.followUp };
+      case 'clarify':
+        return { ...base, kind: 'clarify', confidence, message: verdict.message, options: verdict.options };
+      case 'decline': {
+        const parts: string[] = [];
+        if (understood.length === 0) parts.push(`I could not relate this question to the ${model.name} data.`);
+        else parts.push(`I understood ${quoteList(understood)}.`);
+        if (notUnderstood.length > 0) parts.push(`I did not understand ${quoteList(notUnderstood)}.`);
+        for (const reason of verdict.reasons) parts.push(`${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`);
+        parts.push('So I will not guess a figure.');
+        return {
+          ...base,
+          kind: 'decline',
+          confidence: Math.min(confidence, minConfidence / 2),
+          message: parts.join(' '),
+          suggestions: withSuggestions ? verifiedSuggestions(read.topics) : [],
+        };
+      }
     }
-    const chunks = segment(tokenize(normalized, normalizeKeepingCase(question)), dates, lexicon, input.values ?? valueIndex);
-    const reading = createReading(chunks, lexicon);
-    read(reading);
-
-    for (const chunk of chunks) if (chunk.kind === 'lex' && chunk.typo === true) reading.penalties.push(0.1);
-    const notUnderstood: string[] = [];
-    let content = 0;
-    let explained = 0;
-    // Unknown verbs are checked against the plan once it is built (explain-verbs.ts), and so are words of a
-    // table's name (entity-name-words.ts).
-    const verbs: string[] = [];
-    const nameWords: string[] = [];
-    chunks.forEach((chunk, i) => {
-      if (isFiller(reading, i)) return;
-      const words = chunk.to - chunk.from;
-      content += words;
-      if (reading.used[i]) explained += words;
-      else if (chunk.kind === 'unknown' && couldBeVerb(chunk.text, chunks[i - 1]?.text, chunks[i - 1]?.kind === 'lex' || chunks[i - 1]?.kind === 'value', chunks.slice(0, i).some((c) => /^(do|does|did)$/.test(c.text)), /^(the|a|an|any|some|no|more|most|fewer|less|at)$/.test(chunks[i + 1]?.text ?? '') || chunks[i + 1]?.kind === 'number')) {
-        verbs.push(chunk.text);
-        explained += words;
-        // "used by", "created by": the agent's "by" belongs to the verb, not a breakdown.
-        if (chunks[i + 1]?.text === 'by' && !reading.used[i + 1]) reading.used[i + 1] = true;
-      } else if (chunk.text === 'by' && i > 0 && verbs.includes(chunks[i - 1]!.text)) explained += words;
-      else if (chunk.kind === 'unknown' && isEntityNameWord(chunk.text, lexicon)) {
-        nameWords.push(chunk.text);
-        explained += words;
-      } else notUnderstood.push(chunk.text);
-    });
-    // Name the unknown words; grammar words next to them ("by" in "by colour") only when nothing else is left.
-    const unknown = chunks.filter((c, i) => !reading.used[i] && c.kind === 'unknown' && !verbs.includes(c.text) && !nameWords.includes(c.text)).map((c) => c.text);
-    if (unknown.length > 0) notUnderstood.splice(0, notUnderstood.length, ...unknown);
-    const coverage = content === 0 ? 0 : explained / content;
-    const confidence = Math.round(reading.penalties.reduce((c, p) => c * (1 - p), coverage) * 100) / 100;
-    let understood = [...reading.understood].sort((a, b) => a.at - b.at).map((u) => u.text);
-    const previous = input.history.at(-1)?.plan;
-    const followUp = isFollowUp(reading, previous);
-    const topics = reading.measures.flatMap((m) => (m.kind === 'model' ? [m.entity, `${m.entity}.${m.measure}`] : m.kind === 'count' || m.kind === 'distinct' ? [m.entity] : m.fields.map((f) => f.entity)));
-    topics.push(...reading.subjects.flatMap((s) => (s.kind === 'entity' ? [s.entity] : [])));
-
-    const decline = (reasons: readonly string[]): PlannerOutcome => {
-      const parts: string[] = [];
-      if (understood.length === 0) parts.push(`I could not relate this question to the ${model.name} data.`);
-      else parts.push(`I understood ${quoteList(understood)}.`);
-      if (notUnderstood.length > 0) parts.push(`I did not understand ${quoteList(notUnderstood)}.`);
-      for (const reason of reasons) parts.push(`${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`);
-      parts.push('So I will not guess a figure.');
-      return {
-        kind: 'decline',
-        engine: 'rules',
-        confidence: Math.min(confidence, minConfidence / 2),
-        understood,
-        notUnderstood,
-        message: parts.join(' '),
-        suggestions: withSuggestions ? verifiedSuggestions(topics) : [],
-      };
-    };
-
-    if (content === 0) return decline(['the question names nothing to measure or list']);
-    if (eitherOr(reading)) return decline(['conditions joined by "or" are not something I can answer yet; ask for each on its own']);
-    if (notUnderstood.length > 0) return decline([]);
-    if (confidence < minConfidence) return decline([]);
-    const outcome: BuildOutcome = buildPlan(reading, followUp ? previous : undefined);
-    understood = [...reading.understood].sort((a, b) => a.at - b.at).map((u) => u.text); // build-plan adds the defaults it chose
-    if (outcome.kind === 'decline') return decline(outcome.reasons);
-    if (outcome.kind === 'clarify') {
-      return { kind: 'clarify', engine: 'rules', confidence, understood, notUnderstood, message: outcome.message, options: outcome.options };
-    }
-    const parsed = queryPlanSchema.safeParse(outcome.plan);
-    if (!parsed.success) return decline(['the plan I built was not valid']);
-    const plan: QueryPlan = followUp ? widenFollowUp(parsed.data, previous, input.timezone || 'UTC') : parsed.data;
-    const quoted = unusedQuotedPhrases(question, chunks, reading.used);
-    if (quoted.length > 0) {
-      notUnderstood.push(...quoted);
-      return decline([]);
-    }
-    const dropped = droppedParts(reading, plan);
-    if (dropped.length > 0) return decline([`I could not use ${quoteList(dropped)} in the answer`]);
-    const unexplained = [...unexplainedVerbs(verbs, plan, lexicon), ...unexplainedNameWords(nameWords, plan, lexicon)];
-    if (unexplained.length > 0) {
-      notUnderstood.push(...unexplained);
-      return decline([]);
-    }
-    if (verbs.length > 0) understood = [...understood, ...verbs];
-    return { kind: 'plan', engine: 'rules', confidence, understood, notUnderstood, plan, followUp };
-  }
-
-  function readForDebugging(input: PlannerInput): Reading {
-    const normalized = normalizeQuestion(input.question.slice(0, MAX_QUESTION_LENGTH));
-    const dates = findDatePhrases(normalized, { now: input.now, timezone: input.timezone || 'UTC' });
-    const reading = createReading(segment(tokenize(normalized, normalizeKeepingCase(input.question.slice(0, MAX_QUESTION_LENGTH))), dates, lexicon, valueIndex), lexicon);
-    read(reading);
-    return reading;
   }
 
   return {
     name: 'rules',
     model,
-    readForDebugging,
+    readForDebugging: (input) => readQuestion(input, lexicon, valueIndex, minConfidence),
     planSync: (input) => planSync(input),
     plan: (input) => Promise.resolve(planSync(input)),
   };

@@ -6,6 +6,9 @@
 import type { QueryPlan } from '../plan/query-plan';
 import type { SemanticModel } from '../semantic/semantic-model';
 import type { ValueIndex } from '../semantic/value-index';
+import type { TraceEntry } from './trace';
+
+export type { TraceEntry } from './trace';
 
 /** One earlier question of the conversation and the plan it produced (if any). */
 export interface ConversationTurn {
@@ -47,6 +50,8 @@ interface PlannerOutcomeBase {
   llmLatencyMs?: number;
   /** Version of the prompt text the LLM was given, so a stored answer can be traced to it. */
   promptVersion?: string;
+  /** How the question was read, rule by rule (the rules engine; other planners may leave it out). */
+  trace?: TraceEntry[];
 }
 
 export interface PlannedOutcome extends PlannerOutcomeBase {

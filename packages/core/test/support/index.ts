@@ -8,6 +8,7 @@ export { DEMO_MODEL_FILE, NOW, demoModel, demoValues } from './demo-model';
 export { demoModelFixture, singleTenantFixture } from './demo-model-fixture';
 export { salesModel } from './sales-model';
 export { summarise } from './summarise';
+export { planLine } from './plan-line';
 export { testDialect } from './test-dialect';
 export { category, created, in2025, lastMonth, orderCount, plan, revenue, shape } from './answer-plans';
 export { DATE_PHRASES, NOT_DATES, PHRASE_LIST_NOW, type PhraseCase } from './date-phrase-list';

@@ -6,8 +6,8 @@ import { MAX_DIMENSIONS, type AggregatePlan, type Dimension, type FieldRef, type
 import { displayFieldOf, isDateField, isNumericField } from '../lex/lexicon';
 import { planFilters } from './plan-filters';
 import { type BuildOutcome, type Ctx, DEFAULT_RANK_LIMIT, dateFieldFor, filterFrom, finish, mergeFilters, ref, resolveField, timeRangeFrom } from './plan-context';
-import { countOf, reaggregate } from '../detect-measure';
-import { fieldEntries, type GroupIntent, type MeasureIntent } from '../reading';
+import { countOf, reaggregate } from '../measures';
+import type { GroupIntent, MeasureIntent } from '../intents';
 import { describeField } from './resolve-fields';
 import { bridgeEntity } from './bridge';
 import { applyShapes, keyField, perGroupOf } from './build-shapes';
@@ -27,7 +27,7 @@ function measureSpec(ctx: Ctx, intent: MeasureIntent, text: string): MeasureSpec
         if (display !== undefined && field !== undefined && field.repeats === true && field.role !== 'identifier' && ctx.reading.lexicon.entity(intent.entity).primaryKey !== display) {
           return { kind: 'aggregate', aggregation: 'count_distinct', field: ref(intent.entity, display) };
         }
-        return measureSpec(ctx, countOf(ctx.reading, intent.entity), text);
+        return measureSpec(ctx, countOf(ctx.reading.lexicon, intent.entity), text);
       }
       const field = keyField(ctx, intent.entity);
       return field === undefined ? undefined : { kind: 'aggregate', aggregation: 'count_distinct', field };
@@ -74,7 +74,7 @@ function perRowMeasure(ctx: Ctx, intent: MeasureIntent): MeasureIntent | undefin
   if (intent.kind === 'model') {
     const measure = reading.lexicon.measure(intent.entity, intent.measure);
     if (measure.aggregation !== 'sum') return measure.aggregation === 'count' ? undefined : intent;
-    const average = reaggregate(reading, intent.entity, intent.measure, 'avg');
+    const average = reaggregate(reading.lexicon, intent.entity, intent.measure, 'avg');
     if (average !== undefined) return average;
   }
   ctx.problems.push(`"per ${reading.lexicon.entity(ctx.base).label}" of that is not something I can compute`);
@@ -130,7 +130,7 @@ function subjectIsBreakdown(ctx: Ctx): boolean {
   const { reading } = ctx;
   if (reading.ranking !== undefined) return true;
   if (reading.groups.length > 0) return false;
-  return reading.subjects.some((s) => s.kind === 'entity' && s.entity !== ctx.base && reading.fieldMentions.some((m) => m.some((f) => f.entity === s.entity)));
+  return reading.subjects.some((s) => s.kind === 'entity' && s.entity !== ctx.base && reading.fieldMentions.some((m) => m.fields.some((f) => f.entity === s.entity)));
 }
 
 /** The entities the breakdowns of a reading are about ("for each singer", "which shop"). */
@@ -173,13 +173,12 @@ export function buildAggregate(given: Ctx, givenIntents: readonly MeasureIntent[
   // "Which year has the most concerts": a year (a number written as text) is a label like any category.
   if (reading.ranking !== undefined && unique.length === 0) {
     const labels = (f: FieldRef): boolean => !isDateField(reading.lexicon.field(f)) && (!isNumericField(reading.lexicon.field(f)) || reading.lexicon.field(f).format === 'text');
-    const named = reading.fieldMentions.find((m) => m.some(labels));
-    const field = named === undefined ? undefined : resolveField(ctx, named.filter(labels), describeField(reading.lexicon, named[0]!));
-    if (field !== undefined) {
+    const named = reading.fieldMentions.find((m) => m.fields.some(labels));
+    const field = named === undefined ? undefined : resolveField(ctx, named.fields.filter(labels), describeField(reading.lexicon, named.fields[0]!));
+    if (field !== undefined && named !== undefined) {
       unique.push({ field });
       // "the document id with the fewest paragraphs" is one id (with ties); "the document ids ..." are several.
-      const said = reading.chunks.find((c) => c.kind === 'lex' && fieldEntries(c.entries).some((f) => f.entity === field.entity && f.field === field.field));
-      namedOne = said?.kind === 'lex' && !said.plural;
+      namedOne = !named.plural;
     }
   }
   if (unique.length > 2) ctx.problems.push('more than two breakdowns');
@@ -204,7 +203,7 @@ export function buildAggregate(given: Ctx, givenIntents: readonly MeasureIntent[
     if (target !== undefined) orderBy = [{ ...target, direction: reading.sort.direction }];
   }
   const measured = new Set(measures.flatMap((m) => (m.kind === 'aggregate' ? [`${m.field.entity}.${m.field.field}`] : [])));
-  for (const mention of reading.fieldMentions) {
+  for (const { fields: mention } of reading.fieldMentions) {
     if (mention.every((f) => isDateField(reading.lexicon.field(f)))) continue;
     if (labelsGroup(ctx, mention, unique)) continue;
     // "the average miles per gallon (mpg)": the field named again is the one measured.

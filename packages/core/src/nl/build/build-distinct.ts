@@ -6,7 +6,8 @@
  * main fact (the single entity whose default measure is money). Two equally good candidates: undefined.
  */
 import { isDateField } from '../lex/lexicon';
-import { intentFields, type Reading } from '../reading';
+import { intentFields } from '../resolve/interpretation';
+import type { Reading } from './reading';
 
 /** The single entity whose default measure is a currency measure ("the sales table"), if any. */
 export function mainFact(reading: Reading): string | undefined {
@@ -20,7 +21,7 @@ export function distinctBase(reading: Reading, entity: string): string | undefin
   for (const s of reading.subjects) if (s.kind === 'entity') named.add(s.entity);
   for (const v of reading.verbs) if (v.kind !== 'aggregate') named.add(v.entity);
   for (const m of reading.measures) if (m.kind === 'model' || m.kind === 'count') named.add(m.entity);
-  for (const mention of reading.fieldMentions) for (const f of mention) if (isDateField(lexicon.field(f))) named.add(f.entity);
+  for (const mention of reading.fieldMentions) for (const f of mention.fields) if (isDateField(lexicon.field(f))) named.add(f.entity);
   named.delete(entity);
   // Every other field the question uses must be reachable from the counting entity.
   const needed = new Set<string>();

@@ -14,7 +14,7 @@ function columnsFor(ctx: Ctx, filters: readonly Filter[], extra: readonly FieldR
   const entity = lexicon.entity(ctx.base);
   const display = displayFieldOf(entity);
   const columns: FieldRef[] = display === undefined ? [] : [ref(ctx.base, display)];
-  const mentioned = reading.fieldMentions.flatMap((candidates) => {
+  const mentioned = reading.fieldMentions.flatMap(({ fields: candidates }) => {
     const field = resolveField(ctx, candidates, describeField(lexicon, candidates[0]!));
     return field === undefined ? [] : [field];
   });
@@ -40,7 +40,7 @@ function columnsFor(ctx: Ctx, filters: readonly Filter[], extra: readonly FieldR
  */
 function shownSortField(ctx: Ctx, fields: readonly FieldRef[]): FieldRef | undefined {
   const { reading } = ctx;
-  const asked = reading.fieldMentions.flatMap((candidates) => fields.filter((f) => candidates.some((c) => c.entity === f.entity && c.field === f.field)));
+  const asked = reading.fieldMentions.flatMap(({ fields: candidates }) => fields.filter((f) => candidates.some((c) => c.entity === f.entity && c.field === f.field)));
   if (asked.length === 1) return asked[0];
   const display = displayFieldOf(reading.lexicon.entity(ctx.base));
   if (asked.length === 0 && display !== undefined && fields.some((f) => f.entity === ctx.base && f.field === display)) return ref(ctx.base, display);
@@ -61,7 +61,7 @@ function pluralFieldHead(ctx: Ctx): FieldRef[] | undefined {
 /** A distinct list shows exactly the fields asked for: any other column would split the values again. */
 function distinctColumns(ctx: Ctx, head: FieldRef[] | undefined): FieldRef[] {
   const { lexicon } = ctx.reading;
-  return [...(head === undefined ? [] : [head]), ...ctx.reading.fieldMentions].flatMap((candidates) => {
+  return [...(head === undefined ? [] : [head]), ...ctx.reading.fieldMentions.map((m) => m.fields)].flatMap((candidates) => {
     const field = resolveField(ctx, candidates, describeField(lexicon, candidates[0]!));
     return field === undefined ? [] : [field];
   });
@@ -105,7 +105,7 @@ export function buildList(ctx: Ctx, seed?: ListPlan): BuildOutcome {
   // "the document id with paragraph text 'Brazil' and 'Ireland'": listing what the rows point at, "and"
   // may mean both values for one of them; reading it as either would answer another question.
   const isKey = (f: FieldRef): boolean => lexicon.entity(f.entity).primaryKey === f.field || lexicon.model.relations.some((r) => r.fromEntity === f.entity && r.fromField === f.field);
-  const askedKeysOnly = reading.fieldMentions.length > 0 && reading.fieldMentions.every((m) => m.some((f) => isKey(f) && f.entity !== ctx.base));
+  const askedKeysOnly = reading.fieldMentions.length > 0 && reading.fieldMentions.every((m) => m.fields.some((f) => isKey(f) && f.entity !== ctx.base));
   if (askedKeysOnly && reading.filters.some((f) => f.kind === 'values' && f.joinedByAnd === true)) ctx.problems.push('not sure whether each of the values must hold, or any of them');
   const fields = distinct
     ? distinctColumns(ctx, head)

@@ -8,12 +8,15 @@ import type { AggregatePlan, QueryPlan } from '../../plan/query-plan';
 import type { Aggregation } from '../../semantic/model-schema';
 import { buildAggregate } from './build-aggregate';
 import { buildList } from './build-list';
-import { reaggregate } from '../detect-measure';
+import { reaggregate } from '../measures';
 import { displayFieldOf, isAdditiveField, isNumericField } from '../lex/lexicon';
 import { bridgeEntity } from './bridge';
 import { inferListBase } from './infer-subject';
 import type { BuildOutcome, Ctx } from './plan-context';
-import { type MeasureIntent, type Reading, entityEntries, intentFields, keywordKind } from '../reading';
+import type { MeasureIntent } from '../intents';
+import { AFTER_THE_QUESTION, intentFields } from '../resolve/interpretation';
+import { type Reading, readingOf } from './reading';
+import type { Interpretation } from '../resolve/interpretation';
 import { describeField, moneyFieldOf } from './resolve-fields';
 import { distinctBase } from './build-distinct';
 
@@ -50,7 +53,7 @@ function reaggregateSeed(reading: Reading, seed: AggregatePlan, aggregation: Agg
   const out: MeasureIntent[] = [];
   for (const m of seed.measures) {
     let next: MeasureIntent | undefined;
-    if (m.kind === 'model') next = reaggregate(reading, m.entity, m.measure, aggregation);
+    if (m.kind === 'model') next = reaggregate(reading.lexicon, m.entity, m.measure, aggregation);
     else if (m.kind === 'aggregate') next = { kind: 'aggregate', aggregation, fields: [m.field] };
     if (next === undefined) return undefined;
     out.push(next);
@@ -58,7 +61,16 @@ function reaggregateSeed(reading: Reading, seed: AggregatePlan, aggregation: Agg
   return out;
 }
 
-export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
+/**
+ * Builds the plan from the decided interpretation. Returns the builder's own copy of the reading too,
+ * with what it added (an inferred subject, label columns, defaults), for verification.
+ */
+export function buildPlan(decided: Interpretation, seed?: QueryPlan): { outcome: BuildOutcome; reading: Reading } {
+  const reading = readingOf(decided);
+  return { outcome: buildFrom(reading, seed), reading };
+}
+
+function buildFrom(reading: Reading, seed?: QueryPlan): BuildOutcome {
   if (reading.problems.length > 0) return { kind: 'decline', reasons: reading.problems };
   const { lexicon } = reading;
   let intents = [...reading.measures];
@@ -68,7 +80,7 @@ export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
     reading.subjects.push({ kind: 'entity', entity: valueEntities[0]!, plural: !reading.singular });
   }
   // "list all product names", "which products cost more than $40": the fields' one entity is the subject.
-  const fieldOwners = [...new Set([...reading.fieldMentions.flat(), ...reading.filters.flatMap((f) => (f.kind === 'compare' ? f.fields : []))].map((f) => f.entity))];
+  const fieldOwners = [...new Set([...reading.fieldMentions.flatMap((m) => m.fields), ...reading.filters.flatMap((f) => (f.kind === 'compare' ? f.fields : []))].map((f) => f.entity))];
   if (reading.listVerb && intents.length === 0 && reading.pendingAggregation === undefined && reading.subjects.length === 0 && reading.groups.length === 0 && fieldOwners.length === 1) {
     reading.subjects.push({ kind: 'entity', entity: fieldOwners[0]!, plural: !reading.singular });
   }
@@ -91,7 +103,7 @@ export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
       const fallback = defaultMeasureFor(reading, subjectEntities[0]);
       if (fallback === undefined) return { kind: 'decline', reasons: ['how much of what?'] };
       intents = [fallback];
-      reading.penalties.push(0.1);
+      reading.penalties.push({ amount: 0.1, why: `"how much" read as ${lexicon.measure(fallback.entity, fallback.measure).label}, the default measure`, rule: 'build.default-measure' });
     } else if (reading.pendingAggregation === 'count' && reading.subjects.length === 0) {
       // "how many laptops did we sell" (the verb's measure), "how many products cost over $1,000" (the filtered entity)
       const filterEntities = [...new Set(reading.filters.flatMap((f) => intentFields(f).map((r) => r.entity)))];
@@ -129,7 +141,7 @@ export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
   }
 
   // "how many districts receive federal funding": two measures with nothing joining them is not a list of measures.
-  if (intents.length > 1 && !reading.chunks.some((c) => keywordKind(c, 'and') !== undefined || c.text === ',')) {
+  if (intents.length > 1 && !reading.facts.coordination) {
     const labels = intents.map((m) => measureLabel(reading, m));
     return { kind: 'clarify', message: `Do you want ${labels.join(' or ')}?`, options: labels };
   }
@@ -165,7 +177,7 @@ export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
     const inferred = inferListBase(reading);
     if (inferred !== undefined) return buildList({ reading, base: inferred, preferred: [inferred], problems: [] });
   }
-  const numericMention = reading.fieldMentions.flat().find((f) => isNumericField(lexicon.field(f)));
+  const numericMention = reading.fieldMentions.flatMap((m) => m.fields).find((f) => isNumericField(lexicon.field(f)));
   if (subject === undefined && numericMention !== undefined) {
     const label = describeField(lexicon, numericMention);
     return { kind: 'clarify', message: `Do you want the total or the average ${label}?`, options: [`total ${label}`, `average ${label}`] };
@@ -189,14 +201,14 @@ export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
       // "the model of the car with the least horsepower": show the subject's name next to the ranked rows.
       for (const entity of subjectEntities) {
         const display = displayFieldOf(lexicon.entity(entity));
-        if (entity !== own.entity && display !== undefined && !reading.fieldMentions.some((m) => m.some((f) => f.entity === entity))) reading.fieldMentions.push([{ entity, field: display }]);
+        if (entity !== own.entity && display !== undefined && !reading.fieldMentions.some((m) => m.fields.some((f) => f.entity === entity))) reading.fieldMentions.push({ fields: [{ entity, field: display }], plural: false });
       }
       return buildList({ reading, base: own.entity, preferred: [subject, ...subjectEntities], problems: [] });
     }
     // "top 3 customers by sale price": rank the subject by the total of another entity's amount.
     const amount = reading.ranking.fields?.find((f) => f.entity !== subject && lexicon.reach(f.entity, subject) !== undefined && isAdditiveField(lexicon.field(f)));
     if (amount !== undefined) {
-      reading.penalties.push(0.1);
+      reading.penalties.push({ amount: 0.1, why: `ranked by the total ${describeField(lexicon, amount)}`, rule: 'build.rank-by-related-total' });
       return buildAggregate({ reading, base: amount.entity, preferred: subjectEntities, problems: [] }, [{ kind: 'aggregate', aggregation: 'sum', fields: [amount] }]);
     }
     // "top 10 countries by number of plants", "most common type of crime": rank by the number of rows.
@@ -205,8 +217,8 @@ export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
     }
     const fallback = defaultMeasureFor(reading, subject);
     if (fallback === undefined) return { kind: 'decline', reasons: [`rank ${lexicon.entity(subject).plural} by what?`] };
-    reading.penalties.push(0.1);
-    reading.understood.push({ at: reading.chunks.length, text: `by ${lexicon.measure(fallback.entity, fallback.measure).label} (default)` });
+    reading.penalties.push({ amount: 0.1, why: `ranked by ${lexicon.measure(fallback.entity, fallback.measure).label}, the default measure`, rule: 'build.default-ranking-measure' });
+    reading.understood.push({ at: AFTER_THE_QUESTION, text: `by ${lexicon.measure(fallback.entity, fallback.measure).label} (default)` });
     return buildAggregate({ reading, base: fallback.entity, preferred: subjectEntities, problems: [] }, [fallback]);
   }
 
@@ -217,17 +229,17 @@ export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
   if (subjectEntities[0] !== undefined) {
     // "the names of the teachers and the courses they teach": the link that pairs them lists both.
     const apart = subjectEntities.filter((entity) => lexicon.reach(subjectEntities[0]!, entity) === undefined);
-    const link = apart.length > 0 && coordinated(reading) ? bridgeEntity(lexicon, subjectEntities) : undefined;
+    const link = apart.length > 0 && reading.facts.coordinatedEntities ? bridgeEntity(lexicon, subjectEntities) : undefined;
     if (link !== undefined) {
       for (const entity of subjectEntities) {
         const display = displayFieldOf(lexicon.entity(entity));
-        if (display !== undefined && !reading.fieldMentions.some((m) => m.some((f) => f.entity === entity))) reading.fieldMentions.push([{ entity, field: display }]);
+        if (display !== undefined && !reading.fieldMentions.some((m) => m.fields.some((f) => f.entity === entity))) reading.fieldMentions.push({ fields: [{ entity, field: display }], plural: false });
       }
       return buildList({ reading, base: link, preferred: subjectEntities, problems: [] });
     }
     // "the paragraph texts for the document named X": the columns asked for belong to rows that point at the subject.
     const subjectBase = subjectEntities[0];
-    const unreachable = reading.fieldMentions.some((m) => !m.some((f) => lexicon.reach(subjectBase, f.entity) !== undefined));
+    const unreachable = reading.fieldMentions.some((m) => !m.fields.some((f) => lexicon.reach(subjectBase, f.entity) !== undefined));
     const specific = reading.subjects.some((s) => s.kind === 'entity' && s.entity === subjectBase && !s.plural) && !reading.filters.some((f) => f.kind === 'count' || f.kind === 'exists');
     const owner = unreachable && specific ? inferListBase(reading) : undefined;
     if (owner !== undefined && lexicon.reach(owner, subjectBase)?.ambiguous === false) return buildList({ reading, base: owner, preferred: [owner, ...subjectEntities], problems: [] });
@@ -236,16 +248,10 @@ export function buildPlan(reading: Reading, seed?: QueryPlan): BuildOutcome {
   // "which country is Kaiga-4 in": the asked field of the rows the values pick out.
   const asked = reading.subjects.find((s) => s.kind === 'field');
   if (asked !== undefined && asked.kind === 'field' && valueEntities.length > 0 && valueEntities.every((e) => lexicon.reach(e, subject) !== undefined || e === subject)) {
-    reading.fieldMentions.push(asked.fields);
+    reading.fieldMentions.push({ fields: asked.fields, plural: asked.plural });
     return buildList({ reading, base: subject, preferred: [], problems: [] });
   }
   return { kind: 'decline', reasons: ['no measure recognised'] };
-}
-
-/** "teachers and the courses they teach": the entities named are joined by "and", as things to list side by side. */
-function coordinated(reading: Reading): boolean {
-  const positions = reading.chunks.flatMap((chunk, i) => (chunk.kind === 'lex' && entityEntries(chunk.entries).length > 0 ? [i] : []));
-  return positions.length >= 2 && positions.slice(1).every((at, k) => reading.chunks.slice(positions[k]! + 1, at).some((c) => keywordKind(c, 'and') !== undefined));
 }
 
 function measureLabel(reading: Reading, intent: MeasureIntent): string {

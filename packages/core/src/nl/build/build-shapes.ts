@@ -6,7 +6,7 @@
  */
 import type { AggregatePlan, FieldRef, MeasureSpec, SimpleMeasure, TimeRange } from '../../plan/query-plan';
 import { type Ctx, dateFieldFor, ref, resolveField } from './plan-context';
-import { type GroupIntent, type MeasureIntent, entityEntries } from '../reading';
+import type { GroupIntent, MeasureIntent } from '../intents';
 
 /** The field that tells rows of `entity` apart, as seen from the base: its visible key, else the base's visible foreign key. */
 export function keyField(ctx: Ctx, entity: string): FieldRef | undefined {
@@ -48,9 +48,7 @@ export function perGroupOf(ctx: Ctx, groups: readonly GroupIntent[], intents: re
   if (per === undefined) return undefined;
   const group = groups.find((g) => g.kind !== 'grain' && g.at === per.at);
   if (group === undefined || group.kind === 'grain' || intents.length === 0 || !intents.every((m) => isAdditive(ctx, m))) return undefined;
-  const chunk = reading.chunks[per.at];
-  const named = chunk?.kind === 'lex' ? entityEntries(chunk.entries) : [];
-  const entity = group.kind === 'entity' ? group.entity : named[0];
+  const entity = group.kind === 'entity' ? group.entity : per.entity;
   if (entity === ctx.base) return undefined; // "revenue per order": per row of the base (build-aggregate)
   const counts = intents.every((m) => m.kind === 'count' || (m.kind === 'model' && ctx.reading.lexicon.measure(m.entity, m.measure).aggregation === 'count'));
   // "number of orders per channel": a count per category, asked without "how many" or "average", is the breakdown.

@@ -5,14 +5,15 @@
  * sold?"). A question with its own subject or measure and no cue stands on its own and starts fresh.
  */
 import type { QueryPlan } from '../../plan/query-plan';
-import { type Reading, keywordKind } from '../reading';
+import type { Interpretation } from '../resolve/interpretation';
 
-export function isFollowUp(reading: Reading, previous: QueryPlan | undefined): boolean {
+type Decided = Pick<Interpretation, 'subjects' | 'measures' | 'facts' | 'cue' | 'time' | 'groups' | 'filters' | 'ranking' | 'presentation' | 'pendingAggregation'>;
+
+export function isFollowUp(reading: Decided, previous: QueryPlan | undefined): boolean {
   if (previous === undefined) return false;
   const hasSubject = reading.subjects.length > 0;
   const hasMeasure = reading.measures.length > 0;
-  const first = reading.chunks[0];
-  const leadingCue = first !== undefined && (keywordKind(first, 'cue') !== undefined || keywordKind(first, 'and') !== undefined);
+  const leadingCue = reading.facts.leadingCue;
   if (!hasSubject && !hasMeasure) {
     return (
       reading.time !== undefined ||

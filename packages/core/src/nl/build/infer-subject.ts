@@ -5,7 +5,8 @@
  * other field and condition of the question; when two entities fit equally well, nothing is inferred.
  */
 import type { FieldRef } from '../../plan/query-plan';
-import { intentFields, type Reading } from '../reading';
+import { intentFields } from '../resolve/interpretation';
+import type { Reading } from './reading';
 import { relatedRoute } from './related-route';
 
 function reaches(reading: Reading, base: string, candidates: readonly FieldRef[]): boolean {
@@ -17,7 +18,7 @@ function reaches(reading: Reading, base: string, candidates: readonly FieldRef[]
 
 export function inferListBase(reading: Reading, named: readonly string[] = []): string | undefined {
   const { lexicon } = reading;
-  const mentions = reading.fieldMentions.filter((m) => m.length > 0);
+  const mentions = reading.fieldMentions.map((m) => m.fields).filter((m) => m.length > 0);
   if (mentions.length === 0) return undefined;
   const conditions = reading.filters.map(intentFields).filter((fields) => fields.length > 0);
   const counted = reading.filters.flatMap((f) => (f.kind === 'count' || f.kind === 'exists' ? [f.entity] : []));

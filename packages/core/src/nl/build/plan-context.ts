@@ -5,7 +5,8 @@
  */
 import type { FieldRef, Filter, QueryPlan, TimeRange } from '../../plan/query-plan';
 import { defaultDateOf, isDateField } from '../lex/lexicon';
-import type { FilterIntent, Reading } from '../reading';
+import type { FilterIntent } from '../intents';
+import type { Reading } from './reading';
 import type { DateRangeMatch } from '../../time/date-phrases';
 import { describeField, moneyFieldOf, pickField } from './resolve-fields';
 
@@ -82,7 +83,7 @@ export function filterFrom(ctx: Ctx, intent: FilterIntent): Filter | undefined {
 
 export function dateFieldFor(ctx: Ctx, explicit: readonly FieldRef[]): FieldRef | undefined {
   const { reading } = ctx;
-  const hinted = explicit.length > 0 ? explicit : reading.fieldMentions.flat().filter((f) => isDateField(reading.lexicon.field(f)));
+  const hinted = explicit.length > 0 ? explicit : reading.fieldMentions.flatMap((m) => m.fields).filter((f) => isDateField(reading.lexicon.field(f)));
   if (hinted.length > 0) return resolveField(ctx, hinted, 'date');
   const name = defaultDateOf(reading.lexicon.entity(ctx.base));
   if (name === undefined) ctx.problems.push(`${reading.lexicon.entity(ctx.base).plural} have no date to filter or group on`);
@@ -91,7 +92,7 @@ export function dateFieldFor(ctx: Ctx, explicit: readonly FieldRef[]): FieldRef 
 
 /** What "newest first" orders by: the rows' date, or on data that records only a year, that year. */
 export function timeOrderField(ctx: Ctx): FieldRef | undefined {
-  if (defaultDateOf(ctx.reading.lexicon.entity(ctx.base)) === undefined && !ctx.reading.fieldMentions.flat().some((f) => isDateField(ctx.reading.lexicon.field(f)))) {
+  if (defaultDateOf(ctx.reading.lexicon.entity(ctx.base)) === undefined && !ctx.reading.fieldMentions.flatMap((m) => m.fields).some((f) => isDateField(ctx.reading.lexicon.field(f)))) {
     const year = yearField(ctx);
     if (year !== undefined) return year;
   }
@@ -101,7 +102,7 @@ export function timeOrderField(ctx: Ctx): FieldRef | undefined {
 export function timeRangeFrom(ctx: Ctx, previous?: TimeRange): TimeRange | undefined {
   const time = ctx.reading.time;
   if (time === undefined) return undefined;
-  if (previous === undefined && defaultDateOf(ctx.reading.lexicon.entity(ctx.base)) === undefined && !ctx.reading.fieldMentions.flat().some((f) => isDateField(ctx.reading.lexicon.field(f)))) {
+  if (previous === undefined && defaultDateOf(ctx.reading.lexicon.entity(ctx.base)) === undefined && !ctx.reading.fieldMentions.flatMap((m) => m.fields).some((f) => isDateField(ctx.reading.lexicon.field(f)))) {
     const years = yearFilters(ctx, time);
     if (years !== undefined) {
       ctx.extraFilters = [...(ctx.extraFilters ?? []), ...years];
@@ -131,7 +132,7 @@ export function finish(ctx: Ctx, plan: QueryPlan): BuildOutcome {
     ctx.problems.push('a top-N within each group is not something I can answer yet');
   }
   // A date verb ("sold", "signed up") about an entity the base cannot reach changes the meaning: decline.
-  for (const mention of ctx.reading.fieldMentions) {
+  for (const { fields: mention } of ctx.reading.fieldMentions) {
     const dates = mention.filter((f) => isDateField(ctx.reading.lexicon.field(f)));
     if (dates.length > 0 && dates.every((f) => ctx.reading.lexicon.reach(ctx.base, f.entity) === undefined)) {
       ctx.problems.push(`"${describeField(ctx.reading.lexicon, dates[0]!)}" is about ${ctx.reading.lexicon.entity(dates[0]!.entity).plural}, which ${ctx.reading.lexicon.entity(ctx.base).plural} cannot be related to`);

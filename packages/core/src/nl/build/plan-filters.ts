@@ -9,7 +9,8 @@
  */
 import type { Filter, PlainFilter, RelatedCount, RelatedFilter } from '../../plan/query-plan';
 import { type Ctx, filterFrom, ref } from './plan-context';
-import { type CompareOp, type FilterIntent, intentFields, keywordKind } from '../reading';
+import type { CompareOp, FilterIntent } from '../intents';
+import { intentFields } from '../resolve/interpretation';
 import { ROLE_WORDS } from '../lex/role-words';
 import { describeRoute, relatedRoute, type RelatedRoute } from './related-route';
 
@@ -115,9 +116,9 @@ function throughRole(ctx: Ctx, intent: FilterIntent): RelatedFilter | undefined 
   const { lexicon } = ctx.reading;
   const target = fields[0]?.entity;
   if (target === undefined || !fields.every((f) => f.entity === target) || lexicon.reach(ctx.base, target)?.ambiguous !== true) return undefined;
-  const role = ctx.reading.chunks.map((c) => keywordKind(c, 'role')).find((r) => r !== undefined);
+  const role = ctx.reading.facts.role;
   if (role === undefined) return undefined;
-  const links = lexicon.model.relations.filter((r) => r.fromEntity === ctx.base && r.toEntity === target && ROLE_WORDS[role.role].test(lexicon.field({ entity: r.fromEntity, field: r.fromField }).label.toLowerCase()));
+  const links = lexicon.model.relations.filter((r) => r.fromEntity === ctx.base && r.toEntity === target && ROLE_WORDS[role].test(lexicon.field({ entity: r.fromEntity, field: r.fromField }).label.toLowerCase()));
   const link = links.length === 1 ? links[0] : undefined;
   if (link === undefined) return undefined;
   const inner = filterFrom({ ...ctx, base: target, preferred: [target] }, intent);

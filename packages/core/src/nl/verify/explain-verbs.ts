@@ -14,7 +14,7 @@
 import { planFieldRefs, relatedFilters } from '../../plan/plan-references';
 import type { QueryPlan } from '../../plan/query-plan';
 import { verbLemma } from '../../lexical/lemmatize';
-import { derivedNouns, isWord, verbSynonyms } from '../../lexical/lexical-relations';
+import { derivedNouns, verbSynonyms } from '../../lexical/lexical-relations';
 import type { Lexicon } from '../lex/lexicon';
 import { phraseKey, wordsOf } from '../lex/stem';
 
@@ -25,29 +25,6 @@ const LINKING = new Set(['exist', 'belong', 'correspond', 'relate', 'associate',
 
 /** Verbs that only say a row came to be or took place. */
 const COMING_TO_BE = new Set(['occur', 'happen', 'produce', 'make', 'create', 'build', 'manufacture', 'release', 'publish', 'open', 'found', 'establish', 'start', 'begin', 'record', 'register', 'hold', 'take', 'play', 'perform', 'stage', 'launch', 'construct', 'design', 'issue', 'print', 'write', 'form']);
-
-/** Words after which a base-form verb follows: "who teach", "that own", "they play", "did not visit". */
-const BEFORE_VERB = new Set(['who', 'that', 'they', 'to', 'do', 'does', 'did', 'not', 'never', 'can', 'could', 'will', 'would', 'we', 'you', 'i']);
-
-/**
- * Whether an unknown word reads as a verb where it stands (so it is worth checking against the plan):
- * a past form ("produced", "taught"), or a verb form right after a subject pronoun, a relative or an
- * auxiliary ("who teach", "that arrive"). "which marketing campaign", "student details" are nouns.
- */
-export function couldBeVerb(word: string, previous: string | undefined, afterNoun: boolean, auxiliaryBefore = false, beforeObject = false): boolean {
-  if (word.length < 3) return false;
-  const lemma = verbLemma(word);
-  if (!isWord(lemma, 'verb')) return false;
-  const pastForm = lemma !== word && !word.endsWith('ing') && !word.endsWith('s');
-  // "documents using the template", "flights departing": a participle right after the noun it describes.
-  const participle = afterNoun && word.endsWith('ing') && lemma !== word;
-  // "the airline serves the most flights": a present-tense verb right after its subject, before its object.
-  const present = afterNoun && beforeObject && word.endsWith('s') && lemma !== word;
-  // "how many models does each maker produce", "which country does the airline belong to": the auxiliary
-  // earlier in the question leaves the verb in its base form after its subject.
-  const afterAuxiliary = auxiliaryBefore && afterNoun && lemma === word;
-  return pastForm || participle || present || afterAuxiliary || (previous !== undefined && BEFORE_VERB.has(previous));
-}
 
 function planVocabulary(plan: QueryPlan, lexicon: Lexicon): { words: Set<string>; entities: Set<string> } {
   const entities = new Set<string>([plan.entity]);

@@ -6,7 +6,8 @@
  */
 import { planFieldRefs, referencedEntities, relatedEntities, relatedFieldRefs, relatedFilters } from '../../plan/plan-references';
 import type { FieldRef, QueryPlan } from '../../plan/query-plan';
-import { intentFields, type Reading } from '../reading';
+import { intentFields } from '../resolve/interpretation';
+import type { Reading } from '../build/reading';
 import { describeField } from '../build/resolve-fields';
 import { isDateField } from '../lex/lexicon';
 
@@ -58,6 +59,6 @@ export function droppedParts(reading: Reading, plan: QueryPlan): string[] {
     if (subject.kind === 'entity' && !entities.has(subject.entity)) dropped.push(reading.lexicon.entity(subject.entity).plural);
   }
   // Date fields named as verbs ("reviewed", "ordered") stand for their entity's events, not a column.
-  for (const mention of reading.fieldMentions) if (!mention.every((ref) => isDateField(reading.lexicon.field(ref)))) check(mention, '');
+  for (const { fields } of reading.fieldMentions) if (!fields.every((ref) => isDateField(reading.lexicon.field(ref)))) check(fields, '');
   return dropped;
 }

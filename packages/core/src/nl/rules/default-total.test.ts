@@ -1,5 +1,5 @@
-import { demoModel } from '../../test/support/demo-model';
-import { createRulesPlanner } from './rules-planner';
+import { demoModel } from '../../../test/support/demo-model';
+import { createRulesPlanner } from '../rules-planner';
 
 const planner = createRulesPlanner({ model: demoModel() });
 const plan = (question: string) => planner.planSync({ question, history: [], now: new Date('2026-03-15T12:00:00Z'), timezone: 'UTC' });

@@ -1,0 +1,98 @@
+/**
+ * The typed intents a question is read into: what to measure, which rows to keep, how to break down, rank
+ * and sort. Rules propose them (rules/), the resolver decides which hold (resolve/), and the builder turns the
+ * decided ones into a QueryPlan (build/). They name model elements only, never words of the question,
+ * except `text` fields, which quote the words for messages.
+ */
+import type { FieldRef, Presentation, SortDirection, TimeGrain } from '../plan/query-plan';
+import type { Aggregation } from '../semantic/model-schema';
+
+export type MeasureIntent =
+  | { kind: 'model'; entity: string; measure: string }
+  | { kind: 'count'; entity: string }
+  | { kind: 'aggregate'; aggregation: Aggregation; fields: FieldRef[] }
+  /** "how many different customers": distinct rows of `entity`, counted through the base entity's rows. */
+  | { kind: 'distinct'; entity: string; via?: string };
+
+export type CompareOp = 'gt' | 'gte' | 'lt' | 'lte' | 'eq' | 'neq' | 'between';
+
+export type FilterIntent =
+  /** "laptops", "not in Audio"; `all`: "both cats and dogs" (each value must hold, not either). */
+  | { kind: 'values'; choices: Array<{ field: FieldRef; values: string[] }>; negate: boolean; all?: boolean; joinedByAnd?: boolean }
+  /** `alternatives`: with eq (or neq), more values that also hold ("aged 32 or 33"). */
+  | { kind: 'compare'; op: CompareOp; value: number; high?: number; alternatives?: number[]; money: boolean; fields: FieldRef[]; text: string }
+  /** "with at least 10 flights", "more than one pet": how many rows of `entity` point at the subject. */
+  | { kind: 'count'; entity: string; op: CompareOp; value: number; high?: number; text: string }
+  /** "without any concerts", "who have a pet", "that did not have a concert in 2014". */
+  | { kind: 'exists'; entity: string; negate: boolean; text: string }
+  /** "with no manager listed", "not returned yet": the column is empty. */
+  | { kind: 'missing'; field: FieldRef; text: string };
+
+export type GroupIntent =
+  | { kind: 'grain'; grain: TimeGrain; fields: FieldRef[]; trend?: boolean }
+  | { kind: 'entity'; entity: string; at?: number }
+  | { kind: 'field'; fields: FieldRef[]; text: string; at?: number };
+
+export type Subject = { kind: 'entity'; entity: string; plural: boolean } | { kind: 'field'; fields: FieldRef[]; plural: boolean; text: string };
+
+/** A column named without a role (a list column, or a date field meaning "which date"), and whether it was named in the plural. */
+export interface FieldMention {
+  fields: FieldRef[];
+  plural: boolean;
+}
+
+export interface RankIntent {
+  direction: SortDirection;
+  limit?: number;
+  /** "highest"/"lowest": may mean max/min when nothing is ranked. */
+  aggregation?: 'max' | 'min';
+  /** "most common", "least frequent": rank by the number of rows. */
+  count?: boolean;
+  /** "cheapest", "most expensive": rank the subject by its money field. */
+  money?: boolean;
+  /** Rank rows of the subject by one of its own fields ("top 5 products by price"). */
+  fields?: FieldRef[];
+  /** The ranking word names the field itself ("the biggest bonus"): one row's value, never a total. */
+  direct?: boolean;
+}
+
+/**
+ * How to sort the rows ("ordered by age", "in descending order"); no fields means "what the list shows".
+ * `byDate`: "newest first", "from oldest to newest": the direction of the rows' own date (or year), used
+ * when no field the words measure ("oldest" singer by age) belongs to the rows.
+ */
+export interface SortIntent {
+  fields?: FieldRef[];
+  direction: SortDirection;
+  explicitDirection: boolean;
+  byDate?: SortDirection;
+}
+
+/** "how many orders per customer", "average revenue per city": average the measure over the groups of a field. */
+export interface PerGroupIntent {
+  /** Chunk index of the group named after "per"; the group intent recorded there is averaged over. */
+  at: number;
+  /** How the question asked for it: an average word, a count word, or neither ("revenue per customer" = a ratio). */
+  cue: 'average' | 'count' | 'none';
+  /** The entity the words after "per" name, when they name one ("per customer"). */
+  entity?: string;
+}
+
+/** Marks a question carries: each is either said or not. */
+export type Mark =
+  /** "vs" / "compare": the values or periods named are compared side by side. */
+  | 'versus'
+  /** "what share of revenue comes from laptops": the filters define the part, the measure the whole. */
+  | 'share'
+  /** "list", "show", "which": the question asks for rows. */
+  | 'listVerb'
+  /** "all the information about hiring": every column, keys included. */
+  | 'allColumns'
+  /** "the different countries of singers": each combination of the asked fields once. */
+  | 'distinct'
+  /** "which product ...": a ranking without N returns one row. */
+  | 'singular'
+  /** "what about", "instead", "only": a follow-up cue somewhere in the question. */
+  | 'cue';
+
+export type { Presentation, SortDirection, TimeGrain, Aggregation, FieldRef };

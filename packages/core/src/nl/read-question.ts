@@ -1,0 +1,134 @@
+/**
+ * Reading one question, start to end: lex (words to typed chunks), the rules stage by stage with the
+ * resolver deciding, the coverage check, the builder, and the checks of the built plan. The planner
+ * (rules-planner.ts) and the developer tools run this same function, so what a tool shows is what the
+ * service did.
+ */
+import { CoreError } from '../errors/core-error';
+import { type QueryPlan, queryPlanSchema } from '../plan/query-plan';
+import type { PlannerInput } from '../planner/planner';
+import type { TraceEntry } from '../planner/trace';
+import type { ValueIndex } from '../semantic/value-index';
+import { type DateRangeMatch, findDatePhrases } from '../time/date-phrases';
+import { buildPlan } from './build/build-plan';
+import { isFollowUp } from './build/follow-up';
+import type { Reading } from './build/reading';
+import { widenFollowUp } from './build/widen-follow-up';
+import type { Lexicon } from './lex/lexicon';
+import { segment } from './lex/segment';
+import { normalizeKeepingCase, normalizeQuestion, tokenize } from './lex/tokenize';
+import { STAGES } from './rules/catalogue';
+import { type Interpretation, createInterpretation } from './resolve/interpretation';
+import { resolveStage } from './resolve/resolver';
+import { conditionsJoinedByOr, measureCoverage } from './verify/coverage';
+import { unexplainedNameWords } from './verify/entity-name-words';
+import { unexplainedVerbs } from './verify/explain-verbs';
+import { unusedQuotedPhrases } from './verify/quoted-phrases';
+import { droppedParts } from './verify/verify-plan';
+
+export const MAX_QUESTION_LENGTH = 500;
+
+/** What reading one question came to: a plan, a question back, or the reasons to decline. */
+export type Verdict =
+  | { kind: 'plan'; plan: QueryPlan; followUp: boolean }
+  | { kind: 'clarify'; message: string; options: string[] }
+  | { kind: 'decline'; reasons: string[] };
+
+export interface QuestionReading {
+  verdict: Verdict;
+  /** The interpretation the rules decided. */
+  interpretation: Interpretation;
+  /** The builder's copy of it, with what the builder added (absent when the planner declined before building). */
+  built?: Reading;
+  confidence: number;
+  understood: string[];
+  notUnderstood: string[];
+  trace: TraceEntry[];
+  /** The entities and measures the question was about, to pick suggestions for a decline. */
+  topics: string[];
+}
+
+const quoteList = (items: readonly string[]): string => items.map((i) => `"${i}"`).join(', ');
+
+function lexicalEvidence(at: Interpretation, trace: TraceEntry[]): Interpretation {
+  const typos = at.chunks.filter((chunk) => chunk.kind === 'lex' && chunk.typo === true);
+  for (const chunk of typos) trace.push({ step: 'lex', rule: 'lex.typo', words: chunk.text, reason: 'read as a model word with a typo', chosen: true });
+  if (typos.length === 0) return at;
+  return { ...at, penalties: [...at.penalties, ...typos.map((chunk) => ({ amount: 0.1, why: `"${chunk.text}" read as a model word with a typo`, rule: 'lex.typo' }))] };
+}
+
+function topicsOf(at: Interpretation): string[] {
+  const topics = at.measures.flatMap((m) => (m.kind === 'model' ? [m.entity, `${m.entity}.${m.measure}`] : m.kind === 'count' || m.kind === 'distinct' ? [m.entity] : m.fields.map((f) => f.entity)));
+  topics.push(...at.subjects.flatMap((s) => (s.kind === 'entity' ? [s.entity] : [])));
+  return topics;
+}
+
+const sortedUnderstood = (items: ReadonlyArray<{ at: number; text: string }>): string[] => [...items].sort((a, b) => a.at - b.at).map((u) => u.text);
+
+export function readQuestion(input: PlannerInput, lexicon: Lexicon, values: ValueIndex, minConfidence: number): QuestionReading {
+  const question = input.question.slice(0, MAX_QUESTION_LENGTH);
+  const normalized = normalizeQuestion(question);
+  let dates: DateRangeMatch[];
+  // "what about the same period last year?" refers to the previous question's period.
+  const previous = input.history.at(-1)?.plan;
+  const anchor = previous?.timeRange ?? (previous?.kind === 'aggregate' ? previous.comparePeriods?.[0] : undefined);
+  try {
+    dates = findDatePhrases(normalized, { now: input.now, timezone: input.timezone || 'UTC', ...(anchor ? { anchor } : {}) });
+  } catch (cause) {
+    throw new CoreError('VALIDATION', `Unknown time zone "${input.timezone}"`, { cause });
+  }
+  const chunks = segment(tokenize(normalized, normalizeKeepingCase(question)), dates, lexicon, input.values ?? values);
+  const trace: TraceEntry[] = [];
+  let at = createInterpretation(chunks, lexicon);
+  for (const stage of STAGES) at = resolveStage(at, stage, trace);
+  at = lexicalEvidence(at, trace);
+
+  const coverage = measureCoverage(at, lexicon);
+  const notUnderstood = [...coverage.notUnderstood];
+  const share = coverage.content === 0 ? 0 : coverage.explained / coverage.content;
+  const confidence = Math.round(at.penalties.reduce((c, p) => c * (1 - p.amount), share) * 100) / 100;
+  const result = (verdict: Verdict, understood: string[], built?: Reading): QuestionReading => ({
+    verdict,
+    interpretation: at,
+    ...(built === undefined ? {} : { built }),
+    confidence,
+    understood,
+    notUnderstood,
+    trace,
+    topics: topicsOf(at),
+  });
+  const decline = (reasons: string[], rule: string, understood = sortedUnderstood(at.understood), built?: Reading): QuestionReading => {
+    trace.push({ step: 'verify', rule, words: notUnderstood.join(' '), reason: reasons.join('; ') || 'words no rule read', chosen: false });
+    return result({ kind: 'decline', reasons }, understood, built);
+  };
+
+  if (coverage.content === 0) return decline(['the question names nothing to measure or list'], 'verify.nothing-asked');
+  if (conditionsJoinedByOr(at)) return decline(['conditions joined by "or" are not something I can answer yet; ask for each on its own'], 'verify.conditions-joined-by-or');
+  if (notUnderstood.length > 0) return decline([], 'verify.unexplained-words');
+  if (confidence < minConfidence) return decline([], 'verify.low-confidence');
+  const followUp = isFollowUp(at, previous);
+  const { outcome, reading: built } = buildPlan(at, followUp ? previous : undefined);
+  for (const penalty of built.penalties.slice(at.penalties.length)) trace.push({ step: 'build', rule: penalty.rule, words: '', reason: penalty.why, chosen: true });
+  let understood = sortedUnderstood(built.understood);
+  if (outcome.kind === 'decline') return decline(outcome.reasons, 'build.problem', understood, built);
+  if (outcome.kind === 'clarify') return result({ kind: 'clarify', message: outcome.message, options: outcome.options }, understood, built);
+  const parsed = queryPlanSchema.safeParse(outcome.plan);
+  if (!parsed.success) return decline(['the plan I built was not valid'], 'verify.invalid-plan', understood, built);
+  const plan: QueryPlan = followUp ? widenFollowUp(parsed.data, previous, input.timezone || 'UTC') : parsed.data;
+  const quoted = unusedQuotedPhrases(question, chunks, coverage.covered);
+  if (quoted.length > 0) {
+    notUnderstood.push(...quoted);
+    return decline([], 'verify.quoted-phrase', understood, built);
+  }
+  const dropped = droppedParts(built, plan);
+  if (dropped.length > 0) return decline([`I could not use ${quoteList(dropped)} in the answer`], 'verify.dropped-part', understood, built);
+  const unexplained = [...unexplainedVerbs(coverage.verbs, plan, lexicon), ...unexplainedNameWords(coverage.nameWords, plan, lexicon)];
+  if (unexplained.length > 0) {
+    notUnderstood.push(...unexplained);
+    return decline([], 'verify.unexplained-verb', understood, built);
+  }
+  for (const verb of coverage.verbs) trace.push({ step: 'verify', rule: 'verify.verb-names-the-path', words: verb, reason: 'the verb names what the plan already links or dates', chosen: true });
+  for (const word of coverage.nameWords) trace.push({ step: 'verify', rule: 'verify.table-name-word', words: word, reason: 'a word of a table the plan reads', chosen: true });
+  if (coverage.verbs.length > 0) understood = [...understood, ...coverage.verbs];
+  return result({ kind: 'plan', plan, followUp }, understood, built);
+}

@@ -1,0 +1,97 @@
+/**
+ * Aggregation words: "how many orders", "total sale price", "average rating", "number of different
+ * cities", a run of them sharing one field ("the average, minimum and maximum age"), and one with nothing
+ * after it ("and the average?", a follow-up's).
+ */
+import type { Aggregation } from '../../semantic/model-schema';
+import type { MeasureIntent } from '../intents';
+import { hiddenEntries, keywordKind } from '../lex/chunk-queries';
+import type { Chunk } from '../lex/segment';
+import { nextMeaningful } from '../resolve/interpretation';
+import { defineRule } from './define-rule';
+import { additiveTarget, aggregateTarget } from './measure-targets';
+
+const LISTABLE: ReadonlySet<string> = new Set(['avg', 'min', 'max', 'sum', 'median']);
+
+/** The aggregation a word names in a list of them: "average", "total", and the max/min of "maximum", "lowest". */
+function listedAggregation(chunk: Chunk | undefined): Aggregation | undefined {
+  const aggregate = keywordKind(chunk, 'aggregate');
+  if (aggregate !== undefined) return aggregate.aggregation !== 'howmuch' && LISTABLE.has(aggregate.aggregation) ? aggregate.aggregation : undefined;
+  return keywordKind(chunk, 'rank')?.aggregation;
+}
+
+export const aggregationList = defineRule({
+  name: 'measure.aggregation-list',
+  description: '"the average, minimum and maximum age", "max and min weight": aggregation words joined by "and" or commas share the one field after them.',
+  examples: [{ schema: 'music', question: 'What are the average, minimum and maximum age of the singers?', expect: '?' }],
+  counterExamples: [{ schema: 'music', question: 'Who is the singer with the maximum age?', expect: '?' }],
+  read(draft) {
+    const { chunks, lexicon } = draft.state;
+    for (let start = 0; start < chunks.length; start++) {
+      if (draft.used(start) || listedAggregation(chunks[start]) === undefined) continue;
+      const aggregates = [start];
+      const joiners: number[] = [];
+      let i = start + 1;
+      while (i < chunks.length && !draft.used(i)) {
+        const chunk = chunks[i]!;
+        if (listedAggregation(chunk) !== undefined) aggregates.push(i);
+        else if (keywordKind(chunk, 'and') !== undefined || chunk.text === ',' || chunk.text === 'the') joiners.push(i);
+        else break;
+        i++;
+      }
+      const target = chunks[i];
+      if (aggregates.length < 2 || target === undefined || target.kind !== 'lex' || draft.used(i)) continue;
+      const intents = aggregates.map((k) => aggregateTarget(lexicon, listedAggregation(chunks[k])!, target));
+      if (intents.some((intent) => intent === undefined)) continue;
+      draft.propose({ covers: [...aggregates, ...joiners, i], contributions: (intents as MeasureIntent[]).map((measure) => ({ kind: 'measure' as const, measure })), reason: `${aggregates.length} aggregations of "${target.text}"` });
+      start = i;
+    }
+  },
+});
+
+export const aggregationWord = defineRule({
+  name: 'measure.aggregation-word',
+  description: '"how many orders", "total sale price", "average rating", "number of different cities": an aggregation word and the model phrase after it; alone, it waits for what to aggregate.',
+  examples: [{ schema: 'music', question: 'What is the average age of all singers?', expect: '?' }],
+  counterExamples: [{ schema: 'music', question: 'How many singers are from each country?', expect: '?' }],
+  read(draft) {
+    const { chunks, lexicon } = draft.state;
+    for (let i = 0; i < chunks.length; i++) {
+      if (draft.used(i)) continue;
+      const aggregate = keywordKind(chunks[i], 'aggregate');
+      if (aggregate === undefined) continue;
+      const covers = [i];
+      let next = nextMeaningful(draft.state, i);
+      let distinct = false;
+      if (keywordKind(chunks[next], 'distinct') !== undefined) {
+        distinct = true;
+        covers.push(next);
+        next = nextMeaningful(draft.state, next);
+      }
+      const target = chunks[next];
+      if (target !== undefined && target.kind === 'lex') {
+        covers.push(next);
+        if (hiddenEntries(target.entries)) {
+          draft.propose({ covers, contributions: [{ kind: 'problem', message: `"${target.text}" is not available` }], reason: 'the field is hidden' });
+          continue;
+        }
+        const aggregation = distinct && aggregate.aggregation === 'count' ? 'count_distinct' : aggregate.aggregation;
+        const intent = (aggregation === 'avg' && draft.state.perGroup !== undefined ? additiveTarget(lexicon, target) : undefined) ?? aggregateTarget(lexicon, aggregation, target);
+        if (intent !== undefined) {
+          draft.propose({ covers, contributions: [{ kind: 'measure', measure: intent }], reason: `"${chunks[i]!.text}" of "${target.text}"` });
+          continue;
+        }
+        draft.propose({ covers, contributions: [{ kind: 'problem', message: `cannot take the ${aggregate.aggregation === 'howmuch' ? 'amount' : aggregate.aggregation} of "${target.text}"` }], reason: `"${chunks[i]!.text}" cannot apply to "${target.text}"` });
+        continue;
+      }
+      if (aggregate.aggregation === 'avg' && draft.state.perGroup !== undefined) {
+        // "average number of orders per customer": the average is over the groups.
+        draft.propose({ covers, contributions: [], reason: 'the average is over the "per" groups' });
+        continue;
+      }
+      if (draft.state.pendingAggregation === undefined) {
+        draft.propose({ covers, contributions: [{ kind: 'pending-aggregation', aggregation: aggregate.aggregation }], reason: `"${chunks[i]!.text}" with nothing after it` });
+      }
+    }
+  },
+});

@@ -1,0 +1,71 @@
+/**
+ * Every rule, in the order of the stages that run them. An earlier stage reads its words first, and what it
+ * decided is what later rules see: the order is the engine's precedence, written down once. A new rule
+ * goes where the words it reads must be read: before the rules that would otherwise take them.
+ */
+import type { Stage } from '../resolve/resolver';
+import { aggregationList, aggregationWord } from './aggregations';
+import { betweenComparison, keywordComparison, numberFirstComparison, splitComparative } from './comparisons';
+import { defaultTotal } from './default-total';
+import { relatedRowsExist } from './existence';
+import { yesNoFlag } from './flags';
+import { everyQuantifier, grainWord, groupBy, namedGrainOverTrend, trailingEach } from './grouping';
+import { bothColumns, differentValues, everything, followUpCue, listVerb, period } from './markers';
+import { missingValue } from './missing';
+import { perGroup } from './per-group';
+import { askedForm } from './presentation';
+import { countBeforeSubject, firstByDate, latestRows, rankingWord } from './ranking';
+import { remainingWords } from './remaining-words';
+import type { Rule } from './rule';
+import { scaleComparative, scaleFirst, scaleFromTo, scaleSuperlative } from './scales';
+import { shareOf } from './share';
+import { sortByDateWords, sortByField } from './sort';
+import { namedValues } from './values';
+import { comparedPeriods, comparedValues } from './versus';
+
+const one = (rule: Rule): Stage => ({ name: rule.name, rules: [rule] });
+
+export const STAGES: readonly Stage[] = [
+  one(askedForm),
+  // Orders first, so the "by" of "sorted by age" is never a breakdown.
+  one(sortByDateWords),
+  one(sortByField),
+  one(scaleFromTo),
+  one(scaleFirst),
+  one(scaleComparative),
+  one(scaleSuperlative),
+  one(splitComparative),
+  one(keywordComparison),
+  one(betweenComparison),
+  one(numberFirstComparison),
+  one(namedValues),
+  one(yesNoFlag),
+  one(missingValue),
+  one(relatedRowsExist),
+  one(comparedPeriods),
+  one(comparedValues),
+  one(shareOf),
+  one(perGroup),
+  one(everyQuantifier),
+  one(grainWord),
+  one(groupBy),
+  one(trailingEach),
+  one(namedGrainOverTrend),
+  // Runs of aggregations before rankings, which would take "maximum age" alone.
+  one(aggregationList),
+  one(firstByDate),
+  one(latestRows),
+  one(rankingWord),
+  one(countBeforeSubject),
+  one(aggregationWord),
+  one(listVerb),
+  one(differentValues),
+  one(bothColumns),
+  one(everything),
+  one(followUpCue),
+  one(period),
+  one(remainingWords),
+  one(defaultTotal),
+];
+
+export const RULES: readonly Rule[] = STAGES.flatMap((stage) => stage.rules);

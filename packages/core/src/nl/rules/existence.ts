@@ -1,0 +1,52 @@
+/**
+ * Existence of related rows: "stadiums without any concerts", "countries with no car makers", "students
+ * who have a pet", "shops that do not hire any employee" (the verb is checked by verify/explain-verbs.ts).
+ * An entity right after a negation, or after "with"/"have"/"having", is a condition on the rows that relate
+ * to the subject, not a second subject. Conditions on those rows ("a concert in 2014") join the existence
+ * when the plan is built (build/plan-filters.ts).
+ */
+import { entityEntries, fieldEntries, keywordKind } from '../lex/chunk-queries';
+import { HAVING, INDEFINITES, QUANTIFIERS, VERB_PREPOSITIONS } from '../lex/grammar-words';
+import { couldBeVerb } from '../lex/verb-forms';
+import { defineRule } from './define-rule';
+
+/** Words between a negation or verb and the entity that say nothing of their own ("not used by any"). */
+const isLinkWord = (word: string): boolean => VERB_PREPOSITIONS.has(word) || word === 'been' || word === 'be';
+/** The same, without "to" and "with" (a quantifier or these are read with the entity). */
+const isReadWord = (word: string): boolean => QUANTIFIERS.has(word) || (VERB_PREPOSITIONS.has(word) && word !== 'to' && word !== 'with') || word === 'been' || word === 'be';
+
+export const relatedRowsExist = defineRule({
+  name: 'existence.related-rows',
+  description: '"without any concerts", "who have a pet", "did not hire any employee": an entity after a negation, a having word or a verb with a quantifier is a condition that related rows exist (or not).',
+  examples: [{ schema: 'music', question: 'Which stadiums have no concerts?', expect: '?' }],
+  counterExamples: [{ schema: 'music', question: 'Which stadiums have a capacity over 5000?', expect: '?' }],
+  read(draft) {
+    const { chunks } = draft.state;
+    for (let i = 0; i < chunks.length; i++) {
+      if (draft.used(i)) continue;
+      const chunk = chunks[i]!;
+      const negate = keywordKind(chunk, 'negate') !== undefined;
+      // "who produced a car", "used in a document": a verb and a quantified entity.
+      const verb = chunk.kind === 'unknown' && couldBeVerb(chunk.text, chunks[i - 1]?.text, chunks[i - 1]?.kind === 'lex');
+      if (verb) {
+        let q = i + 1;
+        while (chunks[q] !== undefined && VERB_PREPOSITIONS.has(chunks[q]!.text)) q++;
+        if (!INDEFINITES.has(chunks[q]?.text ?? '')) continue;
+      } else if (!negate && !(chunk.kind === 'keyword' && HAVING.has(chunk.text))) continue;
+      let j = i + 1;
+      // "do not hire any employee", "not used by any document": the verb between says which relation.
+      if (negate || verb) while (chunks[j] !== undefined && !draft.used(j) && (chunks[j]!.kind === 'unknown' || isLinkWord(chunks[j]!.text))) j++;
+      while (chunks[j] !== undefined && !draft.used(j) && QUANTIFIERS.has(chunks[j]!.text)) j++;
+      const target = chunks[j];
+      if (target === undefined || draft.used(j) || target.kind !== 'lex') continue;
+      const entities = entityEntries(target.entries);
+      // "with a capacity over 5000", "with the first name ...": a field of the subject, not related rows.
+      if (entities.length === 0 || fieldEntries(target.entries).length > 0) continue;
+      // The words in between stay for the verb check: only the negation, quantifiers and the entity are read here.
+      const covers = verb ? [j] : [i, j];
+      for (let k = i + 1; k < j; k++) if (isReadWord(chunks[k]!.text)) covers.push(k);
+      const text = covers.map((k) => chunks[k]!.text).join(' ');
+      draft.propose({ covers, contributions: [{ kind: 'filter', filter: { kind: 'exists', entity: entities[0]!, negate, text } }], reason: `"${target.text}" after ${negate ? 'a negation' : verb ? 'a verb and a quantifier' : `"${chunk.text}"`} asks whether related rows exist`, phrase: text });
+    }
+  },
+});

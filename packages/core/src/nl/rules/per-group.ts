@@ -1,0 +1,49 @@
+/**
+ * "How many orders per customer", "average revenue per city", "how many orders does each customer place on
+ * average": an average over groups (over the groups that have at least one row), not a breakdown. This only
+ * marks where the "per" is and how it was asked; the group itself is read by rules/grouping.ts, and
+ * build/build-shapes.ts decides once the base entity and the measures are known.
+ */
+import { entityEntries, keywordKind } from '../lex/chunk-queries';
+import { PER_WORDS } from '../lex/grammar-words';
+import { nextMeaningful } from '../resolve/interpretation';
+import { defineRule } from './define-rule';
+
+export const perGroup = defineRule({
+  name: 'per-group.average-over',
+  description: '"per customer" (or "each ... on average") marks an average over the groups, unless a ranking makes it a breakdown.',
+  examples: [{ schema: 'shop', question: 'How many orders per customer?', expect: '?' }],
+  counterExamples: [{ schema: 'shop', question: 'Top 5 customers by number of orders per customer', expect: '?' }],
+  read(draft) {
+    const { chunks } = draft.state;
+    const averageAt = chunks.findIndex((c, i) => !draft.used(i) && keywordKind(c, 'aggregate')?.aggregation === 'avg');
+    const countAt = chunks.findIndex((c, i) => !draft.used(i) && keywordKind(c, 'aggregate')?.aggregation === 'count');
+    const onAverage = averageAt > 0 && chunks[averageAt - 1]!.text === 'on';
+    // "top five states by number of districts per state": with a ranking, "per" is a breakdown.
+    if (chunks.some((c) => keywordKind(c, 'rank') !== undefined)) return;
+    for (let i = 0; i < chunks.length; i++) {
+      const chunk = chunks[i]!;
+      if (draft.used(i) || keywordKind(chunk, 'group') === undefined || !PER_WORDS.has(chunk.text)) continue;
+      // "in each category" is a breakdown unless the question says "on average".
+      if (chunk.text !== 'per' && !onAverage) continue;
+      const cue = averageAt >= 0 ? 'average' : countAt >= 0 ? 'count' : 'none';
+      const next = nextMeaningful(draft.state, i);
+      const grain = keywordKind(chunks[next], 'grain');
+      if (grain !== undefined) {
+        // "average number of orders per day": an average over time buckets is not expressible yet.
+        if (cue !== 'none') draft.propose({ covers: [], contributions: [{ kind: 'problem', message: `an average per ${grain.grain} is not something I can compute yet` }], reason: 'an average over time buckets' });
+        return;
+      }
+      const target = chunks[next];
+      if (target?.kind !== 'lex') continue;
+      const entity = entityEntries(target.entries)[0];
+      draft.propose({
+        covers: onAverage ? [averageAt - 1, averageAt] : [],
+        contributions: [{ kind: 'per-group', perGroup: { at: next, cue, ...(entity === undefined ? {} : { entity }) } }],
+        reason: `"${chunk.text} ${target.text}" asks for an average over the groups`,
+        ...(onAverage ? { phrase: 'on average' } : {}),
+      });
+      return;
+    }
+  },
+});

@@ -1,0 +1,49 @@
+/**
+ * Comparisons: "revenue this month vs last month", "compare orders in 2025 and 2024" (periods side by side)
+ * and "laptop vs phone revenue", "compare revenue of Running and Cycling" (values side by side; the list of
+ * values itself is read by rules/values.ts, which takes "vs" as a joiner).
+ */
+import { isNoise, keywordKind } from '../lex/chunk-queries';
+import type { Contribution } from './candidate';
+import { defineRule } from './define-rule';
+
+export const comparedPeriods = defineRule({
+  name: 'versus.periods',
+  description: '"this month vs last month", "compare 2025 and 2024": two or more periods and a comparison word put the periods side by side.',
+  examples: [{ schema: 'shop', question: 'Revenue this month vs last month', expect: '?' }],
+  counterExamples: [{ schema: 'shop', question: 'Revenue last month', expect: '?' }],
+  read(draft) {
+    const { chunks } = draft.state;
+    const versus = chunks.flatMap((c, i) => (!draft.used(i) && keywordKind(c, 'versus') !== undefined ? [i] : []));
+    if (versus.length === 0) return;
+    const times = chunks.flatMap((c, i) => (!draft.used(i) && c.kind === 'time' ? [i] : []));
+    if (times.length < 2) return;
+    const first = times[0]!;
+    const last = times.at(-1)!;
+    const covers = [...versus, ...times];
+    // "last week and this week", "2025 vs 2024": the joiners between the periods belong to the comparison.
+    for (let i = first + 1; i < last; i++) {
+      if (!draft.used(i) && (keywordKind(chunks[i], 'and') !== undefined || chunks[i]!.text === 'or' || isNoise(chunks[i]))) covers.push(i);
+    }
+    const contributions: Contribution[] = times.flatMap((i) => {
+      const chunk = chunks[i]!;
+      return chunk.kind === 'time' ? [{ kind: 'period' as const, range: chunk.range }] : [];
+    });
+    contributions.push({ kind: 'mark', mark: 'versus', value: true });
+    draft.propose({ covers, contributions, reason: `${times.length} periods compared side by side` });
+  },
+});
+
+export const comparedValues = defineRule({
+  name: 'versus.values',
+  description: '"laptop vs phone revenue": a comparison word with a list of two or more values puts the values side by side.',
+  examples: [{ schema: 'shop', question: 'Compare revenue of laptops and phones', expect: '?' }],
+  counterExamples: [{ schema: 'shop', question: 'Compare revenue', expect: '?' }],
+  read(draft) {
+    const { chunks } = draft.state;
+    const versus = chunks.flatMap((c, i) => (!draft.used(i) && keywordKind(c, 'versus') !== undefined ? [i] : []));
+    if (versus.length === 0) return;
+    const listed = draft.state.filters.some((f) => f.kind === 'values' && !f.negate && f.choices.some((c) => c.values.length >= 2));
+    if (listed) draft.propose({ covers: versus, contributions: [{ kind: 'mark', mark: 'versus', value: true }], reason: 'a comparison word with a list of values compares them side by side' });
+  },
+});
