@@ -54,6 +54,8 @@ export interface RankIntent {
   fields?: FieldRef[];
   /** The ranking word names the field itself ("the biggest bonus"): one row's value, never a total. */
   direct?: boolean;
+  /** Fields the ranking word itself measures, as an adjective ("the highest building" -> height). */
+  measured?: FieldRef[];
 }
 
 /**

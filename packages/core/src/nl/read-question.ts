@@ -25,6 +25,8 @@ import { unexplainedNameWords } from './verify/entity-name-words';
 import { unexplainedVerbs } from './verify/explain-verbs';
 import { unusedQuotedPhrases } from './verify/quoted-phrases';
 import { droppedParts } from './verify/verify-plan';
+import { contradictoryColumns } from './verify/contradictions';
+import { describeField } from './build/resolve-fields';
 
 export const MAX_QUESTION_LENGTH = 500;
 
@@ -120,6 +122,8 @@ export function readQuestion(input: PlannerInput, lexicon: Lexicon, values: Valu
     notUnderstood.push(...quoted);
     return decline([], 'verify.quoted-phrase', understood, built);
   }
+  const contradictory = contradictoryColumns(plan);
+  if (contradictory.length > 0) return decline([`a row has one ${contradictory.map((key) => describeField(lexicon, { entity: key.split('.')[0]!, field: key.split('.')[1]! })).join(' and one ')}, so it cannot have each of the values named`], 'verify.contradictory-values', understood, built);
   const dropped = droppedParts(built, plan);
   if (dropped.length > 0) return decline([`I could not use ${quoteList(dropped)} in the answer`], 'verify.dropped-part', understood, built);
   const unexplained = [...unexplainedVerbs(coverage.verbs, plan, lexicon), ...unexplainedNameWords(coverage.nameWords, plan, lexicon)];

@@ -244,10 +244,12 @@ function entityFor(entry: TableEntry, tenancy: IntrospectionTenancy, profile: Sc
   if (date !== undefined) entity.defaultDate = keyOf(date.name);
   const hidden = new Set(table.columns.filter((column) => column.name === tenantColumn || looksSensitive(column.name)).map((column) => column.name));
   const display = pickDisplayColumn(table, hidden, profile?.get(profileKey(table)));
-  if (display !== undefined) entity.displayField = keyOf(display.name);
+  // People are named by first and last name together: a joined label, shown wherever the person is. Next to
+  // a first and a last name, a "title" is a job title, not the row's name.
+  const parts = pickNameParts(table, hidden);
+  const namedByParts = parts !== undefined && (display === undefined || !/(^| )name$/.test(splitWords(display.name).join(' ')));
+  if (display !== undefined && !namedByParts) entity.displayField = keyOf(display.name);
   else {
-    // People are named by first and last name together: a joined label, shown wherever the person is.
-    const parts = pickNameParts(table, hidden);
     if (parts !== undefined) {
       const key = uniqueKey('full_name', new Set(Object.keys(fields)));
       fields[key] = { type: 'string', role: 'attribute', label: 'name', synonyms: ['full name'], joinColumns: parts.map((column) => column.name) };

@@ -52,7 +52,8 @@ function valueScore(column: ColumnInfo, profile: TableProfile | undefined): numb
   let score = 0;
   const ratio = stats.distinct / stats.values;
   if (ratio >= 0.9) score += 10;
-  else if (ratio < 0.5 && stats.values >= 10) score -= 50;
+  // A column where half the rows or more share a value ("Sales Support Agent") is a category, not a label.
+  else if ((ratio < 0.5 && stats.values >= 10) || (ratio <= 0.5 && stats.values >= 4)) score -= 50;
   if ((stats.averageLength ?? 0) > 60) score -= 50;
   return score;
 }

@@ -217,6 +217,7 @@ function buildFrom(reading: Reading, seed?: QueryPlan): BuildOutcome {
     }
     const fallback = defaultMeasureFor(reading, subject);
     if (fallback === undefined) return { kind: 'decline', reasons: [`rank ${lexicon.entity(subject).plural} by what?`] };
+    if (fallback.entity === subject && subjectEntities.includes(subject) && isRowCount(lexicon.measure(fallback.entity, fallback.measure))) return rankByWhatTheWordMeasures(reading, subject, subjectEntities);
     reading.penalties.push({ amount: 0.1, why: `ranked by ${lexicon.measure(fallback.entity, fallback.measure).label}, the default measure`, rule: 'build.default-ranking-measure' });
     reading.understood.push({ at: AFTER_THE_QUESTION, text: `by ${lexicon.measure(fallback.entity, fallback.measure).label} (default)` });
     return buildAggregate({ reading, base: fallback.entity, preferred: subjectEntities, problems: [] }, [fallback]);
@@ -271,4 +272,24 @@ function measureLabel(reading: Reading, intent: MeasureIntent): string {
 function countOfEntity(reading: Reading, entity: string): MeasureIntent {
   const count = Object.values(reading.lexicon.entity(entity).measures).find((m) => m.aggregation === 'count' && m.expression === undefined);
   return count === undefined ? { kind: 'count', entity } : { kind: 'model', entity, measure: count.name };
+}
+
+/** A measure that only counts rows: each row of an entity counts 1 for itself. */
+function isRowCount(measure: { aggregation: string; expression?: unknown }): boolean {
+  return measure.aggregation === 'count' && measure.expression === undefined;
+}
+
+/**
+ * "the 4 biggest countries": ranking rows by the number of themselves ranks nothing (each counts one). An
+ * adjective that measures one field of those rows ("the highest building" -> height) ranks by it; anything
+ * else is asked back ("biggest by what?"), never answered as a count, and never guessed from another number
+ * the question happens to name ("the stories of the highest building" is not ranked by stories).
+ */
+function rankByWhatTheWordMeasures(reading: Reading, subject: string, subjectEntities: string[]): BuildOutcome {
+  const { lexicon } = reading;
+  const own = (reading.ranking?.measured ?? []).filter((f) => f.entity === subject && isNumericField(lexicon.field(f)));
+  if (own.length !== 1) return { kind: 'decline', reasons: [`rank ${lexicon.entity(subject).plural} by what?`] };
+  reading.ranking = { ...reading.ranking!, fields: own, direct: true };
+  reading.penalties.push({ amount: 0.1, why: `the ranking word read as measuring ${describeField(lexicon, own[0]!)}`, rule: 'build.rank-by-adjective' });
+  return buildList({ reading, base: subject, preferred: subjectEntities, problems: [] });
 }

@@ -46,4 +46,15 @@ export const TRAILING_EACH = set('each', 'for each', 'of each', 'every', 'for ev
 /** Words that mark an average over groups ("per customer", "in each city ... on average"). */
 export const PER_WORDS = set('per', 'for every', 'every', 'each', 'for each', 'in each', 'by each');
 
+/** Words after which a base-form verb follows: "who teach", "that own", "they play", "did not visit". */
+export const BEFORE_VERB = set('who', 'that', 'they', 'to', 'do', 'does', 'did', 'not', 'never', 'can', 'could', 'will', 'would', 'we', 'you', 'i');
+/** Words after a verb that show it has an object ("sold the most", "made more", "cost at least"). */
+export const BEFORE_OBJECT = set('the', 'a', 'an', 'any', 'some', 'no', 'more', 'most', 'fewer', 'less', 'at');
+/** Singular verbs after a noun: "which of the countries has the most car makers" asks for one. */
+export const SINGULAR_VERBS = set('has', 'is', 'was', 'does');
+/** Words between a negation and its participle: "has not been returned yet". */
+export const PERFECT_AUXILIARIES = set('been', 'be', 'yet');
+/** Words that introduce a value's name: "the singer named Joe", "whose title is Emma". */
+export const NAMING_WORDS = set('named', 'called', 'is', 'of', '=');
+
 export const isIn = (words: ReadonlySet<string>, word: string | undefined): boolean => word !== undefined && words.has(word);

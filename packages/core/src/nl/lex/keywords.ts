@@ -96,34 +96,47 @@ const table: Array<[string[], Keyword]> = [
     [
       'the', 'a', 'an', 'of', 'in', 'on', 'for', 'at', 'to', 'from', 'with', 'within', 'is', 'are', 'was', 'were', 'be', 'been', 'being',
       'do', 'does', 'did', 'done', 'we', 'our', 'ours', 'us', 'i', 'my', 'me', 'you', 'your', 'have', 'has', 'had', 'there', 'get', 'got',
-      'make', 'made', 'give', 'tell', 'please', 'what', 'whats', 'how', 'this', 'these', 'its', 'so', 'far', 'ever', 'overall',
+      'make', 'made', 'tell', 'please', 'what', 'whats', 'how', 'this', 'these', 'its', 'so', 'far', 'ever', 'overall',
       'can', 'could', 'would', 'should', 'will', 'shall', 'may', 'might', 'value', 'values', 'amount', 'figure', 'figures', 'number',
-      'data', 'stats', 'statistics', 'any', 'some', 'much', 'many', 'they', 'their', 'them', 'he', 'she', 'his', 'her',
+      'data', 'stats', 'statistics', 'any', 'some', 'much', 'many', 'they', 'their', 'he', 'she', 'his', 'her',
       'as', 'about', 'during', 'out', 'up', 'in there', 'than', 'or', 'while', 'where', 'when', 'whose', 'whom', 'if',
       'kindly', 'want', 'need', 'know', 'like', 'id like', 'would like', 'hey', 'hi', 'hello', 'thanks', 'thank you', 'ok', 'okay',
       'currently', 'right now', 'up to now', 'altogether', 'whole', 'entire', 'altogether', 'respectively', 'each one',
       'level', 'levels', 'generated', 'brought in', 'come', 'comes', 'came', 'coming', 'happen', 'happened', 'record', 'recorded', 'receive', 'received',
       'had we', 'doing', 'looking', 'look', 'shown', 'showing', 'listed', 'listing', 'broken', 'down', 'split', 'grouped',
-      'weve', 'ive', 'were', 'theyve', 'new', 'single', 'live', 'lives', 'living', 'reside', 'based', 'left', 'leave', 'place', 'places',
+      'weve', 'ive', 'were', 'theyve', 'new', 'single', 'live', 'lives', 'living', 'reside', 'based', 'left', 'place', 'places',
       'collected', 'collect', 'given', 'bring', 'brings', 'brought', 'bring in', 'generate', 'generates', 'generated', 'develop',
       'developed', 'catalog', 'catalogue', 'gear', 'break down', 'break', 'total of', 'did', 'go', 'went', 'perform', 'performed', 'look like',
       'in terms of', 'provided', 'provides', 'respectively', 'as well as', 'along with', 'together with', 'also show', 'also list',
       'corresponding', 'correspond', 'corresponds', 'corresponding to', 'each of them', 'of each', 'for all', 'of all', 'every one',
       'there are', 'is there', 'are there', 'do we have', 'does it have', 'in the database', 'in the data', 'in our records', 'listed',
-      'the information', 'information', 'amount of', 'the amount of', 'yet', 'so far', 'ever', 'already', 'across all', 'across all the', 'as well', 'in each one', 'each one', 'for each one', 'of them', 'each of them', 'all the information', 'details about', 'please list', 'also', 'either', 'ones', 'one', 'those', 'whom',
+      'the information', 'information', 'amount of', 'the amount of', 'yet', 'so far', 'ever', 'already', 'across all', 'across all the', 'as well', 'in each one', 'each one', 'for each one', 'of them', 'each of them', 'details about', 'please list', 'either', 'ones', 'one', 'whom',
     ],
     { kind: 'noise' },
   ],
 ];
 
-const keywords = new Map<string, Keyword>();
-let longest = 1;
-for (const [phrases, keyword] of table) {
-  for (const phrase of phrases) {
-    if (!keywords.has(phrase)) keywords.set(phrase, keyword);
-    longest = Math.max(longest, phrase.split(' ').length);
+/**
+ * One phrase, one meaning: a phrase listed under two kinds would be read by whichever entry came first, and
+ * the other would be silently dead. The table is checked when it loads, so such a conflict cannot ship.
+ */
+export function indexKeywords(entries: ReadonlyArray<[string[], Keyword]>): { keywords: Map<string, Keyword>; longest: number } {
+  const keywords = new Map<string, Keyword>();
+  const conflicts: string[] = [];
+  let longest = 1;
+  for (const [phrases, keyword] of entries) {
+    for (const phrase of phrases) {
+      const existing = keywords.get(phrase);
+      if (existing !== undefined && JSON.stringify(existing) !== JSON.stringify(keyword)) conflicts.push(`"${phrase}" is both ${JSON.stringify(existing)} and ${JSON.stringify(keyword)}`);
+      if (existing === undefined) keywords.set(phrase, keyword);
+      longest = Math.max(longest, phrase.split(' ').length);
+    }
   }
+  if (conflicts.length > 0) throw new Error(`The keyword table gives a phrase two meanings: ${conflicts.join('; ')}`);
+  return { keywords, longest };
 }
+
+const { keywords, longest } = indexKeywords(table);
 
 /** The keyword spelled by `phrase` (lower-case words joined by one space), if any. */
 export function keywordOf(phrase: string): Keyword | undefined {

@@ -6,6 +6,7 @@
  * or named its field right next to it ("section h", "sex F", "airport AKO"). Ordinary content words and
  * longer names need no such evidence.
  */
+import { NAMING_WORDS } from './grammar-words';
 import type { ValueMatch } from '../../semantic/value-index';
 import { keywordOf } from './keywords';
 import type { Lexicon } from './lexicon';
@@ -37,10 +38,10 @@ function shouted(tokens: readonly Token[], questionIsUpper: boolean): boolean {
   return !questionIsUpper && tokens.every((t) => t.cased !== undefined && /[A-Z]/.test(t.cased) && t.cased === t.cased.toUpperCase());
 }
 
-/** The matches whose field (or entity) is named right before or after the span, if any. */
-function namedNextTo(matches: readonly ValueMatch[], before: Token | undefined, after: Token | undefined, lexicon: Lexicon): ValueMatch[] {
+/** The matches whose field (or, unless `fieldsOnly`, entity) is named right before or after the span, if any. */
+function namedNextTo(matches: readonly ValueMatch[], before: Token | undefined, after: Token | undefined, lexicon: Lexicon, fieldsOnly = false): ValueMatch[] {
   const near = [before, after].flatMap((token) => (token === undefined ? [] : (lexicon.phrases.get(token.stem) ?? [])));
-  return matches.filter((m) => near.some((entry) => (entry.kind === 'field' && entry.entity === m.entity && entry.field === m.field) || (entry.kind === 'entity' && entry.entity === m.entity)));
+  return matches.filter((m) => near.some((entry) => (entry.kind === 'field' && entry.entity === m.entity && entry.field === m.field) || (!fieldsOnly && entry.kind === 'entity' && entry.entity === m.entity)));
 }
 
 const comparable = (value: string): string => value.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -82,11 +83,14 @@ function keyAndReference(found: readonly ValueMatch[], lexicon: Lexicon): boolea
 export function acceptedMatches(found: readonly ValueMatch[], tokens: readonly Token[], from: number, to: number, lexicon: Lexicon, questionIsUpper: boolean): ValueMatch[] {
   const span = tokens.slice(from, to);
   // "section h", "the section named h", "airport 'AKO'": the field's name within two words.
-  const before = tokens[from - 1] !== undefined && /^(named|called|is|of|=)$/.test(tokens[from - 1]!.text) ? tokens[from - 2] : tokens[from - 1];
+  const before = tokens[from - 1] !== undefined && NAMING_WORDS.has(tokens[from - 1]!.text) ? tokens[from - 2] : tokens[from - 1];
   const named = namedNextTo(found, before, tokens[to], lexicon);
   // "the Cardiology department": a value found in several columns is the one whose table or column is named next to it.
   const matches = named.length > 0 && new Set(found.map((m) => `${m.entity}.${m.field}`)).size > 1 && !keyAndReference(found, lexicon) ? named : found;
   if (!needsEvidence(span)) return [...matches];
   if (span.every((t) => t.quoted === true) || shouted(span, questionIsUpper)) return [...matches];
+  // "countries in Europe", "the employee is": a table's noun is where grammar words stand anyway, so only the
+  // value's own column named next to it ("code2 in") makes a grammar word a value.
+  if (span.every(isGrammarWord)) return namedNextTo(found, before, tokens[to], lexicon, true);
   return named;
 }

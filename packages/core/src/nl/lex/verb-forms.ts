@@ -4,9 +4,8 @@
  */
 import { verbLemma } from '../../lexical/lemmatize';
 import { isWord } from '../../lexical/lexical-relations';
+import { BEFORE_VERB } from './grammar-words';
 
-/** Words after which a base-form verb follows: "who teach", "that own", "they play", "did not visit". */
-const BEFORE_VERB = new Set(['who', 'that', 'they', 'to', 'do', 'does', 'did', 'not', 'never', 'can', 'could', 'will', 'would', 'we', 'you', 'i']);
 
 /**
  * Whether an unknown word reads as a verb where it stands (so it is worth checking against the plan):

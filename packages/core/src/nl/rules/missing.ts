@@ -8,7 +8,7 @@ import type { FieldRef } from '../../plan/query-plan';
 import { verbLemma } from '../../lexical/lemmatize';
 import { splitWords } from '../../semantic/humanize';
 import { entityEntries, fieldEntries, keywordKind } from '../lex/chunk-queries';
-import { BE_FORMS, DO_FORMS, HAVE_FORMS, NEGATED_HAVE, NEGATED_VERB, RECORDED, RELATIVES, isIn } from '../lex/grammar-words';
+import { BE_FORMS, DO_FORMS, HAVE_FORMS, NEGATED_HAVE, NEGATED_VERB, PERFECT_AUXILIARIES, RECORDED, RELATIVES, isIn } from '../lex/grammar-words';
 import type { Interpretation } from '../resolve/interpretation';
 import type { Contribution } from './candidate';
 import { defineRule } from './define-rule';
@@ -68,7 +68,7 @@ function read(draft: Draft): void {
     }
     if (!NEGATED_VERB.has(chunk.text)) continue;
     let j = i + 1;
-    while (chunks[j] !== undefined && /^(been|be|yet)$/.test(chunks[j]!.text)) j++;
+    while (chunks[j] !== undefined && PERFECT_AUXILIARIES.has(chunks[j]!.text)) j++;
     const verb = chunks[j];
     if (verb === undefined || draft.used(j)) continue;
     // The participle may already read as the column itself ("returned" for returned_date, "paid").

@@ -12,6 +12,7 @@ import type { Chunk } from '../lex/segment';
 import { phraseKey } from '../lex/stem';
 import { countOf, verbMeasure } from '../measures';
 import { type Interpretation, nextMeaningful, previousMeaningful } from '../resolve/interpretation';
+import { gradedAdjective } from '../../lexical/lemmatize';
 import { nounsOfVerbForm } from '../../lexical/verb-nouns';
 import type { Contribution } from './candidate';
 import { defineRule } from './define-rule';
@@ -44,6 +45,16 @@ function datedByVerb(at: Interpretation, word: string): FieldRef[] {
   return Object.values(at.lexicon.model.entities).flatMap((entity) =>
     Object.values(entity.fields).filter((field) => field.label.toLowerCase().split(' ').some((w) => words.has(phraseKey(w)))).map((field) => ({ entity: entity.name, field: field.name })),
   );
+}
+
+/**
+ * "the 4 biggest countries": a magnitude word ("biggest", "highest") before an entity's plural describes the
+ * rows, even where that plural also names their count; only "the most countries" counts them.
+ */
+function magnitudeOfRows(lexicon: Interpretation['lexicon'], aggregation: 'max' | 'min' | undefined, target: Chunk): boolean {
+  if (aggregation === undefined || target.kind !== 'lex') return false;
+  const entities = entityEntries(target.entries);
+  return entities.length > 0 && measureEntries(target.entries).every((m) => entities.includes(m.entity) && lexicon.measure(m.entity, m.measure).aggregation === 'count' && lexicon.measure(m.entity, m.measure).expression === undefined);
 }
 
 const wholeNumber = (chunk: Chunk | undefined): chunk is Extract<Chunk, { kind: 'number' }> => chunk !== undefined && chunk.kind === 'number' && Number.isInteger(chunk.value) && chunk.value >= 1;
@@ -132,10 +143,13 @@ export const rankingWord = defineRule({
       const contributions: Contribution[] = [];
       let limit: number | undefined;
       let next = nextMeaningful(at, i);
+      // "the 4 biggest countries": the noun right after the word (or its number), with nothing between.
+      let directlyAfter = i + 1;
       const numberChunk = chunks[next];
       if (wholeNumber(numberChunk)) {
         limit = Math.min(numberChunk.value, 1000);
         covers.push(next);
+        directlyAfter = next + 1;
         next = nextMeaningful(at, next);
       }
       const target = chunks[next];
@@ -154,7 +168,7 @@ export const rankingWord = defineRule({
           // "which country has the most plants": the rows of the entity after "most" are counted.
           contributions.push({ kind: 'measure', measure: countOf(lexicon, entityEntries(target.entries)[0]!) });
           what = `by the number of ${target.text}`;
-        } else if (measures.length > 0 && (target.plural === false || entityEntries(target.entries).length === 0 || namedBefore(at, i))) {
+        } else if (measures.length > 0 && !(next === directlyAfter && magnitudeOfRows(lexicon, rank.aggregation, target)) && (target.plural === false || entityEntries(target.entries).length === 0 || namedBefore(at, i))) {
           contributions.push({ kind: 'measure', measure: { kind: 'model', ...measures[0]! } });
           what = `by ${target.text}`;
         } else if (subject !== undefined) {
@@ -184,6 +198,9 @@ export const rankingWord = defineRule({
       }
       // "top 3 most expensive products": the second ranking word refines the first.
       limit ??= at.ranking?.limit;
+      // "the highest building": what the adjective measures, for when nothing else says what is ranked.
+      const graded = gradedAdjective(chunks[i]!.text);
+      const measured = graded === undefined ? [] : lexicon.scaleFields(graded.lemma);
       const ranking: RankIntent = {
         direction: rank.direction,
         ...(rank.count === true ? { count: true } : {}),
@@ -192,6 +209,7 @@ export const rankingWord = defineRule({
         ...(rank.aggregation === undefined ? {} : { aggregation: rank.aggregation }),
         ...(fields === undefined ? {} : { fields }),
         ...(direct ? { direct: true } : {}),
+        ...(measured.length > 0 ? { measured: [...measured] } : {}),
       };
       contributions.push({ kind: 'ranking', ranking, refines: at.ranking !== undefined });
       draft.propose({ covers, contributions, reason: `"${chunks[i]!.text}" ranks${what === '' ? '' : ` ${what}`}${limit === undefined ? '' : `, ${limit} of them`}` });

@@ -4,7 +4,7 @@
  * meaning "which date", an event verb such as "sold").
  */
 import { entityEntries, fieldEntries, hiddenEntries, keywordKind, measureEntries } from '../lex/chunk-queries';
-import { WH_WORDS, isIn } from '../lex/grammar-words';
+import { SINGULAR_VERBS, WH_WORDS, isIn } from '../lex/grammar-words';
 import { isDateField, isNumericField } from '../lex/lexicon';
 import { phraseKey } from '../lex/stem';
 import { verbMeasure } from '../measures';
@@ -22,8 +22,6 @@ function modifiesNext(draft: Draft, index: number, entity: string): boolean {
   return head !== undefined && head !== entity && (lexicon.reach(head, entity) !== undefined || lexicon.reach(entity, head) !== undefined);
 }
 
-/** The verbs whose number says "one": "which of the countries has the most car makers". */
-const SINGULAR_VERBS: ReadonlySet<string> = new Set(['has', 'is', 'was', 'does']);
 
 /** "the description of the section named h": a question that asks for columns is about rows, not a count. */
 function asksForColumns(draft: Draft): boolean {

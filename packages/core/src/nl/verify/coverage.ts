@@ -4,7 +4,7 @@
  * to be checked against the plan once it is built (verify/explain-verbs.ts, verify/entity-name-words.ts);
  * every other word no candidate covers is "not understood", and the planner declines on it.
  */
-import { DO_FORMS } from '../lex/grammar-words';
+import { BEFORE_OBJECT, DO_FORMS } from '../lex/grammar-words';
 import type { Lexicon } from '../lex/lexicon';
 import type { Chunk } from '../lex/segment';
 import { couldBeVerb } from '../lex/verb-forms';
@@ -33,8 +33,6 @@ function isFiller(chunk: Chunk): boolean {
   return kind === 'noise' || kind === 'list' || kind === 'cue' || kind === 'and' || kind === 'role';
 }
 
-/** Words after a verb that show it has an object ("sold the most", "made more", "cost at least"). */
-const BEFORE_OBJECT = new Set(['the', 'a', 'an', 'any', 'some', 'no', 'more', 'most', 'fewer', 'less', 'at']);
 
 export function measureCoverage(at: Interpretation, lexicon: Lexicon): Coverage {
   const { chunks } = at;

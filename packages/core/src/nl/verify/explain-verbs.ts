@@ -12,7 +12,7 @@
  * Anything else stays "not understood", and the planner declines.
  */
 import { planFieldRefs, relatedFilters } from '../../plan/plan-references';
-import type { QueryPlan } from '../../plan/query-plan';
+import type { FieldRef, QueryPlan } from '../../plan/query-plan';
 import { verbLemma } from '../../lexical/lemmatize';
 import { derivedNouns, verbSynonyms } from '../../lexical/lexical-relations';
 import type { Lexicon } from '../lex/lexicon';
@@ -26,6 +26,11 @@ const LINKING = new Set(['exist', 'belong', 'correspond', 'relate', 'associate',
 /** Verbs that only say a row came to be or took place. */
 const COMING_TO_BE = new Set(['occur', 'happen', 'produce', 'make', 'create', 'build', 'manufacture', 'release', 'publish', 'open', 'found', 'establish', 'start', 'begin', 'record', 'register', 'hold', 'take', 'play', 'perform', 'stage', 'launch', 'construct', 'design', 'issue', 'print', 'write', 'form']);
 
+/** A column that points at rows of its own table (a manager, a parent). */
+function isSelfReference(lexicon: Lexicon, ref: FieldRef): boolean {
+  return lexicon.model.relations.some((r) => r.fromEntity === ref.entity && r.fromField === ref.field && r.toEntity === ref.entity);
+}
+
 function planVocabulary(plan: QueryPlan, lexicon: Lexicon): { words: Set<string>; entities: Set<string> } {
   const entities = new Set<string>([plan.entity]);
   const words = new Set<string>();
@@ -37,6 +42,9 @@ function planVocabulary(plan: QueryPlan, lexicon: Lexicon): { words: Set<string>
     }
   };
   for (const use of planFieldRefs(plan)) {
+    // "employees who report to Nancy": a column that points at rows of its own table ("reports to") only
+    // shown next to them does not make the relation hold; it explains the verb only when the plan uses it.
+    if (use.use === 'select' && isSelfReference(lexicon, use.ref)) continue;
     entities.add(use.ref.entity);
     addWords(lexicon.field(use.ref).label);
     addWords(use.ref.field);
