@@ -13,10 +13,10 @@ export const EXAMPLE_SCHEMAS: Readonly<Record<ExampleSchema, readonly string[]>>
     'CREATE TABLE products (product_id INTEGER PRIMARY KEY, name TEXT, category TEXT, brand TEXT, price REAL, discontinued INTEGER)',
     'CREATE TABLE orders (order_id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customers(customer_id), product_id INTEGER REFERENCES products(product_id), order_date TEXT, quantity INTEGER, revenue REAL, discount REAL)',
     rows('customers', ["(1,'Ada Park','Boston','MA')", "(2,'Ben Cho','Austin','TX')", "(3,'Cleo Diaz','Boston','MA')", "(4,'Dev Rao','Dallas','TX')"]),
-    rows('products', ["(1,'Aero 13','Laptop','Acme',1200,0)", "(2,'Slate 10','Tablet','Acme',450,0)", "(3,'Ring X','Phone','Bolt',800,1)", "(4,'Oak Desk','Table','Woodco',300,0)", "(5,'Aero 15','Laptop','Acme',1500,0)"]),
+    rows('products', ["(1,'Aero 13','Laptop','Acme',1200,0)", "(2,'Slate 10','Tablet','Acme',450,0)", "(3,'Ring X','Phone','Bolt',800,1)", "(4,'Oak Desk','Table','Woodco',300,0)", "(5,'Aero 15','Laptop','Acme',1500,0)", "(6,'Bar Chart Poster','Poster','Printco',20,0)"]),
     rows('orders', [
       "(1,1,1,'2026-05-03',1,1200,0)", "(2,2,2,'2026-05-10',2,900,50)", "(3,3,3,'2026-06-01',1,800,0)", "(4,1,5,'2026-06-02',1,1500,100)",
-      "(5,4,4,'2026-04-20',3,900,0)", "(6,2,1,'2025-11-11',1,1200,0)", "(7,3,2,'2026-06-10',1,450,0)",
+      "(5,4,4,'2026-04-20',3,900,0)", "(6,2,1,'2025-11-11',1,1200,0)", "(7,3,2,'2026-06-10',1,450,0)", "(8,4,6,'2026-06-12',5,100,0)",
     ]),
   ],
   world: [

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
         for (const example of list) {
           const read = await planners.read(example.schema, example.question);
           const took = read.rules.includes(rule.name);
-          const ok = read.line === example.expect && (kind === 'example' ? took : !took);
+          const ok = read.line === example.expect && (kind === 'counter' || took);
           process.stdout.write(`  ${ok ? 'ok ' : 'XX '} ${kind} [${example.schema}] ${example.question}\n      -> ${read.line}${took ? '' : '   (rule not chosen)'}\n`);
           if (!ok && process.env.TRACE === '1') process.stdout.write(`${read.trace.map((line) => `         ${line}`).join('\n')}\n`);
         }

@@ -14,8 +14,8 @@ const FLOWS = /(^| )(revenue|sales|amount|amounts|spend|spent|income|profit|turn
 export const defaultTotal = defineRule({
   name: 'measure.default-total',
   description: 'An amount that flows ("revenue", "units"), broken down with no aggregation word, is summed.',
-  examples: [{ schema: 'shop', question: 'Quantity by category', expect: '?' }],
-  counterExamples: [{ schema: 'shop', question: 'Price by category', expect: '?' }],
+  examples: [{ schema: 'shop', question: 'Quantity by category', expect: 'aggregate orders: sum(orders.quantity) by products.category' }],
+  counterExamples: [{ schema: 'shop', question: 'Price by category', expect: 'clarify' }],
   read(draft) {
     const at = draft.state;
     if (at.measures.length > 0 || at.pendingAggregation !== undefined || at.groups.length === 0) return;

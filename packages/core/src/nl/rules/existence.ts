@@ -18,8 +18,8 @@ const isReadWord = (word: string): boolean => QUANTIFIERS.has(word) || (VERB_PRE
 export const relatedRowsExist = defineRule({
   name: 'existence.related-rows',
   description: '"without any concerts", "who have a pet", "did not hire any employee": an entity after a negation, a having word or a verb with a quantifier is a condition that related rows exist (or not).',
-  examples: [{ schema: 'music', question: 'Which stadiums have no concerts?', expect: '?' }],
-  counterExamples: [{ schema: 'music', question: 'Which stadiums have a capacity over 5000?', expect: '?' }],
+  examples: [{ schema: 'music', question: 'Which stadiums have no concerts?', expect: 'list stadium: stadium.name, stadium.location, stadium.capacity, stadium.opening_year where stadium.stadium_id related concert.stadium_id count eq 0' }, { schema: 'library', question: 'Which members have a loan?', expect: 'list member: member.name where member.member_id related loan.member_id count gt 0' }],
+  counterExamples: [{ schema: 'music', question: 'Which stadiums have a capacity over 5000?', expect: 'list stadium: stadium.name, stadium.location, stadium.capacity, stadium.opening_year where stadium.capacity gt 5000' }],
   read(draft) {
     const { chunks } = draft.state;
     for (let i = 0; i < chunks.length; i++) {

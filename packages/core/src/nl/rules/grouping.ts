@@ -21,8 +21,8 @@ function measured(draft: Draft): boolean {
 export const everyQuantifier = defineRule({
   name: 'grouping.every-quantifier',
   description: '"the age and hometown of every teacher": with nothing to aggregate, "every"/"each" before an entity quantifies its rows instead of breaking down.',
-  examples: [{ schema: 'school', question: 'What is the name and age of every teacher?', expect: '?' }],
-  counterExamples: [{ schema: 'school', question: 'How many students are in each class?', expect: '?' }],
+  examples: [{ schema: 'school', question: 'What is the name and age of every teacher?', expect: 'list teacher: teacher.name, teacher.age' }],
+  counterExamples: [{ schema: 'school', question: 'How many students are in each class?', expect: 'aggregate student: student_count by student.class' }],
   read(draft) {
     if (measured(draft)) return;
     const { chunks } = draft.state;
@@ -37,8 +37,8 @@ export const everyQuantifier = defineRule({
 export const grainWord = defineRule({
   name: 'grouping.grain-word',
   description: '"monthly", "over time", "which month": a grain word on its own breaks down by the rows\' date at that grain.',
-  examples: [{ schema: 'shop', question: 'Monthly revenue this year', expect: '?' }],
-  counterExamples: [{ schema: 'shop', question: 'Revenue last month', expect: '?' }],
+  examples: [{ schema: 'shop', question: 'Monthly revenue this year', expect: 'aggregate orders: sum(orders.revenue) by orders.order_date/month time order_date 2026-01-01..2027-01-01' }, { schema: 'shop', question: 'Which month had the most orders?', expect: 'aggregate orders: order_count by orders.order_date/month order measure0 desc limit 1 with ties' }],
+  counterExamples: [{ schema: 'shop', question: 'How many orders last month?', expect: 'aggregate orders: order_count time order_date 2026-05-01..2026-06-01' }],
   read(draft) {
     const { chunks } = draft.state;
     for (let i = 0; i < chunks.length; i++) {
@@ -132,8 +132,8 @@ function proposeTarget(draft: Draft, i: number, ranked: boolean, joiner: boolean
 export const groupBy = defineRule({
   name: 'grouping.by',
   description: '"by category", "per city", "for each product", "by customer", "by signup year": a group word and the field, entity or grain after it.',
-  examples: [{ schema: 'shop', question: 'Revenue by category', expect: '?' }],
-  counterExamples: [{ schema: 'library', question: 'Which books were written by Austen?', expect: '?' }],
+  examples: [{ schema: 'shop', question: 'Revenue by category', expect: 'aggregate orders: sum(orders.revenue) by products.category' }, { schema: 'music', question: 'Number of concerts by stadium', expect: 'aggregate concert: concert_count by stadium.name' }],
+  counterExamples: [{ schema: 'library', question: 'Which books were written by Austen?', expect: 'decline' }],
   read(draft) {
     const { chunks } = draft.state;
     const ranked = chunks.some((c) => keywordKind(c, 'rank') !== undefined);
@@ -155,8 +155,8 @@ export const groupBy = defineRule({
 export const trailingEach = defineRule({
   name: 'grouping.trailing-each',
   description: 'A closing "each" with a count or total points back at the one category the question listed, and breaks down by it.',
-  examples: [{ schema: 'shop', question: 'What are the different categories, and how many products are in each?', expect: '?' }],
-  counterExamples: [{ schema: 'shop', question: 'Show the categories, the brands and the number of products for each', expect: '?' }],
+  examples: [{ schema: 'shop', question: 'What are the different categories, and how many products are in each?', expect: 'aggregate products: product_count by products.category' }],
+  counterExamples: [{ schema: 'shop', question: 'Show the categories, the brands and the number of products for each', expect: 'decline' }],
   read(draft) {
     const at = draft.state;
     const { chunks, lexicon } = at;
@@ -180,8 +180,8 @@ export const trailingEach = defineRule({
 export const namedGrainOverTrend = defineRule({
   name: 'grouping.named-grain-over-trend',
   description: '"revenue trend by quarter": a grain the question names replaces the month a trend word defaults to.',
-  examples: [{ schema: 'shop', question: 'Revenue trend by quarter', expect: '?' }],
-  counterExamples: [{ schema: 'shop', question: 'Revenue trend', expect: '?' }],
+  examples: [{ schema: 'shop', question: 'Revenue trend by quarter', expect: 'aggregate orders: sum(orders.revenue) by orders.order_date/quarter as line' }],
+  counterExamples: [{ schema: 'shop', question: 'Revenue trend', expect: 'aggregate orders: sum(orders.revenue) by orders.order_date/month as line' }],
   read(draft) {
     const { groups } = draft.state;
     if (groups.some((g) => g.kind === 'grain' && g.trend === true) && groups.some((g) => g.kind === 'grain' && g.trend !== true)) {

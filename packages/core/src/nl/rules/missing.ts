@@ -83,7 +83,7 @@ function read(draft: Draft): void {
 export const missingValue = defineRule({
   name: 'missing.no-value',
   description: '"with no manager listed", "not returned yet": a negation before a column of the rows asked about keeps the rows where it is empty.',
-  examples: [{ schema: 'library', question: 'Which loans have not been returned yet?', expect: '?' }],
-  counterExamples: [{ schema: 'library', question: 'Which members have no loans?', expect: '?' }],
+  examples: [{ schema: 'library', question: 'Which loans have not been returned yet?', expect: 'list loan: loan.loan_id, loan.loan_date, loan.returned_date, book.title, member.name where loan.returned_date is_null' }],
+  counterExamples: [{ schema: 'library', question: 'Which members have no loans?', expect: 'list member: member.name where member.member_id related loan.member_id count eq 0' }],
   read,
 });

@@ -12,8 +12,8 @@ import { defineRule } from './define-rule';
 export const perGroup = defineRule({
   name: 'per-group.average-over',
   description: '"per customer" (or "each ... on average") marks an average over the groups, unless a ranking makes it a breakdown.',
-  examples: [{ schema: 'shop', question: 'How many orders per customer?', expect: '?' }],
-  counterExamples: [{ schema: 'shop', question: 'Top 5 customers by number of orders per customer', expect: '?' }],
+  examples: [{ schema: 'shop', question: 'How many orders per customer?', expect: 'aggregate orders: order_count averaged over customers.customer_id' }],
+  counterExamples: [{ schema: 'shop', question: 'Top 5 customers by number of orders per customer', expect: 'aggregate orders: order_count by customers.name order measure0 desc limit 5' }],
   read(draft) {
     const { chunks } = draft.state;
     const averageAt = chunks.findIndex((c, i) => !draft.used(i) && keywordKind(c, 'aggregate')?.aggregation === 'avg');

@@ -62,8 +62,8 @@ const wholeNumber = (chunk: Chunk | undefined): chunk is Extract<Chunk, { kind: 
 export const firstByDate = defineRule({
   name: 'ranking.first-by-date',
   description: '"Which club was founded first?", "the station that opened last": a closing "first"/"last" after a date or year named as a verb keeps the earliest or latest row (with ties).',
-  examples: [{ schema: 'music', question: 'Which stadium was opened first?', expect: '?' }],
-  counterExamples: [{ schema: 'music', question: 'Which singer sang first?', expect: '?' }],
+  examples: [{ schema: 'music', question: 'Which stadium was opened first?', expect: 'list stadium: stadium.name, stadium.location, stadium.capacity, stadium.opening_year order stadium.opening_year asc limit 1 with ties' }, { schema: 'shop', question: 'Which product was ordered first?', expect: 'list orders: orders.order_id, products.name, orders.order_date order orders.order_date asc limit 1 with ties' }],
+  counterExamples: [{ schema: 'music', question: 'Which singer sang first?', expect: 'decline' }],
   read(draft) {
     const at = draft.state;
     const { chunks } = at;
@@ -76,7 +76,8 @@ export const firstByDate = defineRule({
       if (chunk === undefined || (chunk.kind !== 'lex' && chunk.kind !== 'unknown')) continue;
       const isDated = (ref: FieldRef): boolean => {
         const field = at.lexicon.field(ref);
-        return !field.hidden && (isDateField(field) || (field.type === 'integer' && field.format === 'text'));
+        // A year kept as a whole number counts; a key never does ("ordered first" is not the lowest order id).
+        return !field.hidden && field.role !== 'identifier' && (isDateField(field) || (field.type === 'integer' && field.format === 'text'));
       };
       // "was released first" with a release_year column: the verb names the date by its own word.
       const dated = chunk.kind === 'lex' ? fieldEntries(chunk.entries).filter(isDated) : datedByVerb(at, chunk.text).filter(isDated);
@@ -97,8 +98,8 @@ export const firstByDate = defineRule({
 export const latestRows = defineRule({
   name: 'recency.latest',
   description: '"the latest 10 orders", "the 5 most recent reviews": the newest (or oldest) rows of an entity by their date.',
-  examples: [{ schema: 'shop', question: 'Show the latest 10 orders', expect: '?' }],
-  counterExamples: [{ schema: 'shop', question: 'What was the latest order date?', expect: '?' }],
+  examples: [{ schema: 'shop', question: 'Show the latest 2 orders', expect: 'list orders: orders.order_id, orders.order_date, orders.quantity, orders.revenue, orders.discount, products.name, customers.name order orders.order_date desc limit 2' }],
+  counterExamples: [{ schema: 'shop', question: 'What was the latest order date?', expect: 'decline' }],
   read(draft) {
     const { chunks } = draft.state;
     for (let i = 0; i < chunks.length; i++) {
@@ -130,8 +131,8 @@ export const latestRows = defineRule({
 export const rankingWord = defineRule({
   name: 'ranking.superlative-word',
   description: '"top 5 customers", "the most expensive products", "which product sold the most", "highest rated": a ranking word, what it ranks, and how many.',
-  examples: [{ schema: 'shop', question: 'Top 5 customers by revenue', expect: '?' }],
-  counterExamples: [{ schema: 'shop', question: 'What is the highest price?', expect: '?' }],
+  examples: [{ schema: 'shop', question: 'Top 5 customers by revenue', expect: 'aggregate orders: sum(orders.revenue) by customers.name order measure0 desc limit 5' }, { schema: 'music', question: 'Which stadium has the most concerts?', expect: 'aggregate concert: concert_count by stadium.name order measure0 desc limit 1 with ties' }],
+  counterExamples: [{ schema: 'company', question: 'Which employee is the support rep of the most customers?', expect: 'aggregate customer: customer_count by employee.full_name order measure0 desc limit 1 with ties' }, { schema: 'firm', question: 'Which staff is the account manager of the most clients?', expect: 'aggregate client: client_count by staff.full_name order measure0 desc limit 1 with ties' }, { schema: 'world', question: 'Name the 4 biggest countries, with their surface area.', expect: 'decline' }, { schema: 'atlas', question: 'Name the 4 biggest nations, with their land area.', expect: 'decline' }],
   read(draft) {
     const at = draft.state;
     const { chunks, lexicon } = at;
@@ -221,8 +222,8 @@ export const rankingWord = defineRule({
 export const countBeforeSubject = defineRule({
   name: 'ranking.count-before-subject',
   description: '"which 5 cities generate the most revenue": a whole number right before the plural noun of a ranking is how many to keep.',
-  examples: [{ schema: 'shop', question: 'Which 3 customers spent the most?', expect: '?' }],
-  counterExamples: [{ schema: 'shop', question: 'Which customers have 3 orders?', expect: '?' }],
+  examples: [{ schema: 'shop', question: 'Which 3 cities have the most customers?', expect: 'aggregate customers: customer_count by customers.city where customers.city neq  order measure0 desc limit 3' }],
+  counterExamples: [{ schema: 'shop', question: 'Which customers have 3 orders?', expect: 'decline' }],
   read(draft) {
     const at = draft.state;
     if (at.ranking === undefined || at.ranking.limit !== undefined) return;

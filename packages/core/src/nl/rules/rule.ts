@@ -1,10 +1,10 @@
 /**
  * A rule: a named, pure reading of one kind of phrase. It looks at the chunks and the interpretation
  * decided so far and proposes candidates; it never writes shared state. Each rule carries examples (the
- * rule must take part, and the plan must read as given) and counter-examples (look-alikes the rule must
- * stay out of, with the outcome they should get), run by one generic test (rules/rule-examples.test.ts) on
- * small schemas of that test's own. The types make both lists non-empty: a rule without examples does not
- * compile.
+ * rule must take part, and the plan must read as given) and counter-examples (look-alikes, and wrong
+ * answers once given, with the outcome they must get instead: the right plan, or "decline"), run by one
+ * generic test (eval/rules/rule-examples.test.ts) on small schemas of that test's own. The types make both
+ * lists non-empty: a rule without examples does not compile.
  */
 import type { Interpretation } from '../resolve/interpretation';
 import type { Candidate } from './candidate';

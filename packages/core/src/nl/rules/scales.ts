@@ -47,8 +47,8 @@ function sharedFields(chunk: Chunk | undefined, scale: ScaleChunk): FieldRef[] {
 export const scaleFromTo = defineRule({
   name: 'scale.from-to',
   description: '"from the oldest to the youngest": two scale words joined by "to" give the order the rows are listed in.',
-  examples: [{ schema: 'music', question: 'List the singers by age from the oldest to the youngest', expect: '?' }],
-  counterExamples: [{ schema: 'music', question: 'Who is the oldest singer?', expect: '?' }],
+  examples: [{ schema: 'music', question: 'List the singers by age from the oldest to the youngest', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male order singer.age desc' }],
+  counterExamples: [{ schema: 'music', question: 'Who is the oldest singer?', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male order singer.age desc limit 1 with ties' }],
   read(draft) {
     const { chunks } = draft.state;
     for (let i = 0; i < chunks.length; i++) {
@@ -58,11 +58,14 @@ export const scaleFromTo = defineRule({
       const second = to < 0 ? -1 : chunks.findIndex((c, k) => k > to && k <= to + 2 && c.kind === 'scale');
       const fromBefore = chunks[i - 1]?.text === 'from' || (chunks[i - 2]?.text === 'from' && chunks[i - 1]?.text === 'the');
       if (!fromBefore || second < 0) continue;
+      const from = i - (chunks[i - 1]?.text === 'from' ? 1 : 2);
+      // "singers by age from the oldest to the youngest": the "by age" names the order, not a breakdown.
+      const by = chunks.findIndex((c, k) => k < from && c.text === 'by' && !draft.used(k) && !draft.used(k + 1) && sharedFields(chunks[k + 1], scale).length > 0);
       const refines = draft.state.sort !== undefined;
-      const fields = draft.state.sort?.fields ?? [...scale.fields];
-      const covers: number[] = [];
-      for (let k = i - (chunks[i - 1]?.text === 'from' ? 1 : 2); k <= second; k++) covers.push(k);
-      draft.propose({ covers, contributions: [{ kind: 'sort', sort: { fields, direction: scale.direction, explicitDirection: true, ...dateDirection(scale) }, refines }], reason: `"from ${scale.text} to ..." lists the rows in that order` });
+      const fields = by >= 0 ? sharedFields(chunks[by + 1], scale) : (draft.state.sort?.fields ?? [...scale.fields]);
+      const covers: number[] = by >= 0 ? [by, by + 1] : [];
+      for (let k = from; k <= second; k++) covers.push(k);
+      draft.propose({ covers, contributions: [{ kind: 'sort', sort: { fields, direction: scale.direction, explicitDirection: true, ...(by >= 0 ? {} : dateDirection(scale)) }, refines }], reason: `"from ${scale.text} to ..." lists the rows in that order` });
     }
   },
 });
@@ -70,8 +73,8 @@ export const scaleFromTo = defineRule({
 export const scaleFirst = defineRule({
   name: 'scale.first',
   description: '"oldest first", "heaviest first": the order the rows are listed in, not a ranking that keeps one.',
-  examples: [{ schema: 'music', question: 'List the singers, youngest first', expect: '?' }],
-  counterExamples: [{ schema: 'music', question: 'Which singer is the youngest?', expect: '?' }],
+  examples: [{ schema: 'music', question: 'List the singers, youngest first', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male order singer.age asc' }],
+  counterExamples: [{ schema: 'music', question: 'Which singer is the youngest?', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male order singer.age asc limit 1 with ties' }],
   read(draft) {
     const { chunks } = draft.state;
     for (let i = 0; i < chunks.length; i++) {
@@ -93,8 +96,8 @@ export const scaleFirst = defineRule({
 export const scaleComparative = defineRule({
   name: 'scale.comparative',
   description: '"older than 30", "heavier than 10", "longer than 30 minutes": a comparative and a number compare the field the adjective measures.',
-  examples: [{ schema: 'music', question: 'How many singers are older than 30?', expect: '?' }],
-  counterExamples: [{ schema: 'music', question: 'List singers older than the average', expect: '?' }],
+  examples: [{ schema: 'music', question: 'How many singers are older than 30?', expect: 'aggregate singer: singer_count where singer.age gt 30' }, { schema: 'pets', question: 'Which pets are heavier than 10?', expect: 'list pet: pet.pet_id, pet.pet_type, pet.pet_age, pet.weight where pet.weight gt 10' }],
+  counterExamples: [{ schema: 'music', question: 'List singers older than the average', expect: 'decline' }],
   read(draft) {
     const { chunks } = draft.state;
     for (let i = 0; i < chunks.length; i++) {
@@ -115,8 +118,8 @@ export const scaleComparative = defineRule({
 export const scaleSuperlative = defineRule({
   name: 'scale.superlative',
   description: '"the youngest singer", "the 3 heaviest pets": a superlative ranks by the field it measures; without a number it keeps one row (with ties).',
-  examples: [{ schema: 'music', question: 'What is the name of the youngest singer?', expect: '?' }],
-  counterExamples: [{ schema: 'music', question: 'List the singers, youngest first', expect: '?' }],
+  examples: [{ schema: 'music', question: 'What is the name of the youngest singer?', expect: 'list singer: singer.name, singer.age order singer.age asc limit 1 with ties' }, { schema: 'music', question: 'Show the 2 oldest singers', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male order singer.age desc limit 2' }],
+  counterExamples: [{ schema: 'music', question: 'List the singers, youngest first', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male order singer.age asc' }],
   read(draft) {
     const { chunks } = draft.state;
     for (let i = 0; i < chunks.length; i++) {

@@ -12,8 +12,8 @@ import { countOf } from '../measures';
 export const shareOf = defineRule({
   name: 'share.of-whole',
   description: '"what share of revenue", "percentage of orders": the part the filters name, out of the whole named after the word.',
-  examples: [{ schema: 'shop', question: 'What share of revenue comes from laptops?', expect: '?' }],
-  counterExamples: [{ schema: 'shop', question: 'What is the discount percentage of each order?', expect: '?' }],
+  examples: [{ schema: 'shop', question: 'What percentage of orders are for laptops?', expect: 'aggregate orders: share(order_count where products.category eq Laptop)' }],
+  counterExamples: [{ schema: 'shop', question: 'List the products with their price', expect: 'list products: products.name, products.price' }],
   read(draft) {
     const { chunks } = draft.state;
     for (let i = 0; i < chunks.length; i++) {
