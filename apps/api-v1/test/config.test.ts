@@ -1,5 +1,5 @@
 /** loadConfig: defaults, the demo defaults, and start-up failures that name the bad variable. */
-import { isCoreError } from '@askdata/core';
+import { ConfigError } from '@askdata/env';
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
 import { parseSharedEnv, sharedEntries, SHARED_ENV_SAMPLE } from '../../../test-support/shared-env';
 import { loadConfig } from '../src/config';
@@ -10,7 +10,7 @@ function failure(env: Record<string, string>): string {
   try {
     loadConfig(env, ROOT);
   } catch (error) {
-    expect(isCoreError(error) && error.code === 'CONFIG_INVALID').toBe(true);
+    expect(error instanceof ConfigError && error.code === 'CONFIG_INVALID').toBe(true);
     return (error as Error).message;
   }
   throw new Error('expected loadConfig to fail');

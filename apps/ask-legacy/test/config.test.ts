@@ -3,7 +3,7 @@
  * the shared shape in @askdata/service parses it (api-v1's config test checks the same), so the two apps
  * cannot drift.
  */
-import { isCoreError } from '@askdata/core';
+import { ConfigError } from '@askdata/env';
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
 import { parseSharedEnv, sharedEntries, SHARED_ENV_SAMPLE } from '../../../test-support/shared-env';
 import { loadConfig } from '../src/config';
@@ -14,7 +14,7 @@ function failure(env: Record<string, string>): string {
   try {
     loadConfig(env, ROOT);
   } catch (error) {
-    expect(isCoreError(error) && error.code === 'CONFIG_INVALID').toBe(true);
+    expect(error instanceof ConfigError && error.code === 'CONFIG_INVALID').toBe(true);
     return (error as Error).message;
   }
   throw new Error('expected loadConfig to fail');

@@ -3,7 +3,6 @@
  * string counts as unset (common in container env files). A failure lists every bad variable by name,
  * so start-up stops with a message an operator can act on.
  */
-import { CoreError } from '@askdata/core';
 import { z } from 'zod';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -79,11 +78,27 @@ export function envList(item: z.ZodType<string, string> = z.string()) {
   );
 }
 
-/** Parses `env` with `schema` or throws CONFIG_INVALID naming each bad variable (never echoing its value: it may be a secret). */
+/**
+ * Configuration that cannot be used, with every bad variable named. Its own type: configuration sits below
+ * the pipeline, so it owes nothing to core's errors; `code` matches core's CONFIG_INVALID for callers that
+ * map errors by code.
+ */
+export class ConfigError extends Error {
+  readonly code = 'CONFIG_INVALID';
+  constructor(
+    message: string,
+    readonly issues: ReadonlyArray<{ path: string; message: string }>,
+  ) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses `env` with `schema` or throws a ConfigError naming each bad variable (never echoing its value: it may be a secret). */
 export function parseEnv<S extends z.ZodType>(schema: S, env: Env): z.output<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
   const lines = issues.map((issue) => `  ${issue.path || '(environment)'}: ${issue.message}`);
-  throw new CoreError('CONFIG_INVALID', `Invalid configuration:\n${lines.join('\n')}`, { issues });
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`, issues);
 }

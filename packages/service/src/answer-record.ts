@@ -29,6 +29,8 @@ export function toAnswerFields(outcome: AnswerOutcome, where: AnswerPlace): Omit
   if (outcome.usage !== undefined) meta.usage = outcome.usage;
   if (outcome.promptVersion !== undefined) meta.promptVersion = outcome.promptVersion;
   if (outcome.verifiedQuestionId !== undefined) meta.verifiedQuestionId = outcome.verifiedQuestionId;
+  // How the question was read, rule by rule: the explain endpoint shows it, so a wrong answer names its rule.
+  if (outcome.trace !== undefined) meta.trace = outcome.trace;
   // A result cache hit: no query ran (timings.executeMs is 0), the rows were read by an earlier answer.
   if (outcome.cached === true) meta.cached = true;
   return {

@@ -1,7 +1,6 @@
 /** The shared runtime config: demo defaults, blank-means-unset, and the mapping onto openRuntime's options. */
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
-import { isCoreError } from '@askdata/core';
-import { parseEnv } from '@askdata/env';
+import { ConfigError, parseEnv } from '@askdata/env';
 import { z } from 'zod';
 import { runtimeEnvShape, runtimeOptionsFrom, withDemoDefaults } from './runtime-config';
 
@@ -60,7 +59,7 @@ describe('runtime config', () => {
       try {
         parse(env);
       } catch (error) {
-        if (!isCoreError(error)) throw error;
+        if (!(error instanceof ConfigError)) throw error;
         return { message: error.message, paths: error.issues.map((issue) => issue.path) };
       }
       throw new Error('expected a configuration error');
@@ -106,7 +105,7 @@ describe('runtime config', () => {
       try {
         parse(env);
       } catch (error) {
-        if (!isCoreError(error)) throw error;
+        if (!(error instanceof ConfigError)) throw error;
         return error.issues.map((issue) => `${issue.path}: ${issue.message}`);
       }
       throw new Error('expected a configuration error');

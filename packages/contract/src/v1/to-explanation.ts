@@ -3,7 +3,7 @@
  * record that the explanation reads, stated here so the contract does not depend on the store.
  */
 import { z } from 'zod';
-import type { Explanation } from './explanation-schema';
+import { type Explanation, traceEntrySchema } from './explanation-schema';
 
 export interface ExplainableAnswer {
   id: string;
@@ -16,7 +16,7 @@ export interface ExplainableAnswer {
   sql: string | null;
   sqlParameters: unknown[] | null;
   timings: Record<string, number>;
-  /** rowCount, truncated and cached are taken from here when they have the right type. */
+  /** rowCount, truncated, cached and trace are taken from here when they have the right type. */
   meta: Record<string, unknown>;
   createdAt: Date;
 }
@@ -28,6 +28,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
 export function toExplanation(answer: ExplainableAnswer): Explanation {
   const rowCount = rowCountMeta.safeParse(answer.meta.rowCount);
   const truncated = z.boolean().safeParse(answer.meta.truncated);
+  // Written by the engine with the answer; a row whose trace does not read as one is shown without it.
+  const trace = z.array(traceEntrySchema).safeParse(answer.meta.trace);
   return {
     answerId: answer.id,
     conversationId: answer.conversationId,
@@ -43,6 +45,7 @@ export function toExplanation(answer: ExplainableAnswer): Explanation {
     ...(rowCount.success ? { rowCount: rowCount.data } : {}),
     ...(truncated.success ? { truncated: truncated.data } : {}),
     ...(answer.meta.cached === true ? { cached: true } : {}),
+    ...(trace.success ? { trace: trace.data } : {}),
     createdAt: answer.createdAt.toISOString(),
   };
 }

@@ -110,6 +110,21 @@ describe('ask CLI (real process, temp SQLite store, generated demo warehouse)', 
     expect(second.table?.rows.length).toBeGreaterThan(1);
   }, 60_000);
 
+  it('--explain shows the rule trace after the answer, and for a decline the words no rule read', async () => {
+    const answered = await runAsk(['--context', 'orgId=1', '--explain', 'revenue by category last month']);
+    expect(answered.code).toBe(0);
+    expect(answered.stdout).toMatch(/How it was read \(rules, confidence [\d.]+\):/);
+    expect(answered.stdout).toMatch(/^ {2}\+ grouping\.by "by category": /m);
+    expect(answered.stdout).toMatch(/^ {2}\+ time\.period "last month": /m);
+    expect(answered.stdout).toMatch(/^SQL: select /m);
+    const declined = await runAsk(['--context', 'orgId=1', '--explain', 'how many zorblax wombles']);
+    expect(declined.code).toBe(0);
+    expect(declined.stdout).toMatch(/^ {2}- verify\.unexplained-words "zorblax wombles": /m);
+    const json = JSON.parse((await runAsk(['--context', 'orgId=1', '--json', '--explain', 'revenue by category'])).stdout) as { answer: V1Answer; explanation: { trace: Array<{ rule: string }> } };
+    expect(v1AnswerSchema.parse(json.answer).type).toBe('chart');
+    expect(json.explanation.trace.map((e) => e.rule)).toContain('grouping.by');
+  }, 60_000);
+
   it('will not continue a conversation under another tenant context: non-zero exit', async () => {
     const first = parseAnswer(await runAsk(['--context', 'orgId=1', '--json', 'revenue by category']));
     const run = await runAsk(['--context', 'orgId=2', '--conversation', first.conversationId, 'and by month?']);

@@ -1,13 +1,15 @@
 /**
  * `askdata ask [--data <url>] [--model <file>] [--tenancy none] [--context key=value ...]
- *              [--conversation <id>] [--json] [--timings] "<question>"`
+ *              [--conversation <id>] [--json] [--explain] [--timings] "<question>"`
  * (also `npm run -s ask -- ...`). Answers one question against any data source without the HTTP layer.
  * The answer is stored like an API answer (so --conversation can continue it). Prints the message with an
  * aligned table or a text bar chart, or with --json only the v1 Answer JSON on stdout (errors go to
- * stderr), so the output can be piped into a JSON parser.
+ * stderr), so the output can be piped into a JSON parser. --explain adds how the question was read: the
+ * confidence, each rule that fired (on which words, and why), the candidates that lost, the defaults the
+ * builder chose, the words nothing explained, and the SQL; with --json, the explain endpoint's JSON.
  */
-import { isCoreError } from '@askdata/core';
-import { toV1Answer } from '@askdata/contract';
+import { formatTrace, isCoreError } from '@askdata/core';
+import { toExplanation, toV1Answer } from '@askdata/contract';
 import { parseArgs } from 'node:util';
 import { askInConversation } from '../ask-in-conversation';
 import { tenantScopeFor } from '../tenant-scope-for';
@@ -16,7 +18,7 @@ import { openRuntime, type RuntimeTimings } from '../runtime';
 import { renderAnswer } from './render-answer';
 
 export const askUsage =
-  'usage: askdata ask [--data <url>] [--model <file>] [--tenancy none] [--context key=value ...] [--conversation <id>] [--json] [--timings] "<question>"\n' +
+  'usage: askdata ask [--data <url>] [--model <file>] [--tenancy none] [--context key=value ...] [--conversation <id>] [--json] [--explain] [--timings] "<question>"\n' +
   '   or: npm run -s ask -- <the same options>   (-s keeps npm\'s own lines off stdout, so --json output parses)';
 
 /** `orgId=1` -> { orgId: 1 }: integers become numbers, everything else stays text. */
@@ -41,6 +43,14 @@ function timingsLine(loadedAt: number, runtime: RuntimeTimings | undefined, answ
   return `timings: ${parts.join('; ')}\n`;
 }
 
+/** How the question was read, for a terminal: confidence, the rule trace (+ chosen, - lost or left over), the SQL. */
+function explainLines(outcome: { confidence: number; engine: string; trace?: Parameters<typeof formatTrace>[0]; sql?: { sql: string; parameters: readonly unknown[] } }): string {
+  const lines = [`\nHow it was read (${outcome.engine}, confidence ${outcome.confidence}):`];
+  lines.push(...(outcome.trace === undefined ? ['  (this planner keeps no trace)'] : formatTrace(outcome.trace).map((line) => `  ${line}`)));
+  if (outcome.sql !== undefined) lines.push(`SQL: ${outcome.sql.sql}`, `parameters: ${JSON.stringify(outcome.sql.parameters)}`);
+  return `${lines.join('\n')}\n`;
+}
+
 export async function ask(argv: string[]): Promise<number> {
   const loadedAt = performance.now();
   const { values, positionals } = parseArgs({
@@ -53,6 +63,7 @@ export async function ask(argv: string[]): Promise<number> {
       context: { type: 'string', multiple: true, default: [] },
       conversation: { type: 'string' },
       json: { type: 'boolean', default: false },
+      explain: { type: 'boolean', default: false },
       timings: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -89,10 +100,14 @@ export async function ask(argv: string[]): Promise<number> {
       conversation: values.conversation ? { kind: 'existing', id: values.conversation } : { kind: 'new' },
     });
     const answerMs = performance.now() - answerStarted;
-    if (values.json) {
-      process.stdout.write(`${JSON.stringify(toV1Answer(result.outcome.answer, { id: result.answer.id, conversationId: result.conversation.id }), null, 2)}\n`);
+    const answer = toV1Answer(result.outcome.answer, { id: result.answer.id, conversationId: result.conversation.id });
+    if (values.json && values.explain) {
+      process.stdout.write(`${JSON.stringify({ answer, explanation: toExplanation(result.answer) }, null, 2)}\n`);
+    } else if (values.json) {
+      process.stdout.write(`${JSON.stringify(answer, null, 2)}\n`);
     } else {
       process.stdout.write(`${renderAnswer(result.outcome.answer)}\n\n(conversation ${result.conversation.id}; continue with --conversation ${result.conversation.id})\n`);
+      if (values.explain) process.stdout.write(explainLines(result.outcome));
     }
     if (values.timings) process.stderr.write(timingsLine(loadedAt, runtimeTimings, answerMs));
     return 0;
