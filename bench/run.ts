@@ -27,6 +27,8 @@ import { postgresRawRunner, sqliteRawRunner, type RawRunner } from './lib/raw-ru
 import { BENCH_SERVER_SCRIPT, rssMb, startServer, type RunningServer } from './lib/server-process';
 import { ensureWarehouse } from './lib/warehouses';
 import { enginesBlockOf, withEnginesBlock } from './engines-report';
+import { blockOf, withBlock } from './lib/report-block';
+import { PLANNER_AB_BLOCK } from './planner-ab-block';
 import { runEngineBench } from './engines-run';
 import { renderReport, type BenchResults, type LoadRun, type ScaleRun } from './report';
 import { classifyQuestions, type ClassifiedQuestion } from './sections/classify';
@@ -66,8 +68,9 @@ function parseArgs(argv: readonly string[]): Args {
 
 /** Writes the report, keeping the engine comparison's block (`--scale 5m`), which this run does not measure. */
 function writeReport(markdown: string): void {
-  const previous = existsSync(REPORT_PATH) ? enginesBlockOf(readFileSync(REPORT_PATH, 'utf8')) : '';
-  writeFileSync(REPORT_PATH, withEnginesBlock(markdown, previous));
+  const existing = existsSync(REPORT_PATH) ? readFileSync(REPORT_PATH, 'utf8') : '';
+  const kept = withEnginesBlock(markdown, enginesBlockOf(existing));
+  writeFileSync(REPORT_PATH, withBlock(kept, PLANNER_AB_BLOCK, blockOf(existing, PLANNER_AB_BLOCK)));
 }
 
 function depsFor(dataSourceUrl: string): Promise<BuiltAnswerDeps> {

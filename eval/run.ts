@@ -19,6 +19,15 @@ import { loadTeachings } from './taught/teachings';
 import { runSpiderTrain, spiderTrainReports, spiderTrainSection, writeSpiderTrainWrong } from './reports/spider-train-report';
 import { HALVES, WORDINGS, type Half, type Wording } from './spider-train/spider-train-set';
 import { summaryLine, writeResults } from './lib/results-file';
+import { ruleLines, tallyRules } from './lib/rule-tally';
+import { rulesSection } from './reports/rules-section';
+import type { ItemResult } from './lib/run-items';
+
+/** The per-rule figures of one set, for stdout. */
+function printRules(set: string, results: readonly ItemResult[]): void {
+  const tallies = tallyRules(results.map((r) => ({ verdict: r.verdict, ...(r.rules === undefined ? {} : { rules: r.rules }) })));
+  if (tallies.length > 0) process.stdout.write(`\nRules (${set}): answered questions each took part in, right, precision\n${ruleLines(tallies).join('\n')}\n`);
+}
 
 const SETS = ['demo', 'renamed', 'kaggle', 'kaggle-introspected', 'spider', 'spider-taught', 'heldout', 'spider-train'] as const;
 type SetName = (typeof SETS)[number];
@@ -91,6 +100,7 @@ async function main(): Promise<void> {
       const run = await runSpiderTrain({ verbose: args.verbose, half: args.half ?? 'all', wordings: args.wording ? [args.wording] : WORDINGS, ...(args.db === undefined ? {} : { db: args.db }) });
       for (const report of spiderTrainReports(run)) process.stdout.write(`\n${summaryLine(report)}\n`);
       writeResults(set, [...run.results.values()].flat());
+      printRules(set, [...run.results.values()].flat());
       // Only a full run (both halves, both wordings, every database) is published.
       if (args.half === undefined && args.wording === undefined && args.db === undefined) {
         sections.set(set, spiderTrainSection(run));
@@ -100,6 +110,7 @@ async function main(): Promise<void> {
     }
     const report = await BUILDERS[set](args);
     writeResults(set, report.results);
+    printRules(set, report.results);
     process.stdout.write(`\n${textTable(`Set ${set}`, report.tally)}\n`);
     // A partial spider run (--db) is for development: it must not overwrite the published figures.
     if (!(set === 'spider' && args.db !== undefined)) sections.set(set, markdownSection(report));
@@ -112,6 +123,9 @@ async function main(): Promise<void> {
     for (const r of report.results.filter((result) => result.verdict !== 'right' && result.verdict !== 'correct-decline')) process.stdout.write(`  ${r.verdict}: ${r.item.id} ${r.item.question} — ${r.detail}\n`);
   }
   if (sections.size > 0) {
+    // The rule table reads every set's last stored run, so it is refreshed whenever any set is published.
+    const rules = rulesSection();
+    if (rules !== undefined) sections.set('rules', rules);
     writeAccuracyDoc(ACCURACY_DOC_PATH, sections, runDate);
     process.stdout.write(`\nWrote ${ACCURACY_DOC_PATH}\n`);
   }

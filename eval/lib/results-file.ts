@@ -17,6 +17,8 @@ export interface StoredResult {
   verdict: ItemResult['verdict'];
   detail: string;
   engineSql?: string;
+  rules?: string[];
+  confidence?: number;
 }
 
 export const resultsPath = (set: string): string => join(RESULTS_DIR, `${set.replace(/[^\w.-]+/g, '_')}.json`);
@@ -30,6 +32,8 @@ export function writeResults(set: string, results: readonly ItemResult[]): void 
     verdict: r.verdict,
     detail: r.detail,
     ...(r.engineSql === undefined ? {} : { engineSql: r.engineSql }),
+    ...(r.rules === undefined ? {} : { rules: r.rules }),
+    ...(r.confidence === undefined ? {} : { confidence: r.confidence }),
   }));
   writeFileSync(resultsPath(set), JSON.stringify(stored, null, 1));
 }

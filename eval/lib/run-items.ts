@@ -4,7 +4,7 @@
  * steps' questions and plans as history, exactly as the service hands them over.
  */
 import { toV1Answer } from '@askdata/contract';
-import { answerQuestion, compileQuery, periodSlotSchema, refreshPeriods, resolveTenantScope, scopePlan, validatePlan, type AnswerOutcome, type AnswerRequest } from '@askdata/core';
+import { answerQuestion, chosenRules, compileQuery, periodSlotSchema, refreshPeriods, resolveTenantScope, scopePlan, validatePlan, type AnswerOutcome, type AnswerRequest } from '@askdata/core';
 import type { BuiltAnswerDeps } from '@askdata/service';
 import { judgeAnswer } from '../compare/judge-answer';
 import type { EvalItem } from './question-set';
@@ -27,6 +27,10 @@ export interface ItemResult {
   detail: string;
   engineSql?: string;
   answerType?: string;
+  /** The rules (and builder decisions) that took part in the reading, from the planner's trace. */
+  rules?: string[];
+  /** The planner's confidence in its reading. */
+  confidence?: number;
   ms: number;
 }
 
@@ -55,7 +59,7 @@ function goldRowsOf(item: EvalItem, targets: RunTargets): unknown[][] {
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 function judge(item: EvalItem, outcome: AnswerOutcome, targets: RunTargets): Omit<ItemResult, 'ms'> {
-  const base = { item, answerType: outcome.answer.type };
+  const base = { item, answerType: outcome.answer.type, confidence: outcome.confidence, ...(outcome.trace === undefined ? {} : { rules: chosenRules(outcome.trace) }) };
   if (outcome.plan === undefined || outcome.sql === undefined) {
     const verdict: Verdict = 'decline' in item.gold ? 'correct-decline' : 'declined';
     return { ...base, verdict, answered: false, detail: oneLine(outcome.answer.message) };
