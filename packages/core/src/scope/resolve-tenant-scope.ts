@@ -1,11 +1,12 @@
 /**
  * The edge of every request: the caller's context, checked against the model's tenancy once and turned into
  * the TenantScope every later step takes. It runs before anything else, so a missing `orgId` is a 400 even
- * for a question the planner would decline. Values are normalised to the type of the
- * columns they scope (an `orgId` of "1" scopes an integer column as 1; "abc", "01" or "1.9999999999999999"
- * are refused there rather than reaching the database or being rounded). Keys the model does not declare are recorded and never applied. With the schema
- * or database strategy the values name the tenant's schema or database instead (tenant-target.ts): checked
- * here, before any connection, and carried on the scope as its target.
+ * for a question the planner would decline. Values are normalised to the type of the columns they scope
+ * (an `orgId` of "1" scopes an integer column as 1; "abc", "01" or "1.9999999999999999" are refused there
+ * rather than reaching the database or being rounded). Keys the model does not declare are recorded and
+ * never applied, except "__proto__", which is refused. With the schema or database strategy the values
+ * name the tenant's schema or database instead (tenant-target.ts): checked here, before any connection,
+ * and carried on the scope as its target.
  */
 import { CoreError, type ErrorIssue } from '../errors/core-error';
 import { publishTenantScopeResolved } from '../events/pipeline-events';
