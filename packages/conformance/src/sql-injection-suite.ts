@@ -55,10 +55,11 @@ describe(`SQL injection (${dialect.name})`, () => {
   });
 
   it.each(hostile)('keeps context value %j in the parameters only (string-typed tenant column)', (value) => {
-    const byName: SemanticModel = {
-      ...model,
-      entities: { ...model.entities, products: { ...model.entities.products!, tenancy: { kind: 'scoped', columns: { orgId: 'title' } } } },
-    };
+    // orgId scopes one text column only: a key that also scoped integer columns would have to be an integer.
+    const entities = Object.fromEntries(
+      Object.entries(model.entities).map(([name, entity]) => [name, { ...entity, tenancy: name === 'products' ? { kind: 'scoped' as const, columns: { orgId: 'title' } } : { kind: 'shared' as const } }]),
+    );
+    const byName: SemanticModel = { ...model, entities };
     const plan = validatePlan({ kind: 'list', entity: 'products', fields: [{ entity: 'products', field: 'title' }] }, byName);
     const compiled = compileQuery(scopePlan(plan, byName, scope({ orgId: value }, byName)), byName, dialect, { maxRows: 10 });
     expect(compiled.sql).not.toContain(value);

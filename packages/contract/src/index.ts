@@ -16,6 +16,8 @@ export { toLegacyAnswer } from './legacy/to-legacy-answer';
 export { buildLegacyDocument, type LegacyDocumentOptions } from './legacy/legacy-document';
 export * from './openapi/index';
 export * from './json-depth';
+export { inexactNumberMessage, inexactWholeNumber } from './json-whole-numbers';
+export { hasProtoKey, PROTO_KEY, PROTO_KEY_MESSAGE } from './context-key';
 export * from './paging';
 export * from './v1/history-schemas';
 export { storedToV1Answer, toConversationDetail, toConversationSummary, type StoredAnswer, type StoredFeedback } from './v1/to-history';

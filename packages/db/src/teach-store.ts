@@ -108,6 +108,11 @@ export interface KnowledgeRepository {
   bumpDataVersion(actor: AdminActor, reason?: string): Promise<{ dataVersion: number; at: Date }>;
   /** Everything taught, with the version it was read at (one consistent read). */
   snapshot(): Promise<{ version: number; vocabulary: VocabularyRecord[]; verified: VerifiedQuestionRecord[] }>;
+  /**
+   * Every tenant key the store has met ("" and duplicates left out, sorted): the tenants of conversations
+   * and of tenant entries. A global word is checked against each of these tenants' values.
+   */
+  tenantKeys(): Promise<string[]>;
   /** Throws a unique violation (isUniqueViolation) when the term exists for that scope. */
   addVocabulary(entry: NewVocabularyEntry, actor: AdminActor): Promise<KnowledgeChange<VocabularyRecord>>;
   removeVocabulary(id: string, actor: AdminActor): Promise<KnowledgeChange<VocabularyRecord> | null>;

@@ -7,10 +7,11 @@
  * Content-Encoding: gzip, deflate and br bodies are decompressed by body-parser, and the byte limit applies
  * to the decompressed body (a small gzip bomb is a 413); a body that is not valid data of its declared
  * encoding is a 400 (body-parser-problem.ts); any other encoding is a 415. The nesting limit is checked on
- * the raw bytes before JSON.parse builds a single object (json-depth.ts).
+ * the raw bytes before JSON.parse builds a single object (json-depth.ts), and so is a number that JSON.parse
+ * would round to a whole number it is not (json-whole-numbers.ts): a 400 validation problem.
  */
 import express, { type RequestHandler } from 'express';
-import { exceedsJsonDepth, MAX_JSON_DEPTH } from '@askdata/contract';
+import { exceedsJsonDepth, inexactNumberMessage, inexactWholeNumber, MAX_JSON_DEPTH } from '@askdata/contract';
 import { problems } from './problems';
 
 export interface JsonBodyOptions {
@@ -35,6 +36,8 @@ export function jsonBody(options: JsonBodyOptions): RequestHandler[] {
   // own status (http-errors takes the error's status over the 403 it would otherwise set).
   const verify = (_req: unknown, _res: unknown, body: Buffer): void => {
     if (exceedsJsonDepth(body, maxDepth)) throw problems.nestingTooDeep(maxDepth);
+    const inexact = inexactWholeNumber(body);
+    if (inexact !== undefined) throw problems.validation([{ path: 'body', message: inexactNumberMessage(inexact) }]);
   };
   // strict: only objects and arrays at the top level, like every body this service accepts.
   return [requireJson, express.json({ limit: options.limitBytes, strict: true, type: 'application/json', verify })];

@@ -24,6 +24,7 @@ import { auth, ENV_KEY, testConfig } from '../support/test-app';
 import { TEST_NOW, testWarehousePath } from '../support/test-deps';
 
 const ANSWER_PATH = '/api/v1/conversations/answer';
+const ADMIN_KEY = 'admin-key-0123456789abcdef';
 
 let dir: string;
 let runtime: Runtime;
@@ -35,7 +36,7 @@ beforeAll(async () => {
   const semanticModelPath = writeDemoModel(dir, { strategy: 'database', url: 'file:./tenants/{orgId}.sqlite' });
   const databaseUrl = `file:${join(dir, 'app.db')}`;
   runtime = await openRuntime({ databaseUrl, semanticModelPath, timezone: 'UTC', maxRows: 1000, timeoutMs: 10_000, clock: () => TEST_NOW, tenantPools: { max: 4, idleMs: 60_000, connections: 1 } });
-  const config = testConfig({ DATABASE_URL: databaseUrl });
+  const config = testConfig({ DATABASE_URL: databaseUrl, ADMIN_API_KEYS: [ADMIN_KEY] });
   const { transport } = createMemoryTransport();
   const logger = createApiLogger({ LOG_LEVEL: 'error', API_KEYS: config.API_KEYS, transports: [transport] });
   app = createApp({ config, logger, store: runtime.store, answerDeps: runtime.answerDeps, knowledge: runtime.knowledge });
@@ -110,6 +111,15 @@ describe('api-v1 with a database per tenant (SQLite files)', () => {
     expectProblem(removed, 403, 'tenant-unknown');
     expect(sameness(removed.body)).toEqual(sameness(never.body));
     expect(existsSync(join(dir, 'tenants', '3.sqlite'))).toBe(false);
+  });
+
+  it('checks a global word against the values in every known tenant\'s own file, skipping a removed one (issue 25, item 7)', async () => {
+    const teach = (term: string) => request(app).post('/api/v1/admin/vocabulary').set(...auth(ADMIN_KEY)).send({ term, means: 'orders.revenue' });
+    // "Fiction" is a category only in tenant 2's file; tenant 3 (met, then removed) has no file to read.
+    const refused = await teach('Fiction');
+    expectProblem(refused, 400, 'validation');
+    expect(refused.body.detail).toMatch(/already a value of products\.category \("Fiction"\) for the tenant \{"orgId":"2"\}/);
+    expect((await teach('takings')).status).toBe(201);
   });
 
   it.each([['../1'], ['1.sqlite'], ['a/b'], ['x'.repeat(65)], [1.5]])('refuses orgId %p with a 400 naming the key, before any file is looked at', async (orgId) => {

@@ -5,13 +5,16 @@
 import { meaningSchema } from '@askdata/core';
 import { z } from 'zod';
 import { pageQueryShape, pageSchema } from '../paging';
+import { PROTO_KEY, PROTO_KEY_MESSAGE, withoutProtoKey } from '../context-key';
 import { contextKeyOf } from './history-schemas';
 
 export const reviewReasons = ['declined', 'clarification', 'negative-feedback'] as const;
 const reviewReasonSchema = z.enum(reviewReasons);
 
 const contextValueSchema = z.union([z.string().max(200), z.number().finite()]);
-const contextSchema = z.record(z.string().min(1).max(64), contextValueSchema).meta({ description: 'Tenancy context keys of the model (e.g. {"orgId": 2}): the entry applies to that tenant alone.' });
+const contextSchema = withoutProtoKey(
+  z.record(z.string().min(1).max(64), contextValueSchema).meta({ description: 'Tenancy context keys of the model (e.g. {"orgId": 2}): the entry applies to that tenant alone.' }),
+);
 const instant = z.string().meta({ description: 'ISO 8601 instant.' });
 
 /** `reason` (one, or several comma-separated), `since` (ISO 8601 instant), `context.<key>=<value>`, paging; anything else is a 400. */
@@ -37,7 +40,9 @@ export const reviewQuerySchema = z
   .superRefine((query, ctx) => {
     for (const key of Object.keys(query)) {
       if (key === 'limit' || key === 'cursor' || key === 'reason' || key === 'since') continue;
-      if (contextKeyOf(key) === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'unknown parameter; use reason, since, limit, cursor or context.<key>=<value>' });
+      const contextKey = contextKeyOf(key);
+      if (contextKey === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'unknown parameter; use reason, since, limit, cursor or context.<key>=<value>' });
+      else if (contextKey === PROTO_KEY) ctx.addIssue({ code: 'custom', path: [key], message: PROTO_KEY_MESSAGE });
     }
   });
 
@@ -101,10 +106,14 @@ export const vocabularyListSchema = pageSchema(vocabularyEntrySchema);
 
 export const adminIdParamsSchema = z.object({ id: z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/) }).strict();
 
-export const verifiedBodySchema = z.union([
-  z.object({ fromAnswerId: z.string().min(1).max(100), global: z.boolean().optional() }).strict(),
-  z.object({ question: z.string().min(1).max(500), plan: z.record(z.string(), z.unknown()).meta({ description: 'A QueryPlan; validated against the model like any plan (400 with the issues when it does not fit).' }), context: contextSchema.optional(), global: z.boolean().optional() }).strict(),
-]);
+// The context's "__proto__" check runs on the whole body too: a union that fails reports only "Invalid input".
+export const verifiedBodySchema = withoutProtoKey(
+  z.union([
+    z.object({ fromAnswerId: z.string().min(1).max(100), global: z.boolean().optional() }).strict(),
+    z.object({ question: z.string().min(1).max(500), plan: z.record(z.string(), z.unknown()).meta({ description: 'A QueryPlan; validated against the model like any plan (400 with the issues when it does not fit).' }), context: contextSchema.optional(), global: z.boolean().optional() }).strict(),
+  ]),
+  'context',
+);
 
 export const verifiedQuestionSchema = z
   .object({

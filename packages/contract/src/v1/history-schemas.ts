@@ -4,6 +4,7 @@
  * answering sees: the caller's key and tenant context, sent as `context.<key>=<value>` query parameters.
  */
 import { z } from 'zod';
+import { PROTO_KEY, PROTO_KEY_MESSAGE } from '../context-key';
 import { v1AnswerSchema } from '../answer-schemas';
 import { pageQueryShape, pageSchema } from '../paging';
 import { feedbackSchema } from './request-schemas';
@@ -25,7 +26,9 @@ export const historyQuerySchema = z
   .superRefine((query, ctx) => {
     for (const key of Object.keys(query)) {
       if (key === 'limit' || key === 'cursor') continue;
-      if (contextKeyOf(key) === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'unknown parameter; the tenant context goes as context.<key>=<value>' });
+      const contextKey = contextKeyOf(key);
+      if (contextKey === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'unknown parameter; the tenant context goes as context.<key>=<value>' });
+      else if (contextKey === PROTO_KEY) ctx.addIssue({ code: 'custom', path: [key], message: PROTO_KEY_MESSAGE });
     }
   });
 

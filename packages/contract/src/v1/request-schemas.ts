@@ -4,6 +4,7 @@
  * safe-id pattern only keeps junk (path traversal, control characters, huge strings) away from the store.
  */
 import { z } from 'zod';
+import { withoutProtoKey } from '../context-key';
 
 export const SAFE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 export const MAX_COMMENT_LENGTH = 2000;
@@ -27,9 +28,11 @@ export function answerBodySchema(maxQuestionLength: number) {
         .max(maxQuestionLength, { message: `must be at most ${maxQuestionLength} characters` })
         .meta({ description: 'A question in plain English, e.g. "Revenue by category last month".' }),
       // Values are arbitrary JSON: core's scope step decides which keys it needs and what they may hold.
-      context: z
-        .record(z.string(), z.unknown(), { message: 'is required and must be an object' })
-        .meta({ description: 'The caller\'s tenancy, e.g. {"orgId": 1}: the model maps its keys to columns that restrict every query.' }),
+      context: withoutProtoKey(
+        z
+          .record(z.string(), z.unknown(), { message: 'is required and must be an object' })
+          .meta({ description: 'The caller\'s tenancy, e.g. {"orgId": 1}: the model maps its keys to columns that restrict every query.' }),
+      ),
       // A well-formed but unknown id is a 404 (see the route); only a non-string or empty one is a 400.
       conversationId: z
         .string({ message: 'must be a string' })

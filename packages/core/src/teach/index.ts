@@ -2,7 +2,9 @@
 export { MAX_TERM_LENGTH, termKey, termProblem } from './term';
 export { describeMeaning, meaningSchema, resolveMeaning, sameMeaning, type Meaning, type MeaningResult, type ResolvedMeaning } from './meaning';
 export { teachModel, valueAliases, type TaughtTerm } from './taught-model';
-export { termConflict, type TermConflict } from './term-conflict';
+export { termConflict, valueConflict, type TermConflict } from './term-conflict';
+export { globalWordsFor, shadowedByValues, tenantWordsPlanner, type TenantWordsPlannerOptions } from './tenant-words';
+export { VALUE_READING_SCORE, valueReadings } from './value-reading';
 export { phrasingKey } from './phrasing';
 export { capturePeriods, periodSlotSchema, refreshPeriods, type PeriodSlot } from './verified-periods';
 export { withVerifiedQuestions, type VerifiedPhrasing } from './verified-planner';

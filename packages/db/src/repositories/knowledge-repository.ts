@@ -93,6 +93,17 @@ export function knowledgeRepository(db: DbClient, direct: DirectStore): Knowledg
         return { version: row?.version ?? 0, vocabulary: vocabulary.map(vocabularyRecord), verified: verified.map(verifiedRecord) };
       });
     },
+    async tenantKeys() {
+      // GROUP BY in the database: one row per tenant, however many conversations it has.
+      const [conversations, vocabulary, verified] = await Promise.all([
+        db.conversation.groupBy({ by: ['tenantKey'] }),
+        db.vocabularyEntry.groupBy({ by: ['tenantKey'] }),
+        db.verifiedQuestion.groupBy({ by: ['tenantKey'] }),
+      ]);
+      const keys = new Set([...conversations, ...vocabulary, ...verified].map((row) => row.tenantKey));
+      keys.delete('');
+      return [...keys].sort();
+    },
     async addVocabulary(entry, actor) {
       return db.$transaction(async (tx) => {
         const context = optionalJson(entry.context);

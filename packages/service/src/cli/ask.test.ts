@@ -176,6 +176,17 @@ describe('ask CLI (real process, temp SQLite store, generated demo warehouse)', 
     expect(parseAnswer(run).type).toBe('text');
   }, 60_000);
 
+  it.each([
+    ['__proto__=1', /context\.__proto__ is not a tenancy key/],
+    ['orgId=01', /context\.orgId must be an integer/],
+    ['orgId=1.9999999999999999', /context\.orgId must be an integer/],
+  ])('exits non-zero on --context %s: no key or value is dropped or rounded (issue 25, items 10 and 11)', async (pair, message) => {
+    const run = await runAsk(['--context', 'orgId=1', '--context', pair, 'how many orders last month']);
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toMatch(message);
+    expect(run.stdout).toBe('');
+  }, 60_000);
+
   it.each([['orgId:1'], ['=1'], ['orgId']])('exits non-zero on bad --context syntax %s', async (pair) => {
     const run = await runAsk(['--context', pair, 'how many orders last month']);
     expect(run.code).not.toBe(0);

@@ -21,17 +21,19 @@ export const askUsage =
   'usage: askdata ask [--data <url>] [--model <file>] [--tenancy none] [--context key=value ...] [--conversation <id>] [--json] [--explain] [--timings] "<question>"\n' +
   '   or: npm run -s ask -- <the same options>   (-s keeps npm\'s own lines off stdout, so --json output parses)';
 
-/** `orgId=1` -> { orgId: 1 }: integers become numbers, everything else stays text. */
-export function parseContextPairs(pairs: readonly string[]): Record<string, string | number> {
-  const context: Record<string, string | number> = {};
-  for (const pair of pairs) {
-    const eq = pair.indexOf('=');
-    if (eq <= 0) throw new Error(`--context expects key=value, got ${JSON.stringify(pair)}`);
-    const key = pair.slice(0, eq).trim();
-    const value = pair.slice(eq + 1).trim();
-    context[key] = /^-?\d{1,15}$/.test(value) ? Number(value) : value;
-  }
-  return context;
+/**
+ * `orgId=1` -> { orgId: "1" }: values stay text, and core converts each to the type of the column it
+ * scopes (refusing "01" or "1.5" for an integer column), as it does for a query string. Built with
+ * Object.fromEntries, so a key "__proto__" is an own key that core refuses, not a prototype.
+ */
+export function parseContextPairs(pairs: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    pairs.map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq <= 0) throw new Error(`--context expects key=value, got ${JSON.stringify(pair)}`);
+      return [pair.slice(0, eq).trim(), pair.slice(eq + 1).trim()];
+    }),
+  );
 }
 
 /** One stderr line: where the time of this run went (module loading is everything before ask starts). */

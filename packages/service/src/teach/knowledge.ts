@@ -5,9 +5,10 @@
  * every process that shares the store, with no restart and no cross-process messaging.
  *
  * Per tenant: global entries apply to everyone, tenant entries only to a scope with that tenant key, so
- * one tenant's words never change another's answers. A scope with no entries gets the base deps as they
- * are (the shared planner and value index); others get a planner over the taught model, cached per
- * tenant for the current version.
+ * one tenant's words never change another's answers. A global word that the tenant's own values read as a
+ * value gives way to that value for that tenant (core/teach/tenant-words.ts). A scope with no entries gets
+ * the base deps as they are (the shared planner and value index); others get a planner over the taught
+ * model, cached per tenant for the current version.
  *
  * The same one-row read carries the data version (the operator's marker after a data load). With a
  * result cache, the deps of each request read through it, bound to the caller's tenant and to both
@@ -16,11 +17,12 @@
  */
 import {
   createRulesPlanner,
+  globalWordsFor,
   meaningSchema,
   periodSlotSchema,
   queryPlanSchema,
   resolveMeaning,
-  teachModel,
+  tenantWordsPlanner,
   valueAliases,
   withValueAliases,
   withVerifiedQuestions,
@@ -31,6 +33,7 @@ import {
   type SemanticModel,
   type TaughtTerm,
   type TenantScope,
+  type ValueIndex,
   type VerifiedPhrasing,
 } from '@askdata/core';
 import type { Store, VerifiedQuestionRecord, VocabularyRecord } from '@askdata/db';
@@ -118,6 +121,11 @@ export function createKnowledge(options: KnowledgeOptions): Knowledge {
   }
 
   const termsFor = (tenantKey: string, from: KnowledgeEntries): TaughtTerm[] => from.vocabulary.filter((v) => appliesTo(tenantKey, v.record.tenantKey)).map((v) => v.term);
+  /** The tenant's own words and the global ones, apart: a global word gives way to the tenant's values. */
+  const splitTerms = (tenantKey: string, from: KnowledgeEntries): { own: TaughtTerm[]; global: TaughtTerm[] } => ({
+    own: from.vocabulary.filter((v) => v.record.tenantKey !== '' && v.record.tenantKey === tenantKey).map((v) => v.term),
+    global: from.vocabulary.filter((v) => v.record.tenantKey === '').map((v) => v.term),
+  });
 
   function plannerOf(base: AnswerDeps, scope: TenantScope, from: KnowledgeEntries, terms: readonly TaughtTerm[]): Planner {
     const cached = planners.get(scope.key);
@@ -126,8 +134,8 @@ export function createKnowledge(options: KnowledgeOptions): Knowledge {
       planners.set(scope.key, cached);
       return cached;
     }
-    const named = terms.filter((t) => t.meaning.kind !== 'value');
-    const inner = named.length > 0 ? plannerFor(teachModel(model, named)) : base.planner;
+    const { own, global } = splitTerms(scope.key, from);
+    const inner = terms.some((t) => t.meaning.kind !== 'value') ? tenantWordsPlanner({ model, plannerFor, base: base.planner, own, global }) : base.planner;
     const verified = new Map<string, VerifiedPhrasing>();
     // A tenant's own verified phrasing wins over a global one with the same words.
     const applicable = from.verified.filter((v) => appliesTo(scope.key, v.record.tenantKey));
@@ -155,12 +163,21 @@ export function createKnowledge(options: KnowledgeOptions): Knowledge {
     const terms = termsFor(scope.key, from);
     const hasVerified = from.verified.some((v) => appliesTo(scope.key, v.record.tenantKey));
     if (terms.length === 0 && !hasVerified) return base;
-    const aliases = valueAliases(terms);
+    const { own, global } = splitTerms(scope.key, from);
     const baseValues = base.tenantValues;
+    // A global value word gives way to a value of the tenant's own that reads the same (tenant-words.ts).
+    const aliasesFor = (values: ValueIndex): ReturnType<typeof valueAliases> => valueAliases([...globalWordsFor(values, global), ...own]);
     return {
       ...base,
       planner: plannerOf(base, scope, from, terms),
-      ...(aliases.length > 0 && baseValues ? { tenantValues: async (s: TenantScope) => withValueAliases(await baseValues(s), aliases) } : {}),
+      ...(terms.some((t) => t.meaning.kind === 'value') && baseValues
+        ? {
+            tenantValues: async (s: TenantScope) => {
+              const values = await baseValues(s);
+              return withValueAliases(values, aliasesFor(values));
+            },
+          }
+        : {}),
     };
   }
 }

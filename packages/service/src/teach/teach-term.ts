@@ -8,6 +8,7 @@ import { CoreError, describeMeaning, resolveMeaning, sameMeaning, teachModel, te
 import { isUniqueViolation, type AdminActor, type VocabularyRecord } from '@askdata/db';
 import type { AdminDeps } from './admin-deps';
 import { adminScope } from './admin-scope';
+import { globalTermValueConflict } from './global-term-values';
 import { replayTerm, type Replay } from './replay';
 
 export interface TeachTermInput {
@@ -27,7 +28,7 @@ export type TeachProblem = 'term-invalid' | 'meaning-invalid' | 'term-ambiguous'
 const refused = (reason: TeachProblem, path: string, message: string): CoreError =>
   new CoreError('VALIDATION', message, { issues: [{ path, message }], details: { reason } });
 
-/** The values a term could collide with: the tenant's own (with its taught aliases); none for a global entry on a multi-tenant model. */
+/** The values a term could collide with: the tenant's own (with its taught aliases); a global entry on a multi-tenant model is checked against every tenant's below. */
 async function valuesFor(deps: AdminDeps, scope: TenantScope | undefined, aliases: ReturnType<typeof valueAliases>): Promise<ValueIndex | undefined> {
   if (scope === undefined || !deps.answerDeps.tenantValues) return undefined;
   return withValueAliases(await deps.answerDeps.tenantValues(scope), aliases);
@@ -63,6 +64,9 @@ export async function teachTerm(deps: AdminDeps, input: TeachTermInput, actor: A
   const values = await valuesFor(deps, scope, valueAliases(inForce));
   const conflict = termConflict(teachModel(model, inForce), values, key, meaning);
   if (conflict !== undefined) throw refused(conflict.kind === 'already-known' ? 'term-known' : 'term-ambiguous', 'term', conflict.message);
+  // A global word on a multi-tenant model: against every tenant's values (global-term-values.ts).
+  const shadowed = scope === undefined ? await globalTermValueConflict(deps, input.term, key, meaning, knowledge) : undefined;
+  if (shadowed !== undefined) throw refused('term-ambiguous', 'term', shadowed.message);
 
   let change;
   try {

@@ -19,6 +19,7 @@ import { type Reading, readingOf } from './reading';
 import type { Interpretation } from '../resolve/interpretation';
 import { describeField, moneyFieldOf } from './resolve-fields';
 import { distinctBase } from './build-distinct';
+import { distinctChoices, intentMeaning } from './distinct-choices';
 
 export type { BuildOutcome } from './plan-context';
 
@@ -142,8 +143,11 @@ function buildFrom(reading: Reading, seed?: QueryPlan): BuildOutcome {
 
   // "how many districts receive federal funding": two measures with nothing joining them is not a list of measures.
   if (intents.length > 1 && !reading.facts.coordination) {
-    const labels = intents.map((m) => measureLabel(reading, m));
-    return { kind: 'clarify', message: `Do you want ${labels.join(' or ')}?`, options: labels };
+    // Two words for one measure are one measure, not a choice.
+    const choices = distinctChoices(intents.map((m) => ({ meaning: intentMeaning(m), label: measureLabel(reading, m), value: m })));
+    const labels = choices.map((c) => c.label);
+    if (choices.length > 1) return { kind: 'clarify', message: `Do you want ${labels.join(' or ')}?`, options: labels };
+    intents = [choices[0]!.value];
   }
   if (intents.length > 0) {
     let bases = [...new Set(intents.flatMap((m) => measureEntities(reading, m)))];
@@ -157,7 +161,8 @@ function buildFrom(reading: Reading, seed?: QueryPlan): BuildOutcome {
       }
     }
     if (bases.length > 1) {
-      const options = intents.flatMap((m) => (m.kind === 'aggregate' ? m.fields.map((f) => describeField(lexicon, f)) : []));
+      const fields = intents.flatMap((m) => (m.kind === 'aggregate' ? m.fields : []));
+      const options = distinctChoices(fields.map((f) => ({ meaning: `${f.entity}.${f.field}`, label: describeField(lexicon, f), value: f }))).map((c) => c.label);
       return options.length > 1
         ? { kind: 'clarify', message: `Which do you mean: ${options.join(' or ')}?`, options }
         : { kind: 'decline', reasons: ['those measures belong to different things and cannot be combined'] };

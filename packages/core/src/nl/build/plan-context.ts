@@ -9,6 +9,7 @@ import type { FilterIntent } from '../intents';
 import type { Reading } from './reading';
 import type { DateRangeMatch } from '../../time/date-phrases';
 import { describeField, moneyFieldOf, pickField } from './resolve-fields';
+import { distinctChoices } from './distinct-choices';
 
 export type BuildOutcome =
   | { kind: 'plan'; plan: QueryPlan }
@@ -34,7 +35,7 @@ export function resolveField(ctx: Ctx, candidates: readonly FieldRef[], what: st
   const choice = pickField(lexicon, candidates, ctx.base, ctx.preferred);
   if (choice.kind === 'field') return choice.ref;
   if (choice.kind === 'ambiguous') {
-    const options = choice.options.map((ref) => describeField(lexicon, ref));
+    const options = distinctChoices(choice.options.map((ref) => ({ meaning: `${ref.entity}.${ref.field}`, label: describeField(lexicon, ref), value: ref }))).map((c) => c.label);
     ctx.clarify ??= { message: `"${what}" could mean ${options.join(' or ')}. Which one do you mean?`, options };
     return undefined;
   }
