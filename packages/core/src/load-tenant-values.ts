@@ -1,6 +1,6 @@
 /**
  * The distinct values of every `indexValues` field that one tenant can see, for that tenant's value index
- * (nl/tenant-value-indexes.ts). Each field is read with an ordinary plan (count grouped by the field) that
+ * (nl/lex/tenant-value-indexes.ts). Each field is read with an ordinary plan (count grouped by the field) that
  * goes through the same scope -> compile -> execute path as a question, so the tenant predicates come from
  * the one chokepoint that adds them and no SQL is written here. A field with more than `maxPerField`
  * values is free text, not a category, and is left out; an entity the context cannot scope (an optional

@@ -1,6 +1,6 @@
 /**
  * Opt-in (LLM_INCLUDE_VALUES=true) sample category values for the prompt, so the model can spell filter
- * values the way the data does. The index is the caller's tenant's own (nl/tenant-value-indexes.ts), so a
+ * values the way the data does. The index is the caller's tenant's own (nl/lex/tenant-value-indexes.ts), so a
  * prompt carries only values that tenant has; it is still off by default, because with it on the
  * provider sees category values of the data.
  */

@@ -25,7 +25,7 @@ export interface PlannerInput {
   /** IANA zone for relative periods ("UTC" by default). */
   timezone: string;
   /**
-   * The caller's tenant's values (nl/tenant-value-indexes.ts): the only values a question may be matched
+   * The caller's tenant's values (nl/lex/tenant-value-indexes.ts): the only values a question may be matched
    * or corrected against, and the only sample values an LLM prompt may carry. Planners built with an index
    * of their own (tests, benchmarks) use it when this is absent.
    */

@@ -1,7 +1,7 @@
 /**
  * Distinct values of the model's indexed fields (categories, product titles, cities...), so questions can
  * name them ("laptops" -> `Laptop`). The service builds one per tenant, from that tenant's rows only
- * (load-tenant-values.ts, cached in nl/tenant-value-indexes.ts): an index of every tenant's values would
+ * (load-tenant-values.ts, cached in nl/lex/tenant-value-indexes.ts): an index of every tenant's values would
  * let a caller confirm another tenant's names by how its questions are read.
  */
 export interface IndexedValue {
