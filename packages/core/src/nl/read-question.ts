@@ -18,6 +18,7 @@ import type { Lexicon } from './lex/lexicon';
 import { segment } from './lex/segment';
 import { normalizeKeepingCase, normalizeQuestion, tokenize } from './lex/tokenize';
 import { STAGES } from './rules/catalogue';
+import { signalsOf } from './rules/rule';
 import { type Interpretation, createInterpretation } from './resolve/interpretation';
 import { resolveStage } from './resolve/resolver';
 import { conditionsJoinedByOr, measureCoverage } from './verify/coverage';
@@ -82,7 +83,8 @@ export function readQuestion(input: PlannerInput, lexicon: Lexicon, values: Valu
   const chunks = segment(tokenize(normalized, normalizeKeepingCase(question)), dates, lexicon, input.values ?? values);
   const trace: TraceEntry[] = [];
   let at = createInterpretation(chunks, lexicon);
-  for (const stage of STAGES) at = resolveStage(at, stage, trace);
+  const signals = signalsOf(chunks);
+  for (const stage of STAGES) at = resolveStage(at, stage, trace, signals);
   at = lexicalEvidence(at, trace);
 
   const coverage = measureCoverage(at, lexicon);

@@ -10,8 +10,9 @@
  *   rule made them in the light of the one that lost.
  * Everything chosen is applied to a new interpretation; nothing is mutated.
  */
-import type { Candidate, Contribution } from '../rules/candidate';
-import type { Rule } from '../rules/rule';
+import { Draft } from '../rules/draft';
+import type { ChunkSignal, Rule } from '../rules/rule';
+import { conflictOf } from './conflicts';
 import { applyCandidate } from './apply';
 import { type Interpretation, type WorkingInterpretation, workingCopy } from './interpretation';
 import type { TraceEntry } from '../../planner/trace';
@@ -23,34 +24,26 @@ export interface Stage {
 
 const wordsOf = (at: Interpretation, covers: readonly number[]): string => covers.map((i) => at.chunks[i]!.text).join(' ');
 
-/** Why a contribution cannot be added to what is decided, or undefined when it can. */
-function slotConflict(w: WorkingInterpretation, c: Contribution): string | undefined {
-  switch (c.kind) {
-    case 'ranking':
-      return w.ranking !== undefined && !c.refines ? 'a ranking was already read' : undefined;
-    case 'sort':
-      return w.sort !== undefined && !c.refines ? 'a sort order was already read' : undefined;
-    case 'time':
-      return w.time !== undefined ? 'a period was already read' : undefined;
-    case 'presentation':
-      return w.presentation !== undefined && w.presentation !== c.presentation ? `the answer was already asked for as ${w.presentation}` : undefined;
-    case 'pending-aggregation':
-      return w.pendingAggregation !== undefined ? 'an aggregation was already read' : undefined;
-    case 'per-group':
-      return w.perGroup !== undefined ? 'a "per" was already read' : undefined;
-    default:
-      return undefined;
+export function resolveStage(decided: Interpretation, stage: Stage, trace: TraceEntry[], signals?: ReadonlySet<ChunkSignal>): Interpretation {
+  const drafts: Draft[] = [];
+  for (const rule of stage.rules) {
+    if (signals !== undefined && rule.startsFrom !== undefined && !rule.startsFrom.some((signal) => signals.has(signal))) continue;
+    const draft = new Draft(rule.name, decided);
+    rule.read(draft);
+    if (draft.candidates.length > 0) drafts.push(draft);
   }
-}
-
-export function resolveStage(decided: Interpretation, stage: Stage, trace: TraceEntry[]): Interpretation {
-  const proposed: Candidate[] = [];
-  for (const rule of stage.rules) proposed.push(...rule.propose(decided));
-  if (proposed.length === 0) return decided;
+  if (drafts.length === 0) return decided;
+  // One rule whose every proposal fitted as it went: its draft already is the decision (the same checks and
+  // the same application, in the same order), so it is taken as it stands instead of being applied again.
+  const only = drafts.length === 1 ? drafts[0]! : undefined;
+  if (only !== undefined && only.allFit) {
+    for (const candidate of only.candidates) trace.push({ step: 'rule', rule: candidate.rule, words: wordsOf(decided, candidate.covers), reason: candidate.reason, chosen: true });
+    return only.state;
+  }
   const next = workingCopy(decided);
   const owner = new Map<number, string>();
   const failedRules = new Map<string, string>();
-  for (const candidate of proposed) {
+  for (const candidate of drafts.flatMap((draft) => draft.candidates)) {
     const words = wordsOf(decided, candidate.covers);
     const lose = (why: string): void => {
       failedRules.set(candidate.rule, why);
@@ -61,12 +54,7 @@ export function resolveStage(decided: Interpretation, stage: Stage, trace: Trace
       lose(`an earlier proposal of the same rule lost (${earlier})`);
       continue;
     }
-    const taken = candidate.covers.find((i) => next.claimed[i]);
-    if (taken !== undefined) {
-      lose(`"${decided.chunks[taken]!.text}" was already read by ${owner.get(taken) ?? 'an earlier stage'}`);
-      continue;
-    }
-    const conflict = candidate.contributions.map((c) => slotConflict(next, c)).find((why) => why !== undefined);
+    const conflict = conflictOf(next, candidate, (chunk) => owner.get(chunk) ?? 'an earlier stage');
     if (conflict !== undefined) {
       lose(conflict);
       continue;

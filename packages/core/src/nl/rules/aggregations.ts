@@ -25,6 +25,7 @@ export const aggregationList = defineRule({
   description: '"the average, minimum and maximum age", "max and min weight": aggregation words joined by "and" or commas share the one field after them.',
   examples: [{ schema: 'music', question: 'What are the average, minimum and maximum age of the singers?', expect: 'aggregate singer: avg(singer.age), min(singer.age), max(singer.age)' }],
   counterExamples: [{ schema: 'music', question: 'Who is the singer with the maximum age?', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male order singer.age desc limit 1 with ties' }],
+  startsFrom: ['keyword:aggregate', 'keyword:rank'],
   read(draft) {
     const { chunks, lexicon } = draft.state;
     for (let start = 0; start < chunks.length; start++) {
@@ -54,6 +55,7 @@ export const aggregationWord = defineRule({
   description: '"how many orders", "total sale price", "average rating", "number of different cities": an aggregation word and the model phrase after it; alone, it waits for what to aggregate.',
   examples: [{ schema: 'music', question: 'What is the average age of all singers?', expect: 'aggregate singer: avg(singer.age)' }, { schema: 'shop', question: 'How many different customers placed orders?', expect: 'aggregate orders: count_distinct(customers.customer_id)' }],
   counterExamples: [{ schema: 'music', question: 'What are the average, minimum and maximum age of the singers?', expect: 'aggregate singer: avg(singer.age), min(singer.age), max(singer.age)' }],
+  startsFrom: ['keyword:aggregate'],
   read(draft) {
     const { chunks, lexicon } = draft.state;
     for (let i = 0; i < chunks.length; i++) {

@@ -51,6 +51,7 @@ export const splitComparative = defineRule({
   description: '"a greater weight than 10", "a lower price than 100": comparative, numeric field, "than", amount.',
   examples: [{ schema: 'pets', question: 'Which pets have a greater weight than 10?', expect: 'list pet: pet.pet_id, pet.pet_type, pet.pet_age, pet.weight where pet.weight gt 10' }],
   counterExamples: [{ schema: 'pets', question: 'Which pets have a greater weight than the average?', expect: 'decline' }],
+  startsFrom: ['chunk:number'],
   read(draft) {
     const { chunks } = draft.state;
     for (let i = 0; i < chunks.length; i++) {
@@ -70,6 +71,7 @@ export const keywordComparison = defineRule({
   description: '"over $500", "above age 20", "price at least 4", "with at least 10 flights": a comparison word and an amount, on the field named beside them, or on the number of related rows.',
   examples: [{ schema: 'shop', question: 'Products with a price over 100', expect: 'aggregate products: product_count where products.price gt 100' }, { schema: 'flights', question: 'Which airlines have at least 2 flights?', expect: 'list airline: airline.name, airline.abbreviation where airline.airline_id related flight.airline_id count gte 2' }],
   counterExamples: [{ schema: 'shop', question: 'Orders after March 2026', expect: 'aggregate orders: order_count time order_date 2026-04-01..…' }],
+  startsFrom: ['keyword:compare'],
   read(draft) {
     const { chunks } = draft.state;
     for (let i = 0; i < chunks.length; i++) {
@@ -101,6 +103,7 @@ export const betweenComparison = defineRule({
   description: '"between 10 and 20", "between 3 and 5 flights": a range on the field named beside it, or on the number of related rows.',
   examples: [{ schema: 'shop', question: 'Products with a price between 10 and 20', expect: 'aggregate products: product_count where products.price between 10..20' }],
   counterExamples: [{ schema: 'shop', question: 'Orders between January and March 2026', expect: 'aggregate orders: order_count time order_date 2026-01-01..2026-04-01' }],
+  startsFrom: ['keyword:between'],
   read(draft) {
     const { chunks } = draft.state;
     for (let i = 0; i < chunks.length; i++) {
@@ -178,6 +181,7 @@ export const numberFirstComparison = defineRule({
   description: '"3 or more", "$100 or less", "5 stars", "a rating of 5", "aged 32 or 33": an amount read from the number itself.',
   examples: [{ schema: 'music', question: 'Which singers are aged 32 or 33?', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male where singer.age in 32|33' }, { schema: 'shop', question: 'Orders with 3 or more quantity', expect: 'aggregate orders: order_count where orders.quantity gte 3' }],
   counterExamples: [{ schema: 'music', question: 'What are the names of the 2 oldest singers?', expect: 'list singer: singer.name, singer.age order singer.age desc limit 2' }],
+  startsFrom: ['chunk:number', 'keyword:money'],
   read(draft) {
     const { chunks } = draft.state;
     for (let i = 0; i < chunks.length; i++) {

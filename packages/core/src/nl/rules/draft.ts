@@ -6,6 +6,7 @@
  * proposals to the shared interpretation only if they win.
  */
 import { applyCandidate } from '../resolve/apply';
+import { conflictOf } from '../resolve/conflicts';
 import { type Interpretation, type WorkingInterpretation, workingCopy } from '../resolve/interpretation';
 import type { Candidate, Proposal } from './candidate';
 
@@ -13,6 +14,8 @@ export class Draft {
   /** The interpretation decided so far, with this rule's own proposals applied. */
   readonly state: WorkingInterpretation;
   readonly candidates: Candidate[] = [];
+  /** True while every proposal fitted what was decided plus the earlier proposals (resolve/conflicts.ts). */
+  allFit = true;
 
   constructor(
     readonly rule: string,
@@ -30,6 +33,7 @@ export class Draft {
     const covers = [...new Set(proposal.covers)].sort((a, b) => a - b);
     const candidate: Candidate = { ...proposal, covers, rule: this.rule };
     this.candidates.push(candidate);
+    if (this.allFit && conflictOf(this.state, candidate, () => this.rule) !== undefined) this.allFit = false;
     applyCandidate(this.state, candidate);
   }
 }

@@ -34,6 +34,7 @@ export const yesNoFlag = defineRule({
   description: 'A yes/no column named as an adjective of its own table\'s noun ("electric bikes", "bikes that are not electric") keeps the rows where it holds (or not).',
   examples: [{ schema: 'shop', question: 'How many discontinued products are there?', expect: 'aggregate products: product_count where products.discontinued eq 1' }, { schema: 'music', question: 'How many singers are male?', expect: 'aggregate singer: singer_count where singer.is_male eq 1' }],
   counterExamples: [{ schema: 'shop', question: 'Show products by discontinued', expect: 'aggregate products: product_count by products.discontinued' }],
+  startsFrom: ['chunk:lex'],
   read(draft) {
     const at = draft.state;
     const { chunks, lexicon } = at;

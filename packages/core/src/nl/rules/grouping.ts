@@ -23,6 +23,7 @@ export const everyQuantifier = defineRule({
   description: '"the age and hometown of every teacher": with nothing to aggregate, "every"/"each" before an entity quantifies its rows instead of breaking down.',
   examples: [{ schema: 'school', question: 'What is the name and age of every teacher?', expect: 'list teacher: teacher.name, teacher.age' }],
   counterExamples: [{ schema: 'school', question: 'How many students are in each class?', expect: 'aggregate student: student_count by student.class' }],
+  startsFrom: ['keyword:group'],
   read(draft) {
     if (measured(draft)) return;
     const { chunks } = draft.state;
@@ -39,6 +40,7 @@ export const grainWord = defineRule({
   description: '"monthly", "over time", "which month": a grain word on its own breaks down by the rows\' date at that grain.',
   examples: [{ schema: 'shop', question: 'Monthly revenue this year', expect: 'aggregate orders: sum(orders.revenue) by orders.order_date/month time order_date 2026-01-01..2027-01-01' }, { schema: 'shop', question: 'Which month had the most orders?', expect: 'aggregate orders: order_count by orders.order_date/month order measure0 desc limit 1 with ties' }],
   counterExamples: [{ schema: 'shop', question: 'How many orders last month?', expect: 'aggregate orders: order_count time order_date 2026-05-01..2026-06-01' }],
+  startsFrom: ['keyword:grain'],
   read(draft) {
     const { chunks } = draft.state;
     for (let i = 0; i < chunks.length; i++) {
@@ -134,6 +136,7 @@ export const groupBy = defineRule({
   description: '"by category", "per city", "for each product", "by customer", "by signup year": a group word and the field, entity or grain after it.',
   examples: [{ schema: 'shop', question: 'Revenue by category', expect: 'aggregate orders: sum(orders.revenue) by products.category' }, { schema: 'music', question: 'Number of concerts by stadium', expect: 'aggregate concert: concert_count by stadium.name' }],
   counterExamples: [{ schema: 'library', question: 'Which books were written by Austen?', expect: 'decline' }],
+  startsFrom: ['keyword:group'],
   read(draft) {
     const { chunks } = draft.state;
     const ranked = chunks.some((c) => keywordKind(c, 'rank') !== undefined);
@@ -157,6 +160,7 @@ export const trailingEach = defineRule({
   description: 'A closing "each" with a count or total points back at the one category the question listed, and breaks down by it.',
   examples: [{ schema: 'shop', question: 'What are the different categories, and how many products are in each?', expect: 'aggregate products: product_count by products.category' }],
   counterExamples: [{ schema: 'shop', question: 'Show the categories, the brands and the number of products for each', expect: 'decline' }],
+  startsFrom: ['keyword:group'],
   read(draft) {
     const at = draft.state;
     const { chunks, lexicon } = at;

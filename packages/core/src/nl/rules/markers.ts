@@ -14,6 +14,7 @@ export const listVerb = defineRule({
   description: '"list", "show", "which", "what are": the question asks for rows.',
   examples: [{ schema: 'music', question: 'List the names of all singers', expect: 'list singer: singer.name' }],
   counterExamples: [{ schema: 'music', question: 'How many singers are there?', expect: 'aggregate singer: singer_count' }],
+  startsFrom: ['keyword:list'],
   read(draft) {
     draft.state.chunks.forEach((chunk, i) => {
       if (!draft.used(i) && keywordKind(chunk, 'list') !== undefined) draft.propose({ covers: [i], contributions: [{ kind: 'mark', mark: 'listVerb', value: true }], reason: `"${chunk.text}" asks for rows`, silent: true });
@@ -30,6 +31,7 @@ export const differentValues = defineRule({
   description: '"the different countries": "different"/"distinct" before a column lists each value once; before an entity it adds nothing.',
   examples: [{ schema: 'music', question: 'What are the different countries of the singers?', expect: 'list singer: singer.country distinct' }],
   counterExamples: [{ schema: 'music', question: 'How many different countries do singers come from?', expect: 'aggregate singer: count_distinct(singer.country)' }],
+  startsFrom: ['keyword:distinct'],
   read(draft) {
     const { chunks } = draft.state;
     chunks.forEach((chunk, i) => {
@@ -54,6 +56,7 @@ export const bothColumns = defineRule({
   description: '"show both the name and the id": "both" before two columns joined by "and" adds nothing; they are listed anyway.',
   examples: [{ schema: 'music', question: 'Show both the name and the age of each singer', expect: 'list singer: singer.name, singer.age' }],
   counterExamples: [{ schema: 'pets', question: 'Which students have both cats and dogs?', expect: 'list student: student.full_name, student.fname, student.lname, student.age where student.stu_id related has_pet.stu_id [pet.pet_type eq cat] count gt 0 and student.stu_id related has_pet.stu_id [pet.pet_type eq dog] count gt 0' }],
+  startsFrom: ['keyword:both'],
   read(draft) {
     const at = draft.state;
     at.chunks.forEach((chunk, index) => {
@@ -72,6 +75,7 @@ export const everything = defineRule({
   description: '"all the information about", "everything": every column of the rows, keys included.',
   examples: [{ schema: 'music', question: 'Give me all the information about the singers', expect: 'list singer: singer.name, singer.singer_id, singer.country, singer.age, singer.song_name, singer.is_male' }],
   counterExamples: [{ schema: 'music', question: 'Show all singers', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male' }],
+  startsFrom: ['keyword:everything'],
   read(draft) {
     draft.state.chunks.forEach((chunk, i) => {
       if (!draft.used(i) && keywordKind(chunk, 'everything') !== undefined) {
@@ -86,6 +90,7 @@ export const followUpCue = defineRule({
   description: '"what about", "instead", "only", "also": the question builds on the previous one.',
   examples: [{ schema: 'shop', question: 'Just show the orders of laptops', expect: 'list orders: orders.order_id, orders.order_date, orders.quantity, orders.revenue, orders.discount, products.name, customers.name, products.category where products.category eq Laptop' }],
   counterExamples: [{ schema: 'shop', question: 'Show the orders of laptops', expect: 'list orders: orders.order_id, orders.order_date, orders.quantity, orders.revenue, orders.discount, products.name, customers.name, products.category where products.category eq Laptop' }],
+  startsFrom: ['keyword:cue'],
   read(draft) {
     draft.state.chunks.forEach((chunk, i) => {
       if (!draft.used(i) && keywordKind(chunk, 'cue') !== undefined) draft.propose({ covers: [i], contributions: [{ kind: 'mark', mark: 'cue', value: true }], reason: `"${chunk.text}" builds on the previous question`, silent: true });
@@ -108,6 +113,7 @@ export const period = defineRule({
   description: '"last month", "in 2014", "since March": the first period the date grammar found filters the rows\' date; "in 2014 or 2015" adds the other years.',
   examples: [{ schema: 'shop', question: 'How many orders last month?', expect: 'aggregate orders: order_count time order_date 2026-05-01..2026-06-01' }, { schema: 'music', question: 'How many concerts were there in 2014 or 2015?', expect: 'aggregate concert: concert_count where concert.year in 2014|2015' }],
   counterExamples: [{ schema: 'shop', question: 'How many orders this month vs last month?', expect: 'aggregate orders: order_count periods 2026-06-01..2026-07-01 | 2026-05-01..2026-06-01' }],
+  startsFrom: ['chunk:time'],
   read(draft) {
     const { chunks } = draft.state;
     chunks.forEach((chunk, i) => {

@@ -85,5 +85,6 @@ export const missingValue = defineRule({
   description: '"with no manager listed", "not returned yet": a negation before a column of the rows asked about keeps the rows where it is empty.',
   examples: [{ schema: 'library', question: 'Which loans have not been returned yet?', expect: 'list loan: loan.loan_id, loan.loan_date, loan.returned_date, book.title, member.name where loan.returned_date is_null' }],
   counterExamples: [{ schema: 'library', question: 'Which members have no loans?', expect: 'list member: member.name where member.member_id related loan.member_id count eq 0' }],
+  startsFrom: ['keyword:negate'],
   read,
 });

@@ -14,6 +14,7 @@ export const perGroup = defineRule({
   description: '"per customer" (or "each ... on average") marks an average over the groups, unless a ranking makes it a breakdown.',
   examples: [{ schema: 'shop', question: 'How many orders per customer?', expect: 'aggregate orders: order_count averaged over customers.customer_id' }],
   counterExamples: [{ schema: 'shop', question: 'Top 5 customers by number of orders per customer', expect: 'aggregate orders: order_count by customers.name order measure0 desc limit 5' }],
+  startsFrom: ['keyword:group'],
   read(draft) {
     const { chunks } = draft.state;
     const averageAt = chunks.findIndex((c, i) => !draft.used(i) && keywordKind(c, 'aggregate')?.aggregation === 'avg');

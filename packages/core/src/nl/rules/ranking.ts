@@ -64,6 +64,7 @@ export const firstByDate = defineRule({
   description: '"Which club was founded first?", "the station that opened last": a closing "first"/"last" after a date or year named as a verb keeps the earliest or latest row (with ties).',
   examples: [{ schema: 'music', question: 'Which stadium was opened first?', expect: 'list stadium: stadium.name, stadium.location, stadium.capacity, stadium.opening_year order stadium.opening_year asc limit 1 with ties' }, { schema: 'shop', question: 'Which product was ordered first?', expect: 'list orders: orders.order_id, products.name, orders.order_date order orders.order_date asc limit 1 with ties' }],
   counterExamples: [{ schema: 'music', question: 'Which singer sang first?', expect: 'decline' }],
+  startsFrom: ['keyword:recent'],
   read(draft) {
     const at = draft.state;
     const { chunks } = at;
@@ -100,6 +101,7 @@ export const latestRows = defineRule({
   description: '"the latest 10 orders", "the 5 most recent reviews": the newest (or oldest) rows of an entity by their date.',
   examples: [{ schema: 'shop', question: 'Show the latest 2 orders', expect: 'list orders: orders.order_id, orders.order_date, orders.quantity, orders.revenue, orders.discount, products.name, customers.name order orders.order_date desc limit 2' }],
   counterExamples: [{ schema: 'shop', question: 'What was the latest order date?', expect: 'decline' }],
+  startsFrom: ['keyword:recent'],
   read(draft) {
     const { chunks } = draft.state;
     for (let i = 0; i < chunks.length; i++) {
@@ -133,6 +135,7 @@ export const rankingWord = defineRule({
   description: '"top 5 customers", "the most expensive products", "which product sold the most", "highest rated": a ranking word, what it ranks, and how many.',
   examples: [{ schema: 'shop', question: 'Top 5 customers by revenue', expect: 'aggregate orders: sum(orders.revenue) by customers.name order measure0 desc limit 5' }, { schema: 'music', question: 'Which stadium has the most concerts?', expect: 'aggregate concert: concert_count by stadium.name order measure0 desc limit 1 with ties' }],
   counterExamples: [{ schema: 'company', question: 'Which employee is the support rep of the most customers?', expect: 'aggregate customer: customer_count by employee.full_name order measure0 desc limit 1 with ties' }, { schema: 'firm', question: 'Which staff is the account manager of the most clients?', expect: 'aggregate client: client_count by staff.full_name order measure0 desc limit 1 with ties' }, { schema: 'world', question: 'Name the 4 biggest countries, with their surface area.', expect: 'decline' }, { schema: 'atlas', question: 'Name the 4 biggest nations, with their land area.', expect: 'decline' }],
+  startsFrom: ['keyword:rank'],
   read(draft) {
     const at = draft.state;
     const { chunks, lexicon } = at;
@@ -224,6 +227,7 @@ export const countBeforeSubject = defineRule({
   description: '"which 5 cities generate the most revenue": a whole number right before the plural noun of a ranking is how many to keep.',
   examples: [{ schema: 'shop', question: 'Which 3 cities have the most customers?', expect: 'aggregate customers: customer_count by customers.city where customers.city neq  order measure0 desc limit 3' }],
   counterExamples: [{ schema: 'shop', question: 'Which customers have 3 orders?', expect: 'decline' }],
+  startsFrom: ['chunk:number'],
   read(draft) {
     const at = draft.state;
     if (at.ranking === undefined || at.ranking.limit !== undefined) return;

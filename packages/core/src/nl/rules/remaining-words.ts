@@ -38,6 +38,7 @@ export const remainingWords = defineRule({
   description: 'Model words left over: a measure, the entity the question is about, a category a wh-word asks for, or a column to show.',
   examples: [{ schema: 'shop', question: 'Show the names and prices of the products', expect: 'list products: products.name, products.price' }],
   counterExamples: [{ schema: 'shop', question: 'How many orders last month?', expect: 'aggregate orders: order_count time order_date 2026-05-01..2026-06-01' }],
+  startsFrom: ['chunk:lex'],
   read(draft) {
     const { chunks, lexicon } = draft.state;
     const preferSubjects = draft.state.listVerb || draft.state.recency !== undefined || draft.state.ranking !== undefined || asksForColumns(draft);

@@ -1,13 +1,27 @@
 /**
  * A rule: a named, pure reading of one kind of phrase. It looks at the chunks and the interpretation
- * decided so far and proposes candidates; it never writes shared state. Each rule carries examples (the
+ * decided so far (through its draft) and proposes candidates; it never writes shared state. Each rule carries examples (the
  * rule must take part, and the plan must read as given) and counter-examples (look-alikes, and wrong
  * answers once given, with the outcome they must get instead: the right plan, or "decline"), run by one
  * generic test (eval/rules/rule-examples.test.ts) on small schemas of that test's own. The types make both
  * lists non-empty: a rule without examples does not compile.
  */
-import type { Interpretation } from '../resolve/interpretation';
-import type { Candidate } from './candidate';
+import type { Keyword } from '../lex/keywords';
+import type { Chunk } from '../lex/segment';
+
+/** A kind of chunk a rule starts from: a grammar keyword of a kind, or a chunk of a kind. */
+export type ChunkSignal = `keyword:${Keyword['kind']}` | `chunk:${Chunk['kind']}`;
+
+/** The signals a question's chunks give, worked out once per question. */
+export function signalsOf(chunks: readonly Chunk[]): ReadonlySet<ChunkSignal> {
+  const signals = new Set<ChunkSignal>();
+  for (const chunk of chunks) {
+    signals.add(`chunk:${chunk.kind}`);
+    if (chunk.kind === 'keyword') signals.add(`keyword:${chunk.keyword.kind}`);
+  }
+  return signals;
+}
+import type { Draft } from './draft';
 
 /**
  * The small schemas the examples are read against (eval/rules/example-schemas.ts: SQLite databases,
@@ -31,5 +45,11 @@ export interface Rule {
   readonly description: string;
   readonly examples: NonEmpty<RuleExample>;
   readonly counterExamples: NonEmpty<RuleExample>;
-  propose(decided: Interpretation): readonly Candidate[];
+  /**
+   * The kinds of chunk every reading of this rule starts from ("keyword:rank" for a ranking word). A
+   * question with none of them is not given to the rule at all; absent means every question is.
+   */
+  readonly startsFrom?: readonly ChunkSignal[];
+  /** Reads the question and proposes through the draft; it never writes shared state. */
+  read(draft: Draft): void;
 }

@@ -49,6 +49,7 @@ export const scaleFromTo = defineRule({
   description: '"from the oldest to the youngest": two scale words joined by "to" give the order the rows are listed in.',
   examples: [{ schema: 'music', question: 'List the singers by age from the oldest to the youngest', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male order singer.age desc' }],
   counterExamples: [{ schema: 'music', question: 'Who is the oldest singer?', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male order singer.age desc limit 1 with ties' }],
+  startsFrom: ['chunk:scale'],
   read(draft) {
     const { chunks } = draft.state;
     for (let i = 0; i < chunks.length; i++) {
@@ -75,6 +76,7 @@ export const scaleFirst = defineRule({
   description: '"oldest first", "heaviest first": the order the rows are listed in, not a ranking that keeps one.',
   examples: [{ schema: 'music', question: 'List the singers, youngest first', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male order singer.age asc' }],
   counterExamples: [{ schema: 'music', question: 'Which singer is the youngest?', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male order singer.age asc limit 1 with ties' }],
+  startsFrom: ['chunk:scale'],
   read(draft) {
     const { chunks } = draft.state;
     for (let i = 0; i < chunks.length; i++) {
@@ -98,6 +100,7 @@ export const scaleComparative = defineRule({
   description: '"older than 30", "heavier than 10", "longer than 30 minutes": a comparative and a number compare the field the adjective measures.',
   examples: [{ schema: 'music', question: 'How many singers are older than 30?', expect: 'aggregate singer: singer_count where singer.age gt 30' }, { schema: 'pets', question: 'Which pets are heavier than 10?', expect: 'list pet: pet.pet_id, pet.pet_type, pet.pet_age, pet.weight where pet.weight gt 10' }],
   counterExamples: [{ schema: 'music', question: 'List singers older than the average', expect: 'decline' }],
+  startsFrom: ['chunk:scale'],
   read(draft) {
     const { chunks } = draft.state;
     for (let i = 0; i < chunks.length; i++) {
@@ -120,6 +123,7 @@ export const scaleSuperlative = defineRule({
   description: '"the youngest singer", "the 3 heaviest pets": a superlative ranks by the field it measures; without a number it keeps one row (with ties).',
   examples: [{ schema: 'music', question: 'What is the name of the youngest singer?', expect: 'list singer: singer.name, singer.age order singer.age asc limit 1 with ties' }, { schema: 'music', question: 'Show the 2 oldest singers', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male order singer.age desc limit 2' }],
   counterExamples: [{ schema: 'music', question: 'List the singers, youngest first', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male order singer.age asc' }],
+  startsFrom: ['chunk:scale'],
   read(draft) {
     const { chunks } = draft.state;
     for (let i = 0; i < chunks.length; i++) {

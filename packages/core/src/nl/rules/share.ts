@@ -14,6 +14,7 @@ export const shareOf = defineRule({
   description: '"what share of revenue", "percentage of orders": the part the filters name, out of the whole named after the word.',
   examples: [{ schema: 'shop', question: 'What percentage of orders are for laptops?', expect: 'aggregate orders: share(order_count where products.category eq Laptop)' }],
   counterExamples: [{ schema: 'shop', question: 'List the products with their price', expect: 'list products: products.name, products.price' }],
+  startsFrom: ['keyword:share'],
   read(draft) {
     const { chunks } = draft.state;
     for (let i = 0; i < chunks.length; i++) {

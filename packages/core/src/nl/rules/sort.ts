@@ -56,6 +56,7 @@ export const sortByDateWords = defineRule({
   description: '"newest first", "from oldest to newest": the rows in the order of their own date (age words that measure a field are scales).',
   examples: [{ schema: 'shop', question: 'List the orders, newest first', expect: 'list orders: orders.order_id, orders.order_date, orders.quantity, orders.revenue, orders.discount, products.name, customers.name order orders.order_date desc' }],
   counterExamples: [{ schema: 'shop', question: 'Which product was ordered first?', expect: 'list orders: orders.order_id, products.name, orders.order_date order orders.order_date asc limit 1 with ties' }],
+  startsFrom: ['keyword:recent'],
   read(draft) {
     const { chunks } = draft.state;
     for (let i = 0; i < chunks.length; i++) {
@@ -83,6 +84,7 @@ export const sortByField = defineRule({
   description: '"ordered by age", "in descending order of price", "sorted alphabetically": a sort phrase, the field after it and a direction near it.',
   examples: [{ schema: 'music', question: 'List the singers ordered by age in descending order', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male order singer.age desc' }, { schema: 'music', question: 'Show the names of the singers in alphabetical order', expect: 'list singer: singer.name order singer.name asc' }],
   counterExamples: [{ schema: 'music', question: 'How many singers are there by country?', expect: 'aggregate singer: singer_count by singer.country' }],
+  startsFrom: ['keyword:sort', 'keyword:direction'],
   read(draft) {
     const { chunks } = draft.state;
     for (let i = 0; i < chunks.length; i++) {

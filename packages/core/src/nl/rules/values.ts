@@ -85,6 +85,7 @@ export const namedValues = defineRule({
   description: 'Values of the data named in the question keep the rows that have them; a negation before makes it "not", "and"/"or"/"vs" join a list of values of one field.',
   examples: [{ schema: 'shop', question: 'How many orders of laptops or tablets?', expect: 'aggregate orders: order_count where products.category in Laptop|Tablet' }, { schema: 'flights', question: 'How many flights depart from APG?', expect: 'aggregate flight: flight_count where flight.source_airport eq APG' }],
   counterExamples: [{ schema: 'world', question: 'What is the average surface area of the countries in Europe?', expect: 'aggregate country: avg(country.surface_area) where country.continent eq Europe' }, { schema: 'atlas', question: 'What is the average land area of the nations in Europe?', expect: 'aggregate nation: avg(nation.land_area) where nation.region eq Europe' }, { schema: 'world', question: 'How many countries are in Europe?', expect: 'aggregate country: country_count where country.continent eq Europe' }],
+  startsFrom: ['chunk:value'],
   read(draft) {
     const { chunks } = draft.state;
     let negateFrom = -1; // index of a pending negation keyword

@@ -12,6 +12,7 @@ export const comparedPeriods = defineRule({
   description: '"this month vs last month", "compare 2025 and 2024": two or more periods and a comparison word put the periods side by side.',
   examples: [{ schema: 'shop', question: 'How many orders this month vs last month?', expect: 'aggregate orders: order_count periods 2026-06-01..2026-07-01 | 2026-05-01..2026-06-01' }],
   counterExamples: [{ schema: 'shop', question: 'How many orders last month?', expect: 'aggregate orders: order_count time order_date 2026-05-01..2026-06-01' }],
+  startsFrom: ['keyword:versus'],
   read(draft) {
     const { chunks } = draft.state;
     const versus = chunks.flatMap((c, i) => (!draft.used(i) && keywordKind(c, 'versus') !== undefined ? [i] : []));
@@ -39,6 +40,7 @@ export const comparedValues = defineRule({
   description: '"laptop vs phone revenue": a comparison word with a list of two or more values puts the values side by side.',
   examples: [{ schema: 'shop', question: 'Compare the number of orders of laptops and tablets', expect: 'aggregate orders: order_count by products.category where products.category in Laptop|Tablet' }],
   counterExamples: [{ schema: 'shop', question: 'Compare revenue', expect: 'decline' }],
+  startsFrom: ['keyword:versus'],
   read(draft) {
     const { chunks } = draft.state;
     const versus = chunks.flatMap((c, i) => (!draft.used(i) && keywordKind(c, 'versus') !== undefined ? [i] : []));
