@@ -10,9 +10,19 @@ import type { Lexicon } from './lexicon';
 import { phraseKey, wordsOf } from './stem';
 import { planEntities } from './verify-plan';
 
+/** Each lexicon's name words by entity, made once: a question with a hundred unknown words asked for them a hundred times. */
+const cache = new WeakMap<Lexicon, Map<string, Set<string>>>();
+
 function nameWords(lexicon: Lexicon, entity: string): Set<string> {
-  const { label, table, synonyms } = lexicon.entity(entity);
-  return new Set([label, table, ...synonyms].flatMap((name) => wordsOf(name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' '))).map(phraseKey));
+  let byEntity = cache.get(lexicon);
+  if (byEntity === undefined) cache.set(lexicon, (byEntity = new Map()));
+  let words = byEntity.get(entity);
+  if (words === undefined) {
+    const { label, table, synonyms } = lexicon.entity(entity);
+    words = new Set([label, table, ...synonyms].flatMap((name) => wordsOf(name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' '))).map(phraseKey));
+    byEntity.set(entity, words);
+  }
+  return words;
 }
 
 /** Whether `word` is a word of some table's name, so it is worth checking against the plan. */

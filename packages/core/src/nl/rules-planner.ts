@@ -43,6 +43,16 @@ export interface RulesPlannerOptions {
   valueIndex?: ValueIndex;
   /** Below this confidence the planner declines (default 0.6). */
   minConfidence?: number;
+  /**
+   * Milliseconds one question may take to plan (default 500; a question takes about one, the longest
+   * hostile ones tens). Past it the planner declines, saying so, instead of holding the event loop: every
+   * step's work is bounded by the question's length, and this is the backstop for whatever was missed.
+   * A planner's first question is not budgeted: it compiles the plan schema's validator and the date
+   * expressions (a few hundred milliseconds on a busy machine), once.
+   */
+  budgetMs?: number;
+  /** A monotonic clock in milliseconds for the budget (default performance.now); tests inject one. */
+  clock?: () => number;
 }
 
 export interface RulesPlanner extends Planner {
@@ -53,6 +63,7 @@ export interface RulesPlanner extends Planner {
 }
 
 const MAX_QUESTION_LENGTH = 500;
+const DEFAULT_BUDGET_MS = 500;
 
 /** Chunks that carry no meaning of their own (grammar words, cues) are left out of coverage. */
 function isFiller(reading: Reading, index: number): boolean {
@@ -63,25 +74,35 @@ function isFiller(reading: Reading, index: number): boolean {
   return kind === 'noise' || kind === 'list' || kind === 'cue' || kind === 'and' || kind === 'role';
 }
 
-function read(reading: Reading): void {
-  detectPresentation(reading);
-  detectSort(reading);
-  detectScales(reading);
-  detectComparisons(reading);
-  detectValueFilters(reading);
-  detectFlags(reading);
-  detectMissing(reading);
-  detectExistence(reading);
-  detectVersus(reading);
-  detectShare(reading);
-  detectPerGroup(reading);
-  detectGrouping(reading);
-  detectAggregationRuns(reading);
-  detectRanking(reading);
-  detectAggregations(reading);
-  detectMarkers(reading);
-  detectRemainingWords(reading);
-  detectDefaultTotal(reading);
+/** The detectors, in the order they read (each may consume what a later one would otherwise take). */
+const DETECTORS: ReadonlyArray<(reading: Reading) => void> = [
+  detectPresentation,
+  detectSort,
+  detectScales,
+  detectComparisons,
+  detectValueFilters,
+  detectFlags,
+  detectMissing,
+  detectExistence,
+  detectVersus,
+  detectShare,
+  detectPerGroup,
+  detectGrouping,
+  detectAggregationRuns,
+  detectRanking,
+  detectAggregations,
+  detectMarkers,
+  detectRemainingWords,
+  detectDefaultTotal,
+];
+
+/** Runs the detectors; false when the budget ran out before they all ran. */
+function read(reading: Reading, overBudget: () => boolean = () => false): boolean {
+  for (const detect of DETECTORS) {
+    if (overBudget()) return false;
+    detect(reading);
+  }
+  return true;
 }
 
 /**
@@ -103,19 +124,38 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
   const lexicon = buildLexicon(model);
   const valueIndex = options.valueIndex ?? createValueIndex([]);
   const minConfidence = options.minConfidence ?? 0.6;
+  const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
+  const clock = options.clock ?? (() => performance.now());
   const allSuggestions = generateSuggestions(model, lexicon);
   let verified: Suggestion[] | undefined;
+  let warmedUp = false;
 
   /** Suggestions that this planner really plans (checked once, on first use). */
   function verifiedSuggestions(topics: readonly string[]): string[] {
     if (verified === undefined) {
       const now = new Date(Date.UTC(2000, 0, 15));
-      verified = allSuggestions.filter((s) => planSync({ question: s.text, history: [], now, timezone: 'UTC' }, false).kind === 'plan');
+      // Unbudgeted: a suggestion dropped by a slow moment would be gone for the planner's lifetime.
+      verified = allSuggestions.filter((s) => planSync({ question: s.text, history: [], now, timezone: 'UTC' }, false, false).kind === 'plan');
     }
     return pickSuggestions(verified, topics);
   }
 
-  function planSync(input: PlannerInput, withSuggestions = true): PlannerOutcome {
+  /** The honest refusal once the budget is spent: no figure, and why. */
+  function outOfTime(withSuggestions: boolean): PlannerOutcome {
+    return {
+      kind: 'decline',
+      engine: 'rules',
+      confidence: 0,
+      understood: [],
+      notUnderstood: [],
+      message: `Reading this question took longer than the ${budgetMs} ms a question may take, so I stopped rather than guess. Try a shorter question that asks one thing.`,
+      suggestions: withSuggestions ? verifiedSuggestions([]) : [],
+    };
+  }
+
+  function planSync(input: PlannerInput, withSuggestions = true, budgeted = true): PlannerOutcome {
+    const started = budgeted ? clock() : 0;
+    const overBudget = (): boolean => budgeted && clock() - started > budgetMs;
     const question = input.question.slice(0, MAX_QUESTION_LENGTH);
     const normalized = normalizeQuestion(question);
     let dates: DateRangeMatch[];
@@ -127,9 +167,11 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
     } catch (cause) {
       throw new CoreError('VALIDATION', `Unknown time zone "${input.timezone}"`, { cause });
     }
+    if (overBudget()) return outOfTime(withSuggestions);
     const chunks = segment(tokenize(normalized, normalizeKeepingCase(question)), dates, lexicon, input.values ?? valueIndex);
+    if (overBudget()) return outOfTime(withSuggestions);
     const reading = createReading(chunks, lexicon);
-    read(reading);
+    if (!read(reading, overBudget)) return outOfTime(withSuggestions);
 
     for (const chunk of chunks) if (chunk.kind === 'lex' && chunk.typo === true) reading.penalties.push(0.1);
     const notUnderstood: string[] = [];
@@ -139,12 +181,13 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
     // table's name (entity-name-words.ts).
     const verbs: string[] = [];
     const nameWords: string[] = [];
+    const firstDo = chunks.findIndex((c) => /^(do|does|did)$/.test(c.text));
     chunks.forEach((chunk, i) => {
       if (isFiller(reading, i)) return;
       const words = chunk.to - chunk.from;
       content += words;
       if (reading.used[i]) explained += words;
-      else if (chunk.kind === 'unknown' && couldBeVerb(chunk.text, chunks[i - 1]?.text, chunks[i - 1]?.kind === 'lex' || chunks[i - 1]?.kind === 'value', chunks.slice(0, i).some((c) => /^(do|does|did)$/.test(c.text)), /^(the|a|an|any|some|no|more|most|fewer|less|at)$/.test(chunks[i + 1]?.text ?? '') || chunks[i + 1]?.kind === 'number')) {
+      else if (chunk.kind === 'unknown' && couldBeVerb(chunk.text, chunks[i - 1]?.text, chunks[i - 1]?.kind === 'lex' || chunks[i - 1]?.kind === 'value', firstDo !== -1 && firstDo < i, /^(the|a|an|any|some|no|more|most|fewer|less|at)$/.test(chunks[i + 1]?.text ?? '') || chunks[i + 1]?.kind === 'number')) {
         verbs.push(chunk.text);
         explained += words;
         // "used by", "created by": the agent's "by" belongs to the verb, not a breakdown.
@@ -188,7 +231,9 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
     if (eitherOr(reading)) return decline(['conditions joined by "or" are not something I can answer yet; ask for each on its own']);
     if (notUnderstood.length > 0) return decline([]);
     if (confidence < minConfidence) return decline([]);
+    if (overBudget()) return outOfTime(withSuggestions);
     const outcome: BuildOutcome = buildPlan(reading, followUp ? previous : undefined);
+    if (overBudget()) return outOfTime(withSuggestions);
     understood = [...reading.understood].sort((a, b) => a.at - b.at).map((u) => u.text); // build-plan adds the defaults it chose
     if (outcome.kind === 'decline') return decline(outcome.reasons);
     if (outcome.kind === 'clarify') {
@@ -213,6 +258,12 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
     return { kind: 'plan', engine: 'rules', confidence, understood, notUnderstood, plan, followUp };
   }
 
+  function budgetedPlan(input: PlannerInput): PlannerOutcome {
+    const outcome = planSync(input, true, warmedUp);
+    warmedUp = true;
+    return outcome;
+  }
+
   function readForDebugging(input: PlannerInput): Reading {
     const normalized = normalizeQuestion(input.question.slice(0, MAX_QUESTION_LENGTH));
     const dates = findDatePhrases(normalized, { now: input.now, timezone: input.timezone || 'UTC' });
@@ -225,7 +276,7 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
     name: 'rules',
     model,
     readForDebugging,
-    planSync: (input) => planSync(input),
-    plan: (input) => Promise.resolve(planSync(input)),
+    planSync: (input) => budgetedPlan(input),
+    plan: (input) => Promise.resolve(budgetedPlan(input)),
   };
 }
