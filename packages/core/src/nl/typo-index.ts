@@ -16,6 +16,8 @@ import { allowedTypos, damerauLevenshtein, deletions } from './edit-distance';
  * made 500,000 strings of 1,000 letters, seconds of work on the event loop. No real word is this long.
  */
 export const MAX_TYPO_WORD_LENGTH = 32;
+/** Lookups remembered (a question asks for the same word once per phrase it could start); emptied when full. */
+const REMEMBERED = 4096;
 
 export interface TypoCorrection {
   word: string;
@@ -51,7 +53,18 @@ export function createTypoIndex(vocabulary: Iterable<string>): TypoIndex {
     }
   }
 
+  const remembered = new Map<string, TypoCorrection[]>();
+
   function corrections(word: string): TypoCorrection[] {
+    const known = remembered.get(word);
+    if (known !== undefined) return known.map((c) => ({ ...c }));
+    const found = lookUp(word);
+    if (remembered.size >= REMEMBERED) remembered.clear();
+    remembered.set(word, found);
+    return found.map((c) => ({ ...c }));
+  }
+
+  function lookUp(word: string): TypoCorrection[] {
     const n = allowedTypos(word.length);
     // A word longer than every filed word by more than the typos it is allowed is no typo of any of them
     // (the distance is at least the difference in length): at most MAX_TYPO_WORD_LENGTH + 2 letters are probed.
