@@ -43,6 +43,14 @@ describe('createTypoIndex', () => {
     expect(index.work.distances).toBeLessThanOrEqual(vocabulary.length);
   });
 
+  it('remembers a lookup, so asking again costs nothing, and gives the same answer', () => {
+    const index = createTypoIndex(vocabulary);
+    const first = index.corrections('reveneu');
+    const probes = index.work.probes;
+    expect(index.corrections('reveneu')).toEqual(first);
+    expect(index.work.probes).toBe(probes);
+  });
+
   it('does bounded work for the longest word it still corrects', () => {
     const index = createTypoIndex(['abcdefghijklmnopqrstuvwxyzabcdef']);
     expect(index.corrections('abcdefghijklmnopqrstuvwxyzabcdeff')).toEqual([{ word: 'abcdefghijklmnopqrstuvwxyzabcdef', distance: 1 }]);

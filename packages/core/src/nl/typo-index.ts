@@ -56,19 +56,20 @@ export function createTypoIndex(vocabulary: Iterable<string>): TypoIndex {
   const remembered = new Map<string, TypoCorrection[]>();
 
   function corrections(word: string): TypoCorrection[] {
+    const n = allowedTypos(word.length);
+    // A word longer than every filed word by more than the typos it is allowed is no typo of any of them
+    // (the distance is at least the difference in length): at most MAX_TYPO_WORD_LENGTH + 2 letters are
+    // probed, or remembered.
+    if (n === 0 || word.length > longest + n || /\d/.test(word)) return [];
     const known = remembered.get(word);
     if (known !== undefined) return known.map((c) => ({ ...c }));
-    const found = lookUp(word);
+    const found = lookUp(word, n);
     if (remembered.size >= REMEMBERED) remembered.clear();
     remembered.set(word, found);
     return found.map((c) => ({ ...c }));
   }
 
-  function lookUp(word: string): TypoCorrection[] {
-    const n = allowedTypos(word.length);
-    // A word longer than every filed word by more than the typos it is allowed is no typo of any of them
-    // (the distance is at least the difference in length): at most MAX_TYPO_WORD_LENGTH + 2 letters are probed.
-    if (n === 0 || word.length > longest + n || /\d/.test(word)) return [];
+  function lookUp(word: string, n: number): TypoCorrection[] {
     const candidates = new Set<string>();
     for (const d of deletions(word, n)) {
       work.probes++;
