@@ -1,7 +1,8 @@
 /**
  * Finds and resolves the date phrases of a question ("last month", "Q3 2025", "two weeks ago", "last
  * Tuesday", "March 3rd", "3/15/2026", "H1 2026", "since Christmas", "week to date", "same period last
- * year", "the quarter before that"...). The rule tables, by kind, are in phrase-rules/; the conventions every message depends on:
+ * year", "the quarter before that"...). The rule tables, by kind, are in phrase-rules/; the conventions
+ * every message depends on:
  * - Ranges are [start, end): `end` is exclusive. Both are UTC instants (ISO strings) of local midnight in
  *   the requested IANA zone (default UTC), so "today" is the caller's day.
  * - Weeks start on Monday. "last week/month/quarter/year" is the previous complete calendar period;
