@@ -16,6 +16,8 @@ import type { CliReport } from './sections/cli';
 import type { StoreWriteReport } from './sections/store-write';
 import type { CacheReport } from './sections/result-cache';
 import { resultCacheSection, resultCacheTarget } from './report-result-cache';
+import { adversarialSection, adversarialTarget } from './report-adversarial-planning';
+import type { AdversarialReport } from './sections/adversarial-planning';
 import { median } from './lib/stats';
 
 export interface LoadRun {
@@ -53,6 +55,8 @@ export interface BenchResults {
   indexExperiment: IndexExperiment;
   /** Absent in results saved before the result cache existed. */
   resultCache?: CacheReport;
+  /** Absent in results saved before hostile questions were planned (issue 25). */
+  adversarial?: AdversarialReport;
 }
 
 const frames = (list: readonly HotFrame[]): string => table(['share of samples', 'frame'], list.map((f) => [`${f.selfPercent.toFixed(1)} %`, `\`${f.frame}\``]));
@@ -65,6 +69,7 @@ function targets(r: BenchResults): string {
   const rows: (string | number)[][] = [
     ['understand + compile, median', '< 0.5 ms', `${us(r.stages.understandPlusCompile.median)} µs`, verdict(r.stages.understandPlusCompile.median < 0.5)],
     ['understand + compile, p99', '< 2 ms', `${us(r.stages.understandPlusCompile.p99)} µs`, verdict(r.stages.understandPlusCompile.p99 < 2)],
+    ...(r.adversarial ? [adversarialTarget(r.adversarial)] : []),
     ...(demo
       ? [
           ['overhead above raw, in-process pipeline, median (50k)', '< 2 ms', `${ms(demo.pipelineOverheadMs)} ms`, verdict(demo.pipelineOverheadMs < 2)],
@@ -87,7 +92,7 @@ function targets(r: BenchResults): string {
       : []),
     ['store write (conversation + answer), SQLite, median', 'not dominating', `${ms(write)} ms`, demo ? verdict(write < demo.httpMedianMs / 2) : 'n/a'],
   ];
-  return table(['target (issue 7, 15)', 'goal', 'measured', ''], rows);
+  return table(['target (issue 7, 15, 25)', 'goal', 'measured', ''], rows);
 }
 
 function limitTable(runs: readonly ScaleRun[]): string {
@@ -176,6 +181,7 @@ CPU profile of the same loop (self time, top frames):
 
 ${frames(s.profile)}
 
+${r.adversarial ? adversarialSection(r.adversarial) : ''}
 ## The limit: raw query vs the service, question by question
 
 "execute − raw" is what the data source adds (SQLite: the worker-process round trip; PostgreSQL: the read-only transaction's round trips). "pipeline" is answerQuestion in process (plan, compile, execute, shape). "HTTP" is one request at a time over keep-alive loopback to a separate api-v1 process: auth, validation, the pipeline, the store write (conversation + answer), JSON.

@@ -5,6 +5,8 @@
  * --render re-renders the report from the last run's figures (after editing bench/analysis.md).
  * `--scale 5m` runs the engine comparison alone instead (SQLite, PostgreSQL and DuckDB at 50k, 500k and
  * 5M orders; see engines-run.ts), which writes its own block of the report and its chart.
+ * `--adversarial [--quick]` plans the hostile questions of issue 25 alone and prints their section (no report
+ * is written).
  * A measurement, not a test: missing a target never fails the run; a broken run does.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,6 +40,8 @@ import { runIndexExperiment } from './sections/index-experiment';
 import { benchLimit } from './sections/limit';
 import { loadOneKind } from './sections/load';
 import { benchStages } from './sections/stages';
+import { benchAdversarialPlanning } from './sections/adversarial-planning';
+import { adversarialSection } from './report-adversarial-planning';
 import { benchStartup } from './sections/startup';
 import { benchStoreWrite } from './sections/store-write';
 import { benchResultCache, measureCacheMemory, type CacheReport } from './sections/result-cache';
@@ -49,19 +53,22 @@ interface Args {
   scale?: string;
   /** Re-render docs/benchmarks.md from the last run's saved figures (after editing bench/analysis.md). */
   render: boolean;
+  /** Plan the hostile questions alone and print their section (writes no report). */
+  adversarial: boolean;
 }
 
 const LAST_RESULTS = join(CACHE_DIR, 'last-results.json');
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { full: false, quick: false, render: false };
+  const args: Args = { full: false, quick: false, render: false, adversarial: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--scale') args.scale = (argv[++i] ?? '').toLowerCase();
     else if (arg === '--full') args.full = true;
     else if (arg === '--quick') args.quick = true;
     else if (arg === '--render') args.render = true;
-    else throw new Error(`unknown argument ${arg}; usage: npm run bench [-- --full] [--quick] [--render] | npm run bench -- --scale 5m [--render]`);
+    else if (arg === '--adversarial') args.adversarial = true;
+    else throw new Error(`unknown argument ${arg}; usage: npm run bench [-- --full] [--quick] [--render] | npm run bench -- --scale 5m [--render] | npm run bench -- --adversarial [--quick]`);
   }
   return args;
 }
@@ -82,6 +89,18 @@ async function benchServer(storeUrl: string, dataSourceUrl: string, first: Bench
   return startServer({ script: BENCH_SERVER_SCRIPT, storeUrl, dataSourceUrl, semanticModelPath: DEMO_MODEL_PATH, nodeArgs }, first);
 }
 
+/** `--adversarial`: the hostile-question section alone, on the demo warehouse, printed rather than written. */
+async function printAdversarial(quick: boolean): Promise<void> {
+  const machine = describeMachine();
+  const deps = await depsFor(ensureWarehouse(SCALE_DEMO).path);
+  try {
+    const report = await benchAdversarialPlanning(deps, quick ? 3 : 20);
+    process.stdout.write(`${machine.cpuModel}, ${machine.cores} cores, Node ${machine.node}, load average ${machine.loadAverage.toFixed(1)} at start\n\n${adversarialSection(report)}`);
+  } finally {
+    await deps.close();
+  }
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.scale !== undefined) return runEngineBench(args.scale, args.render);
@@ -90,6 +109,7 @@ async function main(): Promise<void> {
     log(`re-rendered ${REPORT_PATH} from ${LAST_RESULTS}`);
     return;
   }
+  if (args.adversarial) return printAdversarial(args.quick);
   const started = nowNs();
   const machine = describeMachine();
   const tmp = mkdtempSync(join(tmpdir(), 'askdata-bench-'));
@@ -113,6 +133,8 @@ async function main(): Promise<void> {
     log('stage timings ...');
     const demoDeps = await depsFor(demo.path);
     const stages = await benchStages(demoDeps, questions, quick ? 3 : 30);
+    log('hostile questions at the maximum length ...');
+    const adversarial = await benchAdversarialPlanning(demoDeps, quick ? 3 : 20);
     const classified = await classifyQuestions(demoDeps, questions);
     const answerable = classified.filter((q): q is ClassifiedQuestion & { sql: NonNullable<ClassifiedQuestion['sql']> } => q.sql !== undefined);
     const first = answerable[0]!;
@@ -249,6 +271,7 @@ async function main(): Promise<void> {
       perClassSample: perClass,
       indexExperiment,
       resultCache,
+      adversarial,
     };
     writeFileSync(LAST_RESULTS, JSON.stringify(results));
     writeReport(renderReport(results));

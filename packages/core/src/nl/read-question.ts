@@ -35,7 +35,9 @@ export const MAX_QUESTION_LENGTH = 500;
 export type Verdict =
   | { kind: 'plan'; plan: QueryPlan; followUp: boolean }
   | { kind: 'clarify'; message: string; options: string[] }
-  | { kind: 'decline'; reasons: string[] };
+  | { kind: 'decline'; reasons: string[] }
+  /** The time budget ran out before the reading finished (the planner says so; nothing is guessed). */
+  | { kind: 'out-of-time' };
 
 export interface QuestionReading {
   verdict: Verdict;
@@ -68,7 +70,11 @@ function topicsOf(at: Interpretation): string[] {
 
 const sortedUnderstood = (items: ReadonlyArray<{ at: number; text: string }>): string[] => [...items].sort((a, b) => a.at - b.at).map((u) => u.text);
 
-export function readQuestion(input: PlannerInput, lexicon: Lexicon, values: ValueIndex, minConfidence: number): QuestionReading {
+/**
+ * Reads one question. `overBudget` is asked between steps (and between stages): every step's work is
+ * bounded by the question's length, and the budget is the backstop for whatever was missed.
+ */
+export function readQuestion(input: PlannerInput, lexicon: Lexicon, values: ValueIndex, minConfidence: number, overBudget: () => boolean = () => false): QuestionReading {
   const question = input.question.slice(0, MAX_QUESTION_LENGTH);
   const normalized = normalizeQuestion(question);
   let dates: DateRangeMatch[];
@@ -80,11 +86,19 @@ export function readQuestion(input: PlannerInput, lexicon: Lexicon, values: Valu
   } catch (cause) {
     throw new CoreError('VALIDATION', `Unknown time zone "${input.timezone}"`, { cause });
   }
-  const chunks = segment(tokenize(normalized, normalizeKeepingCase(question)), dates, lexicon, input.values ?? values);
   const trace: TraceEntry[] = [];
+  const outOfTime = (at: Interpretation): QuestionReading => {
+    trace.push({ step: 'verify', rule: 'verify.out-of-time', words: '', reason: 'the time a question may take ran out', chosen: false });
+    return { verdict: { kind: 'out-of-time' }, interpretation: at, confidence: 0, understood: [], notUnderstood: [], trace, topics: [] };
+  };
+  if (overBudget()) return outOfTime(createInterpretation([], lexicon));
+  const chunks = segment(tokenize(normalized, normalizeKeepingCase(question)), dates, lexicon, input.values ?? values);
   let at = createInterpretation(chunks, lexicon);
   const signals = signalsOf(chunks);
-  for (const stage of STAGES) at = resolveStage(at, stage, trace, signals);
+  for (const stage of STAGES) {
+    if (overBudget()) return outOfTime(at);
+    at = resolveStage(at, stage, trace, signals);
+  }
   at = lexicalEvidence(at, trace);
 
   const coverage = measureCoverage(at, lexicon);
@@ -111,7 +125,9 @@ export function readQuestion(input: PlannerInput, lexicon: Lexicon, values: Valu
   if (notUnderstood.length > 0) return decline([], 'verify.unexplained-words');
   if (confidence < minConfidence) return decline([], 'verify.low-confidence');
   const followUp = isFollowUp(at, previous);
+  if (overBudget()) return outOfTime(at);
   const { outcome, reading: built } = buildPlan(at, followUp ? previous : undefined);
+  if (overBudget()) return outOfTime(at);
   for (const penalty of built.penalties.slice(at.penalties.length)) trace.push({ step: 'build', rule: penalty.rule, words: '', reason: penalty.why, chosen: true });
   let understood = sortedUnderstood(built.understood);
   if (outcome.kind === 'decline') return decline(outcome.reasons, 'build.problem', understood, built);

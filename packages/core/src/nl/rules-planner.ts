@@ -18,7 +18,18 @@ export interface RulesPlannerOptions {
   valueIndex?: ValueIndex;
   /** Below this confidence the planner declines (default 0.6). */
   minConfidence?: number;
+  /**
+   * Milliseconds one question may take to plan (default 500; a question takes about one, the longest
+   * hostile ones tens). Past it the planner declines, saying so, instead of holding the event loop. A
+   * planner's first question is not budgeted: it compiles the plan schema's validator and the date
+   * expressions (a few hundred milliseconds on a busy machine), once.
+   */
+  budgetMs?: number;
+  /** A monotonic clock in milliseconds for the budget (default performance.now); tests inject one. */
+  clock?: () => number;
 }
+
+const DEFAULT_BUDGET_MS = 500;
 
 export interface RulesPlanner extends Planner {
   /** The same as plan(), synchronously (benchmarks, eval). */
@@ -34,23 +45,36 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
   const lexicon = buildLexicon(model);
   const valueIndex = options.valueIndex ?? createValueIndex([]);
   const minConfidence = options.minConfidence ?? 0.6;
+  const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
+  const clock = options.clock ?? (() => performance.now());
   const allSuggestions = generateSuggestions(model, lexicon);
   let verified: Suggestion[] | undefined;
+  let warmedUp = false;
 
   /** Suggestions that this planner really plans (checked once, on first use). */
   function verifiedSuggestions(topics: readonly string[]): string[] {
     if (verified === undefined) {
       const now = new Date(Date.UTC(2000, 0, 15));
-      verified = allSuggestions.filter((s) => planSync({ question: s.text, history: [], now, timezone: 'UTC' }, false).kind === 'plan');
+      // Unbudgeted: a suggestion dropped by a slow moment would be gone for the planner's lifetime.
+      verified = allSuggestions.filter((s) => planSync({ question: s.text, history: [], now, timezone: 'UTC' }, false, false).kind === 'plan');
     }
     return pickSuggestions(verified, topics);
   }
 
-  function planSync(input: PlannerInput, withSuggestions = true): PlannerOutcome {
-    const read = readQuestion(input, lexicon, valueIndex, minConfidence);
+  function planSync(input: PlannerInput, withSuggestions = true, budgeted = true): PlannerOutcome {
+    const started = budgeted ? clock() : 0;
+    const read = readQuestion(input, lexicon, valueIndex, minConfidence, () => budgeted && clock() - started > budgetMs);
     const { verdict, understood, notUnderstood, confidence, trace } = read;
     const base = { engine: 'rules' as const, understood, notUnderstood, trace };
     switch (verdict.kind) {
+      case 'out-of-time':
+        return {
+          ...base,
+          kind: 'decline',
+          confidence: 0,
+          message: `Reading this question took longer than the ${budgetMs} ms a question may take, so I stopped rather than guess. Try a shorter question that asks one thing.`,
+          suggestions: withSuggestions ? verifiedSuggestions([]) : [],
+        };
       case 'plan':
         return { ...base, kind: 'plan', confidence, plan: verdict.plan, followUp: verdict.followUp };
       case 'clarify':
@@ -73,11 +97,17 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
     }
   }
 
+  function budgetedPlan(input: PlannerInput): PlannerOutcome {
+    const outcome = planSync(input, true, warmedUp);
+    warmedUp = true;
+    return outcome;
+  }
+
   return {
     name: 'rules',
     model,
     readForDebugging: (input) => readQuestion(input, lexicon, valueIndex, minConfidence),
-    planSync: (input) => planSync(input),
-    plan: (input) => Promise.resolve(planSync(input)),
+    planSync: (input) => budgetedPlan(input),
+    plan: (input) => Promise.resolve(budgetedPlan(input)),
   };
 }

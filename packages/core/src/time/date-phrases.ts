@@ -1,7 +1,8 @@
 /**
  * Finds and resolves the date phrases of a question ("last month", "Q3 2025", "two weeks ago", "last
  * Tuesday", "March 3rd", "3/15/2026", "H1 2026", "since Christmas", "week to date", "same period last
- * year"...). The rule tables, by kind, are in phrase-rules/; the conventions every message depends on:
+ * year", "the quarter before that"...). The rule tables, by kind, are in phrase-rules/; the conventions
+ * every message depends on:
  * - Ranges are [start, end): `end` is exclusive. Both are UTC instants (ISO strings) of local midnight in
  *   the requested IANA zone (default UTC), so "today" is the caller's day.
  * - Weeks start on Monday. "last week/month/quarter/year" is the previous complete calendar period;
@@ -18,7 +19,9 @@ import {
   CALENDAR_DAY_RULES,
   type Candidate,
   type CandidateFinder,
+  type LocalRange,
   resolveSameAs,
+  resolveStep,
   ruleFinder,
 } from './phrase-rules/index';
 import { combineRanges } from './combine-ranges';
@@ -63,18 +66,24 @@ function withoutOverlaps(candidates: readonly Candidate[]): Candidate[] {
   return chosen.sort((a, b) => a.from - b.from);
 }
 
-/** "the same period last year" follows the nearest other period of the question, else the previous question's. */
+const isAnchored = (range: LocalRange): boolean => range.sameAs !== undefined || range.step !== undefined;
+
+/**
+ * "the same period last year", "the previous quarter", "the quarter before that" follow the nearest other
+ * period of the question, else the previous question's. Without either, "the quarter before that" is no
+ * date, and the others keep the reading they have from today.
+ */
 function resolveAnchored(chosen: Candidate[], options: DatePhraseOptions, timezone: string, today: LocalDate): Candidate[] {
   const fromHistory: Anchor | undefined = options.anchor && {
     ...(options.anchor.start !== undefined ? { start: localDateOfIso(options.anchor.start, timezone) } : {}),
     ...(options.anchor.end !== undefined ? { end: localDateOfIso(options.anchor.end, timezone) } : {}),
   };
   return chosen.flatMap((c) => {
-    if (c.range.sameAs === undefined) return [c];
-    const others = chosen.filter((o) => o.range.sameAs === undefined);
+    if (!isAnchored(c.range)) return [c];
+    const others = chosen.filter((o) => !isAnchored(o.range));
     const anchor = others.filter((o) => o.from < c.from).at(-1)?.range ?? others.find((o) => o.from > c.from)?.range ?? fromHistory;
-    if (anchor === undefined) return [c];
-    const range = resolveSameAs(c.range, anchor, today);
+    if (anchor === undefined) return c.range.step?.needsAnchor === true ? [] : [c];
+    const range = c.range.step !== undefined ? resolveStep(c.range, anchor) : resolveSameAs(c.range, anchor, today);
     return range === undefined ? [] : [{ ...c, range }];
   });
 }

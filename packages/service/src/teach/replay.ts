@@ -3,6 +3,7 @@
  * each with its own tenant scope, and show before and after. Nothing is stored as an answer; a question
  * the entry now answers leaves the queue.
  */
+import { setImmediate as turnOfTheLoop } from 'node:timers/promises';
 import { answerQuestion, isCoreError, phrasingKey, type AnswerDeps } from '@askdata/core';
 import type { QueuedQuestion } from '@askdata/db';
 import { tenantScopeFor } from '../tenant-scope-for';
@@ -12,6 +13,8 @@ import { contextOfTenantKey } from './admin-scope';
 export const REPLAY_LIMIT = 50;
 /** How far back the queue is searched for the term (newest first). */
 const REPLAY_SCAN = 5000;
+/** Queued questions searched for the term between two turns of the event loop. */
+const SCAN_SLICE = 500;
 
 export interface ReplayedQuestion {
   answerId: string;
@@ -52,10 +55,18 @@ async function replayOne(deps: AdminDeps, queued: QueuedQuestion): Promise<Repla
 
 export async function replayTerm(deps: AdminDeps, termKey: string, tenantKey: string): Promise<Replay> {
   const queued = await deps.store.review.queued(tenantKey === '' ? {} : { tenantKey }, REPLAY_SCAN);
-  const matching = queued.filter((q) => mentions(q.question, termKey));
+  const matching: QueuedQuestion[] = [];
+  for (let from = 0; from < queued.length; from += SCAN_SLICE) {
+    if (from > 0) await turnOfTheLoop();
+    matching.push(...queued.slice(from, from + SCAN_SLICE).filter((q) => mentions(q.question, termKey)));
+  }
   const items: ReplayedQuestion[] = [];
-  // One at a time: a replay must not crowd out the questions callers are asking right now.
-  for (const q of matching.slice(0, REPLAY_LIMIT)) items.push(await replayOne(deps, q));
+  // One at a time, and the event loop turns between two (planning one is synchronous and bounded): a replay
+  // must not crowd out the questions callers are asking right now, nor /healthz.
+  for (const q of matching.slice(0, REPLAY_LIMIT)) {
+    if (items.length > 0) await turnOfTheLoop();
+    items.push(await replayOne(deps, q));
+  }
   const answered = items.filter((item) => item.after.status === 'answered').map((item) => item.answerId);
   await deps.store.review.resolve(answered);
   return { items, more: Math.max(0, matching.length - items.length), nowAnswered: answered.length };

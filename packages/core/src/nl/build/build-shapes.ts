@@ -66,6 +66,18 @@ export function perGroupOf(ctx: Ctx, groups: readonly GroupIntent[], intents: re
 const simpleOf = (measure: MeasureSpec | undefined): SimpleMeasure | undefined =>
   measure === undefined || measure.kind === 'share' || measure.kind === 'ratio' ? undefined : measure;
 
+/** A share is a part of a whole: of a sum or a count, never of an average, a minimum or a maximum. */
+const isWhole = (ctx: Ctx, measure: SimpleMeasure): boolean => {
+  const aggregation = measure.kind === 'count' ? 'count' : measure.kind === 'aggregate' ? measure.aggregation : ctx.reading.lexicon.measure(measure.entity, measure.measure).aggregation;
+  return aggregation === 'sum' || aggregation === 'count' || aggregation === 'count_distinct';
+};
+
+/** Whether two of the periods share time ("since Christmas vs last month"), or are read as the same one. */
+function overlapping(periods: readonly TimeRange[]): boolean {
+  const bounds = periods.map((p) => ({ start: p.start === undefined ? -Infinity : Date.parse(p.start), end: p.end === undefined ? Infinity : Date.parse(p.end), label: p.label.trim().toLowerCase() }));
+  return bounds.some((a, i) => bounds.slice(0, i).some((b) => (a.start < b.end && b.start < a.end) || a.label === b.label));
+}
+
 /** Applies a ratio, a share and a comparison to a built aggregate plan (in place). */
 export function applyShapes(ctx: Ctx, plan: AggregatePlan, perGroup: PerGroup | undefined, ownFilters: number, seed?: AggregatePlan): void {
   const { reading } = ctx;
@@ -85,6 +97,7 @@ export function applyShapes(ctx: Ctx, plan: AggregatePlan, perGroup: PerGroup | 
     const of = simpleOf(plan.measures[0]);
     const where = plan.filters.slice(plan.filters.length - ownFilters).flatMap((filter) => (filter.op === 'related' ? [] : [filter]));
     if (of === undefined || plan.measures.length !== 1) ctx.problems.push('a share of more than one measure is not something I can compute');
+    else if (!isWhole(ctx, of)) ctx.problems.push('a share needs a total or a count to be part of; an average, a minimum or a maximum is not one');
     else if (where.length !== ownFilters || where.length === 0) ctx.problems.push('a share of which part? (e.g. "what share of revenue comes from laptops")');
     else if (where.length > 1) ctx.problems.push('not sure which of the conditions names the part and which the whole');
     else if (plan.dimensions.length > 0) ctx.problems.push('a share within each group is not something I can compute yet');
@@ -104,6 +117,8 @@ export function applyShapes(ctx: Ctx, plan: AggregatePlan, perGroup: PerGroup | 
       return range;
     });
     delete plan.timeRange;
+    if (overlapping(plan.comparePeriods)) ctx.problems.push('the periods to compare overlap; compare periods that share no time');
+    if (plan.limit !== undefined && plan.dimensions.length > 0) ctx.problems.push('a top or bottom few across compared periods is not something I can answer yet; compare one period at a time');
     return;
   }
   if (reading.versus) {

@@ -5,10 +5,10 @@
  */
 import type { FieldRef } from '../../plan/query-plan';
 import type { ModelEntity, ModelField, ModelMeasure, SemanticModel } from '../../semantic/semantic-model';
-import { allowedTypos, damerauLevenshtein, deletions } from './edit-distance';
 import { phraseKey } from './stem';
 import { modelSynonyms, scaleAdjectives } from './lexical-vocabulary';
 import { keywordOf } from './keywords';
+import { createTypoIndex } from './typo-index';
 
 export type LexEntry =
   | { kind: 'entity'; entity: string }
@@ -231,31 +231,11 @@ export function buildLexicon(model: SemanticModel): Lexicon {
     reachable.set(base, found);
   }
 
-  // Symmetric-delete map over one-word phrases, for typo correction of model words.
-  const typoMap = new Map<string, Set<string>>();
-  for (const key of phrases.keys()) {
-    if (key.includes(' ')) continue;
-    for (const d of deletions(key, allowedTypos(key.length))) {
-      let set = typoMap.get(d);
-      if (set === undefined) typoMap.set(d, (set = new Set()));
-      set.add(key);
-    }
-  }
+  // Typo correction of model words over the one-word phrases; a tie between two keys corrects nothing.
+  const typos = createTypoIndex([...phrases.keys()].filter((key) => !key.includes(' ')));
   const correct = (word: string): string | undefined => {
-    const n = allowedTypos(word.length);
-    if (n === 0 || /\d/.test(word)) return undefined;
-    const candidates = new Set<string>();
-    for (const d of deletions(word, n)) for (const c of typoMap.get(d) ?? []) candidates.add(c);
-    let best: string | undefined;
-    let bestDistance = n + 1;
-    let tie = false;
-    for (const candidate of candidates) {
-      const distance = damerauLevenshtein(word, candidate, n);
-      if (distance > n || distance > allowedTypos(candidate.length)) continue;
-      if (distance < bestDistance) [best, bestDistance, tie] = [candidate, distance, false];
-      else if (distance === bestDistance) tie = true;
-    }
-    return tie ? undefined : best;
+    const [best, next] = typos.corrections(word);
+    return best === undefined || (next !== undefined && next.distance === best.distance) ? undefined : best.word;
   };
 
   return {

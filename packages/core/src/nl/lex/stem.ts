@@ -32,6 +32,9 @@ export function stemWord(word: string): string {
  * any script and digits, as the tokenizer reads them, so "Crème" in the data meets "crème" in a question.
  */
 export function wordsOf(text: string): string[] {
+  // Already folded (the planner's own phrases, made of tokens): nothing to normalise. Every phrase tried
+  // against the value index comes this way, several per word of a question.
+  if (/^[a-z0-9 ]*$/.test(text)) return text.split(' ').filter((w) => w.length > 0);
   return text
     .normalize('NFKC')
     .replace(/\p{Cf}/gu, '')

@@ -4,8 +4,8 @@
  * (exact map, singular-form map, a symmetric-delete map for typos), so a lookup never scans all values.
  */
 import type { IndexedValue, ValueIndex, ValueMatch } from '../../semantic/value-index';
-import { allowedTypos, damerauLevenshtein, deletions } from './edit-distance';
 import { stemWord, wordsOf } from './stem';
+import { createTypoIndex } from './typo-index';
 
 export interface InMemoryValueIndex extends ValueIndex {
   /** Longest value, in words: callers never need to try longer phrases. */
@@ -28,7 +28,6 @@ export function createValueIndex(values: readonly IndexedValue[]): InMemoryValue
   const byStem = new Map<string, IndexedValue[]>();
   const byField = new Map<string, string[]>();
   const vocabulary = new Set<string>();
-  const typoMap = new Map<string, Set<string>>();
   const seen = new Set<string>();
   let maxTokens = 1;
 
@@ -45,33 +44,15 @@ export function createValueIndex(values: readonly IndexedValue[]): InMemoryValue
     const stems = words.map(stemWord);
     push(byStem, stems.join(' '), value);
     maxTokens = Math.max(maxTokens, words.length);
-    for (const stem of stems) {
-      if (vocabulary.has(stem)) continue;
-      vocabulary.add(stem);
-      const n = allowedTypos(stem.length);
-      if (n === 0) continue;
-      for (const d of deletions(stem, n)) {
-        let set = typoMap.get(d);
-        if (set === undefined) typoMap.set(d, (set = new Set()));
-        set.add(stem);
-      }
-    }
+    for (const stem of stems) vocabulary.add(stem);
   }
+  const typos = createTypoIndex(vocabulary);
 
   /** Vocabulary words within the allowed typo distance of `word`, with their distance. */
   function corrections(word: string): Array<{ word: string; distance: number }> {
     const stem = stemWord(word);
     if (vocabulary.has(stem)) return [{ word: stem, distance: 0 }];
-    const n = allowedTypos(stem.length);
-    if (n === 0 || /\d/.test(stem)) return [];
-    const candidates = new Set<string>();
-    for (const d of deletions(stem, n)) for (const c of typoMap.get(d) ?? []) candidates.add(c);
-    const out: Array<{ word: string; distance: number }> = [];
-    for (const candidate of candidates) {
-      const distance = damerauLevenshtein(stem, candidate, n);
-      if (distance <= n && distance <= allowedTypos(candidate.length)) out.push({ word: candidate, distance });
-    }
-    return out.sort((a, b) => a.distance - b.distance);
+    return typos.corrections(stem);
   }
 
   function toMatches(found: readonly IndexedValue[] | undefined, score: number, tokenCount: number): ValueMatch[] {

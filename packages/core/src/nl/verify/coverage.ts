@@ -42,6 +42,8 @@ export function measureCoverage(at: Interpretation, lexicon: Lexicon): Coverage 
   const nameWords: string[] = [];
   let content = 0;
   let explained = 0;
+  // Where the first "do"/"does"/"did" stands, found once (asking again at every word is quadratic).
+  const firstDo = chunks.findIndex((c) => DO_FORMS.has(c.text));
   chunks.forEach((chunk, i) => {
     if (isFiller(chunk)) return;
     const words = chunk.to - chunk.from;
@@ -49,7 +51,7 @@ export function measureCoverage(at: Interpretation, lexicon: Lexicon): Coverage 
     const previous = chunks[i - 1];
     const next = chunks[i + 1];
     if (covered[i]) explained += words;
-    else if (chunk.kind === 'unknown' && couldBeVerb(chunk.text, previous?.text, previous?.kind === 'lex' || previous?.kind === 'value', chunks.slice(0, i).some((c) => DO_FORMS.has(c.text)), BEFORE_OBJECT.has(next?.text ?? '') || next?.kind === 'number')) {
+    else if (chunk.kind === 'unknown' && couldBeVerb(chunk.text, previous?.text, previous?.kind === 'lex' || previous?.kind === 'value', firstDo !== -1 && firstDo < i, BEFORE_OBJECT.has(next?.text ?? '') || next?.kind === 'number')) {
       verbs.push(chunk.text);
       explained += words;
       // "used by", "created by": the agent's "by" belongs to the verb, not a breakdown.

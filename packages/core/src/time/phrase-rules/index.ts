@@ -10,11 +10,13 @@ import type { PhraseRule } from './phrase-rule';
 import { QUARTER_HALF_RULES } from './quarter-half-rules';
 import { RELATIVE_RULES } from './relative-rules';
 import { SAME_PERIOD_RULES } from './same-period-rules';
+import { STEP_RULES } from './step-rules';
 import { TO_DATE_RULES } from './to-date-rules';
 import { WEEKDAY_RULES } from './weekday-rules';
 
 export const BUSINESS_PERIOD_RULES: readonly PhraseRule[] = [
   ...RELATIVE_RULES,
+  ...STEP_RULES,
   ...TO_DATE_RULES,
   ...SAME_PERIOD_RULES,
   ...QUARTER_HALF_RULES,
@@ -26,3 +28,4 @@ export const CALENDAR_DAY_RULES: readonly PhraseRule[] = [...DAY_RULES, ...WEEKD
 
 export { type Candidate, type CandidateFinder, type LocalRange, ruleFinder } from './phrase-rule';
 export { type Anchor, resolveSameAs } from './same-period-rules';
+export { resolveStep } from './step-rules';

@@ -27,6 +27,13 @@ export interface LocalRange {
   withYear?: (year: number) => LocalRange | undefined;
   /** "same period/month/... last year": re-resolved against another period of the question when there is one. */
   sameAs?: 'period' | Unit;
+  /**
+   * "the previous quarter", "the quarter before that", "the year after that": the whole unit just before
+   * (-1) or after (+1) another period of the question or, in a conversation, the previous question's
+   * (step-rules.ts). With `needsAnchor` the phrase is no date without one ("the month before" what?);
+   * without it the range as resolved stands ("the previous quarter" alone is last quarter).
+   */
+  step?: { unit: Unit; by: -1 | 1; needsAnchor: boolean };
 }
 
 /**

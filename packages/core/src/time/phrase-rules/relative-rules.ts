@@ -32,7 +32,8 @@ export const RELATIVE_RULES: readonly PhraseRule[] = [
   { kind: 'period', pattern: /\byesterday\b/g, resolve: (_m, t) => ({ start: addDays(t, -1), end: t, label: `yesterday (${formatLongDate(addDays(t, -1))})` }) },
   {
     kind: 'period',
-    pattern: new RegExp(`\\b${LEAD}(this|current|last|previous|past|prior)\\s+(week|month|quarter|year)\\b`, 'g'),
+    // "previous" and "prior" are read by step-rules.ts: next to another period they are relative to it.
+    pattern: new RegExp(`\\b${LEAD}(this|current|last|past)\\s+(week|month|quarter|year)\\b`, 'g'),
     resolve: (m, t) => {
       const unit = unitOf(m[2]!);
       const current = periodStart(unit, t);

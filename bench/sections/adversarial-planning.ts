@@ -1,0 +1,89 @@
+/**
+ * Planning hostile questions at the maximum length (issue 25, item 1): one 1,000-letter word, hundreds of
+ * short or misspelt words, repeated "and"/"or", quotes, numbers and date phrases, and seeded random mixes,
+ * each as long as a request may be (MAX_QUESTION_LENGTH, 1,000 characters by default). Planning runs on the
+ * event loop, so its worst case is what another request waits for; the target is on the maximum (p100).
+ * Each question is planned exactly as answer-question.ts plans it (the service's planner, the tenant's values).
+ */
+import { resolveTenantScope } from '@askdata/core';
+import type { BuiltAnswerDeps } from '@askdata/service';
+import { msSince, nowNs } from '../lib/clock';
+import { summarise, type Summary } from '../lib/stats';
+
+/** The request schemas' default MAX_QUESTION_LENGTH. */
+export const HOSTILE_LENGTH = 1000;
+export const HOSTILE_TARGET_MS = 50;
+
+export interface HostileFamily {
+  name: string;
+  questions: number;
+  /** Milliseconds per plan, over every question of the family and every round. */
+  summary: Summary;
+}
+
+export interface AdversarialReport {
+  length: number;
+  rounds: number;
+  families: HostileFamily[];
+  all: Summary;
+}
+
+/** A seeded generator, so every run plans the same questions. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+}
+
+const random = seeded(20_250_125);
+const letters = (n: number): string => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(random() * 26))).join('');
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+
+/** `piece()` repeated, space separated, cut at the maximum length. */
+function filled(piece: () => string): string {
+  let text = '';
+  while (text.length < HOSTILE_LENGTH) text += `${text === '' ? '' : ' '}${piece()}`;
+  return text.slice(0, HOSTILE_LENGTH);
+}
+
+const MIX = [
+  'revenue', 'orders', 'customers', 'by', 'category', 'and', 'or', 'not', 'top', '5', 'last month', 'since', 'between', 'march 3rd',
+  'the quarter before that', '"laptop"', 'iphoen', 'reveneu', 'new york', 'per', 'vs', 'of the', '$500', '3/4/2026', 'share of', 'over',
+];
+
+function families(): Array<{ name: string; questions: string[] }> {
+  return [
+    { name: 'one 1,000-letter word', questions: [letters(HOSTILE_LENGTH), letters(HOSTILE_LENGTH)] },
+    { name: '4-letter random words', questions: [filled(() => letters(4)), filled(() => letters(4))] },
+    { name: '9-letter random words (two typos allowed)', questions: [filled(() => letters(9)), filled(() => letters(9))] },
+    { name: '34-letter random words (the longest probed for typos)', questions: [filled(() => letters(34))] },
+    { name: 'misspelt values and model words', questions: [filled(() => 'iphoen 15 por'), filled(() => 'reveneu custmers philadelpia')] },
+    { name: 'repeated "and" / "or"', questions: [`revenue ${filled(() => 'laptops and')}`, `revenue ${filled(() => 'laptops or')}`] },
+    { name: 'quotes', questions: [filled(() => '"a"'), filled(() => `"${letters(5)}"`)] },
+    { name: 'numbers', questions: [filled(() => String(Math.floor(random() * 10_000))), filled(() => '12')] },
+    { name: 'date phrases', questions: [filled(() => 'last month'), filled(() => 'march 3rd 2026'), filled(() => 'between january and june'), filled(() => 'the quarter before that')] },
+    { name: 'one-letter words between hyphens', questions: [filled(() => 'a-b')] },
+    { name: 'seeded random mixes', questions: Array.from({ length: 20 }, () => filled(() => pick(MIX))) },
+  ];
+}
+
+export async function benchAdversarialPlanning(deps: BuiltAnswerDeps, rounds: number): Promise<AdversarialReport> {
+  const scope = resolveTenantScope(deps.model, { orgId: 1 });
+  const values = await deps.tenantValues(scope);
+  const plan = (question: string) => deps.planner.plan({ question, history: [], now: deps.clock(), timezone: deps.timezone, values });
+  const all: number[] = [];
+  const out: HostileFamily[] = [];
+  for (const family of families()) {
+    const samples: number[] = [];
+    for (const question of family.questions) {
+      await plan(question); // warm-up
+      for (let i = 0; i < rounds; i++) {
+        const t = nowNs();
+        await plan(question);
+        samples.push(msSince(t));
+      }
+    }
+    all.push(...samples);
+    out.push({ name: family.name, questions: family.questions.length, summary: summarise(samples) });
+  }
+  return { length: HOSTILE_LENGTH, rounds, families: out, all: summarise(all) };
+}

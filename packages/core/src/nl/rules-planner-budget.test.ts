@@ -1,0 +1,44 @@
+import { NOW, demoModel, demoValues } from '../../test/support/demo-model';
+import type { PlannerOutcome } from '../planner/planner';
+import { createRulesPlanner } from './rules-planner';
+import { createValueIndex } from './lex/value-index';
+
+/** A clock that moves `step` milliseconds every time it is read. */
+function steppingClock(step: number): () => number {
+  let now = 0;
+  return () => (now += step);
+}
+
+const QUESTION = { question: 'How many orders did we get last month?', history: [], now: NOW, timezone: 'UTC' };
+
+/** The outcome of a planner's second question (its first is not budgeted), on the given clock. */
+function ask(clock: () => number): PlannerOutcome {
+  const planner = createRulesPlanner({ model: demoModel(), valueIndex: createValueIndex(demoValues), budgetMs: 250, clock });
+  planner.planSync(QUESTION);
+  return planner.planSync(QUESTION);
+}
+
+// Issue 25, item 1: planning runs on the event loop, so a question that takes too long to read must stop
+// and say so rather than hold every other request.
+describe('the planning budget', () => {
+  it('plans as usual while the budget lasts', () => {
+    expect(ask(steppingClock(0)).kind).toBe('plan');
+    // The clock is read between every step and stage of the reading (about forty times): 5 ms a read stays within 250.
+    expect(ask(steppingClock(5)).kind).toBe('plan');
+  });
+
+  it('declines honestly, without an error, once the budget is spent', () => {
+    const outcome = ask(steppingClock(100));
+    expect(outcome).toMatchObject({ kind: 'decline', engine: 'rules', confidence: 0, notUnderstood: [] });
+    if (outcome.kind !== 'decline') throw new Error('expected a decline');
+    expect(outcome.message).toBe('Reading this question took longer than the 250 ms a question may take, so I stopped rather than guess. Try a shorter question that asks one thing.');
+    // The suggestions are checked without the budget, so a slow moment never drops one for good.
+    expect(outcome.suggestions.length).toBeGreaterThan(0);
+  });
+
+  it('leaves a planner\'s first question alone: it compiles what every later question uses', () => {
+    const planner = createRulesPlanner({ model: demoModel(), valueIndex: createValueIndex(demoValues), budgetMs: 250, clock: steppingClock(100) });
+    expect(planner.planSync(QUESTION).kind).toBe('plan');
+    expect(planner.planSync(QUESTION).kind).toBe('decline');
+  });
+});
