@@ -15,3 +15,4 @@ export { humanize, splitWords, pluralize, singularize, toIdentifier } from './hu
 export { issuesFromZod, modelInvalid } from './model-issues';
 export { TENANT_VALUE_PATTERN } from './tenant-template';
 export { pickDisplayColumn } from './pick-display-column';
+export { looksLikeMoney, looksSensitive, pickDefaultDate } from './introspection-heuristics';
