@@ -5,14 +5,16 @@
  *   and "most expensive" find it, and measures over it read in the model's currency;
  * - personal data (emails, phone numbers, birth dates) and secrets are hidden;
  * - the date a bare period reads ("orders last month"), and the field that names a row in answers;
- * - the measure "how much" means on an entity: its first measure that is not a plain count, which is
- *   where models put their headline figure (revenue before units sold).
+ * - the measure "how much" means on an entity whose rows are events (no join path points at it: orders,
+ *   not the products they point at): its first measure that is not a plain count, which is where models put
+ *   their headline figure (revenue before units sold).
  */
 import { looksLikeMoney, looksSensitive, pickDefaultDate, pickDisplayColumn, type ColumnInfo, type TableInfo } from '@askdata/core';
 import type { ImportReport } from './import-report';
 import type { EntityDraft, ModelDraft } from './model-draft';
 
 export function completeDraft(draft: ModelDraft, report: ImportReport): void {
+  const pointedAt = new Set(draft.relations.map((relation) => relation.toEntity));
   for (const entity of Object.values(draft.entities)) {
     markMoneyAndPersonalData(entity, report);
     if (entity.defaultDate === undefined) {
@@ -29,7 +31,7 @@ export function completeDraft(draft: ModelDraft, report: ImportReport): void {
         report.note(`${entity.key}: rows are named by ${display} in answers`, entity.where);
       }
     }
-    if (entity.defaultMeasure === undefined) {
+    if (entity.defaultMeasure === undefined && !pointedAt.has(entity.key)) {
       const headline = Object.entries(entity.measures).find(([, measure]) => measure.ratio !== undefined || measure.aggregation !== 'count')?.[0];
       if (headline !== undefined) {
         entity.defaultMeasure = headline;

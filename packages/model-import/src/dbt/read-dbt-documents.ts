@@ -1,8 +1,59 @@
-import type { ImportReport } from '../build/import-report';
+/**
+ * A dbt project's semantic layer -> one draft. Its YAML (`semantic_models:` and `metrics:` under models/)
+ * or its target/semantic_manifest.json are read into one list of semantic models and metrics, each with
+ * the file and path it came from, then mapped the same way (read-dbt-models.ts, read-dbt-metrics.ts).
+ */
+import { issuesFromZod } from '@askdata/core';
+import type { ImportReport, Where } from '../build/import-report';
 import type { ModelDraft } from '../build/model-draft';
-import type { SourceDocument } from '../source/source-files';
+import { type InputProblem, ModelImportError } from '../source/import-error';
+import { dbtModelsWithSemantics, type SourceDocument } from '../source/source-files';
+import { type DbtMetric, type DbtSemanticModel, dbtManifestSchema, dbtYamlFileSchema } from './dbt-schema';
+import { readDbtMetrics } from './read-dbt-metrics';
+import { readDbtModels } from './read-dbt-models';
+
+export interface Located<T> {
+  value: T;
+  where: Where;
+  /** The table the semantic model reads (YAML: its ref; manifest: the relation dbt built). */
+  table?: string;
+}
 
 export function readDbtDocuments(documents: readonly SourceDocument[], report: ImportReport, wanted: string | undefined): ModelDraft {
-  void documents; void report; void wanted;
-  throw new Error('todo');
+  const problems: InputProblem[] = [];
+  const models: Located<DbtSemanticModel>[] = [];
+  const metrics: Located<DbtMetric>[] = [];
+  for (const document of documents) {
+    const data = document.data as Record<string, unknown>;
+    const manifest = 'project_configuration' in data || document.file.endsWith('.json');
+    const parsed = manifest ? dbtManifestSchema.safeParse(data) : dbtYamlFileSchema.safeParse(data);
+    if (!parsed.success) {
+      problems.push(...issuesFromZod(parsed.error.issues).map((issue) => ({ file: document.file, path: issue.path, message: issue.message })));
+      continue;
+    }
+    const where = (path: string): Where => ({ file: document.file, path });
+    (parsed.data.semantic_models ?? []).forEach((model, i) => {
+      const table = 'model' in model && typeof model.model === 'string' ? tableOfRef(model.model) : 'node_relation' in model ? (model.node_relation as { alias: string }).alias : undefined;
+      if (table === undefined) problems.push({ file: document.file, path: `semantic_models[${i}].model`, message: `expected ref('<model>'), got ${JSON.stringify('model' in model ? model.model : undefined)}` });
+      else models.push({ value: model, where: where(`semantic_models[${i}]`), table });
+    });
+    (parsed.data.metrics ?? []).forEach((metric, i) => metrics.push({ value: metric as DbtMetric, where: where(`metrics[${i}]`) }));
+    (parsed.data.saved_queries ?? []).forEach((query, i) => report.skip(where(`saved_queries[${i}]`), `saved query ${query.name}`, 'saved queries are not carried (ask the question, then mark the answer verified)'));
+    if (!manifest && dbtModelsWithSemantics(data)) {
+      report.skip(where('models'), 'semantic_model blocks on models (the latest YAML spec)', 'read from target/semantic_manifest.json: run `dbt parse`, then import the project folder or that file');
+    }
+  }
+  if (problems.length > 0) throw new ModelImportError(problems);
+  if (wanted !== undefined) report.note(`--model ${wanted} is for Ossie documents; a dbt project is imported whole`);
+  const draft: ModelDraft = { name: 'dbt semantic layer', entities: {}, relations: [] };
+  const measures = readDbtModels(models, draft, report);
+  readDbtMetrics(metrics, measures, draft, report);
+  return draft;
+}
+
+/** `ref('orders')`, `ref("orders")`, `ref('package', 'orders')`, `ref('orders', v=2)` -> orders. */
+export function tableOfRef(ref: string): string | undefined {
+  const match = /^\s*(?:\{\{\s*)?ref\(\s*['"]([^'"]+)['"]\s*(?:,\s*['"]([^'"]+)['"]\s*)?(?:,\s*v(?:ersion)?\s*=\s*[^)]*)?\)\s*(?:\}\})?\s*$/.exec(ref);
+  if (match === null) return undefined;
+  return match[2] ?? match[1];
 }
