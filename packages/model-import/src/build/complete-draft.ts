@@ -18,7 +18,7 @@ export function completeDraft(draft: ModelDraft, report: ImportReport): void {
   for (const entity of Object.values(draft.entities)) {
     markMoneyAndPersonalData(entity, report);
     if (entity.defaultDate === undefined) {
-      const date = pickDefaultDate(columnsOf(entity).filter((column) => column.type === 'date' || column.type === 'datetime'), entity.key)?.name;
+      const date = defaultDateOf(entity);
       if (date !== undefined) {
         entity.defaultDate = date;
         report.note(`${entity.key}: a period with no date named reads ${date}`, entity.where);
@@ -55,6 +55,18 @@ function markMoneyAndPersonalData(entity: EntityDraft, report: ImportReport): vo
     }
   }
   if (money.length > 0) report.note(`${entity.key}: ${money.join(', ')} read as money (currency)`, entity.where);
+}
+
+/**
+ * Physical names first: a warehouse's columns follow conventions (created_at) that logical names, written
+ * for people, often do not ("signup date" and "last order date" are both dates; created_at says which one
+ * the row was made on).
+ */
+function defaultDateOf(entity: EntityDraft): string | undefined {
+  const dates = columnsOf(entity).filter((column) => column.type === 'date' || column.type === 'datetime');
+  const byColumn = pickDefaultDate(dates.map((column) => ({ ...column, name: entity.fields[column.name]?.column ?? column.name })), entity.table);
+  if (byColumn !== undefined) return dates.find((column) => entity.fields[column.name]?.column === byColumn.name)?.name;
+  return pickDefaultDate(dates, entity.key)?.name;
 }
 
 /** The entity's visible fields as the columns introspection would see, keyed by field key. */
