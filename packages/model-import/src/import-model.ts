@@ -48,11 +48,13 @@ export function importModel(input: string, options: ImportOptions = {}): ImportR
   const format = formatOf(documents);
   const report = new ImportReport(format, documents.map((document) => document.file));
   const draft = readDraft(format, documents, report, options);
-  nameRelations(draft);
   if (options.tenancy !== undefined) applyTenancy(draft, options.tenancy, report);
   else if (draft.tenancy === undefined) throw new TenancyRequiredError();
   else report.note('tenancy as askdata wrote it into the document');
-  completeDraft(draft, report);
+  if (draft.writtenByAskdata !== true) {
+    nameRelations(draft);
+    completeDraft(draft, report);
+  }
   const file = draftToFile(draft);
   const model = validateDraft(file, input);
   return { file, model, text: scaffoldModelFile(model), report, carried: countCarried(model, file) };

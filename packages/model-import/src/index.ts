@@ -3,3 +3,4 @@ export { importModel, TenancyRequiredError, type ImportOptions, type ImportResul
 export { formatReport, type CarriedCounts, type ImportReport, type NotCarried, type VerifiedQuery } from './build/import-report';
 export type { TenancyChoice } from './build/apply-tenancy';
 export { ModelImportError, isModelImportError, type InputProblem } from './source/import-error';
+export { exportOssie, exportOssieText, EXPORT_VERSION } from './ossie/export-ossie';

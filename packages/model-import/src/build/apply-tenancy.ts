@@ -9,7 +9,7 @@
  *   author may add it back by hand with `tenant: shared` if every tenant may read it.
  */
 import type { ImportReport } from './import-report';
-import { type ModelDraft, fieldForColumn, uniqueKey } from './model-draft';
+import { type ModelDraft, fieldForColumn } from './model-draft';
 
 export type TenancyChoice = 'none' | { contextKey: string; column: string };
 
@@ -50,15 +50,4 @@ export function applyTenancy(draft: ModelDraft, tenancy: TenancyChoice, report: 
     report.skip(relation.where, `join path ${relation.fromEntity}.${relation.fromField} -> ${relation.toEntity}.${relation.toField}`, 'one of its ends was left out (no tenant column)');
     return false;
   });
-}
-
-/** Makes sure the tenant column of `entity` is a field, when the source names it only as a key. */
-export function declareColumn(draft: ModelDraft, entityKey: string, column: string): string | undefined {
-  const entity = draft.entities[entityKey];
-  if (entity === undefined) return undefined;
-  const known = fieldForColumn(entity, column);
-  if (known !== undefined) return known;
-  const key = uniqueKey(Object.keys(entity.fields), column.toLowerCase());
-  entity.fields[key] = { column, type: 'integer', role: 'identifier', synonyms: [] };
-  return key;
 }

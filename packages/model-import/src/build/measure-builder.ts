@@ -96,6 +96,7 @@ function toExpression(node: SqlNode, field: (column: string) => string): Measure
     case 'binary':
       return { kind: 'binary', op: node.op, left: toExpression(node.left, field), right: toExpression(node.right, field) };
     case 'negate':
+      if (node.operand.kind === 'number') return { kind: 'number', value: -node.operand.value };
       return { kind: 'binary', op: '-', left: { kind: 'number', value: 0 }, right: toExpression(node.operand, field) };
     default:
       // inline() and scalarProblem() leave only columns, numbers and arithmetic.

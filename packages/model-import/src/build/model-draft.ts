@@ -3,7 +3,7 @@
  * fields and measures, relations), and the shared steps after it (defaults, tenancy, validation) never need
  * to know which format it came from. Keys are askdata identifiers; columns stay as the source wrote them.
  */
-import type { Aggregation, FieldType, ValueFormat } from '@askdata/core';
+import type { Aggregation, FieldType, ModelFileInput, ValueFormat } from '@askdata/core';
 import type { Where } from './import-report';
 
 export type FieldRole = 'identifier' | 'dimension' | 'measure' | 'time' | 'attribute';
@@ -62,16 +62,17 @@ export interface RelationDraft {
   where: Where;
 }
 
-export interface TenancyDraft {
-  context: Record<string, { description?: string; required: boolean }>;
-}
-
 export interface ModelDraft {
   name: string;
   description?: string;
   currency?: string;
   /** Only a document askdata wrote carries its tenancy (see ossie/askdata-extension.ts). */
-  tenancy?: 'none' | TenancyDraft;
+  tenancy?: ModelFileInput['tenancy'];
+  /**
+   * The document was written by askdata (`askdata model export`): everything askdata needs is in it, so the
+   * import chooses nothing (no default date, money or headline measure is guessed) and reads it back as it was.
+   */
+  writtenByAskdata?: boolean;
   entities: Record<string, EntityDraft>;
   relations: RelationDraft[];
 }

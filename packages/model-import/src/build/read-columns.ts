@@ -36,5 +36,5 @@ export function tableOf(reference: string): { table: string; qualifiers: string[
   return { table, qualifiers: parts };
 }
 
-/** A source name as an askdata key: lower snake case ("Order Items" -> order_items). */
-export const keyOf = (name: string): string => toIdentifier(name);
+/** A source name as an askdata key: kept when it is one already, else lower snake case ("Order Items" -> order_items). */
+export const keyOf = (name: string): string => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : toIdentifier(name));

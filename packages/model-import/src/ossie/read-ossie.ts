@@ -38,6 +38,7 @@ export function readOssieModel(model: OssieSemanticModel, at: string, context: O
   if (model.description !== undefined) draft.description = model.description;
   if (extension?.currency !== undefined) draft.currency = extension.currency;
   if (extension?.tenancy !== undefined) draft.tenancy = extension.tenancy;
+  if (extension !== undefined) draft.writtenByAskdata = true;
   readAiContext(model.ai_context, `semantic model ${model.name}`, where('ai_context'), context, []);
   const datasets = new Map<string, DatasetEntity>();
   model.datasets.forEach((dataset, i) => {
@@ -146,6 +147,7 @@ function readField(field: OssieField, path: string, read: DatasetEntity, where: 
   readAiContext(field.ai_context, `field ${field.name}`, where(`${path}.ai_context`), context, draft.synonyms);
   if (ext !== undefined) {
     for (const flag of ['format', 'hidden', 'indexValues', 'flag', 'repeats', 'storedAsText'] as const) if (ext[flag] !== undefined) Object.assign(draft, { [flag]: ext[flag] });
+    described.add(draft);
   }
   const key = uniqueKey(Object.keys(read.entity.fields), keyOf(field.name));
   read.entity.fields[key] = draft;
@@ -153,12 +155,16 @@ function readField(field: OssieField, path: string, read: DatasetEntity, where: 
   if (declaredType === undefined && !isTime && row.kind === 'column') read.untyped.add(key);
 }
 
+/** Fields an ASKDATA extension described: their role and visibility are as written, not inferred from keys. */
+const described = new WeakSet<FieldDraft>();
+
 /** The field over a key column, declared as an identifier when the document only names it in a key. */
 function keyField(entity: EntityDraft, column: string, pointsElsewhere: boolean): string {
   const known = fieldForColumn(entity, column);
   const key = known ?? uniqueKey(Object.keys(entity.fields), keyOf(column));
   const field = entity.fields[key] ?? { column, type: 'integer', synonyms: [] };
   entity.fields[key] = field;
+  if (described.has(field)) return key;
   // A foreign key is how rows join, not something people ask for: the entity it points at is.
   if (field.role === undefined || field.role === 'dimension' || field.role === 'measure') field.role = 'identifier';
   if (pointsElsewhere && entity.primaryKey !== key) field.hidden = true;
