@@ -14,7 +14,7 @@ import { readDbtDocuments } from './dbt/read-dbt-documents';
 import { readOssieDocuments } from './ossie/read-ossie-documents';
 import { readSnowflakeDocuments } from './snowflake/read-snowflake-documents';
 import { ModelImportError } from './source/import-error';
-import { dbtModelsWithSemantics, definesSemantics, readSourceDocuments, type SourceDocument } from './source/source-files';
+import { definesSemantics, readSourceDocuments, type SourceDocument } from './source/source-files';
 
 export interface ImportOptions {
   /** Required unless the document is one askdata exported (it carries askdata's tenancy). */
@@ -83,8 +83,9 @@ function formatOf(documents: readonly SourceDocument[]): SourceFormat {
 /** By the top-level keys each format requires. */
 export function detectFormat(data: Record<string, unknown>): SourceFormat {
   if ('semantic_model' in data) return 'ossie';
-  if ('semantic_models' in data || 'metrics' in data || dbtModelsWithSemantics(data)) return 'dbt';
-  return 'snowflake';
+  // A Snowflake model may have top-level metrics too (semantic views); dbt files never have tables.
+  if ('tables' in data) return 'snowflake';
+  return 'dbt';
 }
 
 function countCarried(model: SemanticModel, file: ModelFileInput): CarriedCounts {

@@ -31,7 +31,14 @@ export function normalizeEntity(name: string, file: EntityFile, context: EntityC
   for (const [key, measure] of Object.entries(file.measures)) {
     measures[key] = measure.ratio === undefined ? normalizeMeasure(name, key, measure, fields, `${at}.measures.${key}`, context.issues) : normalizeRatio(name, key, measure, measure.ratio);
   }
-  for (const [key, measure] of Object.entries(file.measures)) if (measure.ratio !== undefined) checkRatio(measure.ratio, measures, `${at}.measures.${key}.ratio`, context.issues);
+  for (const [key, measure] of Object.entries(file.measures)) {
+    if (measure.ratio === undefined) continue;
+    checkRatio(measure.ratio, measures, `${at}.measures.${key}.ratio`, context.issues);
+    // Like the plan IR's ratio, it reads in its numerator's unit ("revenue per bag" is money); counts over counts are decimals.
+    const numerator = measures[measure.ratio.numerator];
+    const ratio = measures[key];
+    if (measure.format === undefined && numerator !== undefined && ratio !== undefined) ratio.format = numerator.format === 'integer' ? 'number' : numerator.format;
+  }
   const humanName = humanize(name);
   const label = file.label ?? singularize(humanName);
   const plural = file.plural ?? (file.label === undefined && isPlural(humanName) ? humanName : pluralize(label));

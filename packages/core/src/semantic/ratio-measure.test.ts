@@ -83,6 +83,12 @@ describe('a ratio measure', () => {
     ]);
   });
 
+  it('reads in its numerator\'s unit unless it states a format (counts over counts are decimals)', () => {
+    const model = parseModelText(sessions('      per_visit: { ratio: { numerator: orders, denominator: visit_count } }').replace('orders_placed: { type: integer }', 'orders_placed: { type: number, format: currency }'), 'model.yaml');
+    expect(model.entities.sessions?.measures.per_visit?.format).toBe('currency');
+    expect(load('      per_visit: { ratio: { numerator: orders, denominator: visit_count } }').entities.sessions?.measures.per_visit?.format).toBe('number');
+  });
+
   it('is written back to a model file as a ratio', () => {
     const model = load('      conversion_rate: { ratio: { numerator: orders, denominator: visit_count }, format: percent }');
     expect(modelToFile(model).entities.sessions?.measures?.conversion_rate).toEqual({ ratio: { numerator: 'orders', denominator: 'visit_count' }, format: 'percent' });

@@ -38,10 +38,12 @@ export function readDbtMetrics(metrics: readonly Located<DbtMetric>[], measures:
     }
     const measure = measureOfMetric(metric, home, where, claimed, draft, report);
     if (measure !== undefined) byMetric.set(metric.name, measure);
-    if (typeof metric.type_params.measure === 'object' && metric.type_params.measure !== null && (metric.type_params.measure.fill_nulls_with !== undefined || metric.type_params.measure.join_to_timespine !== undefined)) {
+    const input = metric.type_params.measure;
+    if (typeof input === 'object' && input !== null && ((input.fill_nulls_with !== undefined && input.fill_nulls_with !== null) || input.join_to_timespine === true)) {
       report.skip(where, `fill_nulls_with / join_to_timespine of metric ${metric.name}`, 'askdata shows periods with no rows as missing, not as a filled value');
     }
   }
+  putMetricsFirst(byMetric, draft);
   for (const { value: metric, where } of metrics) {
     if (metric.type === 'simple') continue;
     if (metric.type !== 'ratio') {
@@ -49,6 +51,18 @@ export function readDbtMetrics(metrics: readonly Located<DbtMetric>[], measures:
       continue;
     }
     readRatio(metric, where, byMetric, draft, report);
+  }
+}
+
+/**
+ * Metrics are the project's published figures, in the order it lists them: their measures come first on
+ * each entity, so the headline figure the import picks ("how much") is the first metric, not a building block.
+ */
+function putMetricsFirst(byMetric: Map<string, MetricHome>, draft: ModelDraft): void {
+  for (const entity of Object.values(draft.entities)) {
+    const first = [...byMetric.values()].flatMap((home) => (home.kind === 'measure' && home.entity === entity.key ? [home.key] : []));
+    const order = [...new Set([...first, ...Object.keys(entity.measures)])];
+    entity.measures = Object.fromEntries(order.flatMap((key) => (entity.measures[key] === undefined ? [] : [[key, entity.measures[key]]])));
   }
 }
 

@@ -22,7 +22,7 @@ export function parseOrReason(text: string): Read<SqlNode> {
   try {
     return { ok: true, value: parseSqlExpression(text) };
   } catch (error) {
-    if (error instanceof SqlSubsetError) return { ok: false, reason: `its SQL has ${error.message}, which an askdata measure cannot express` };
+    if (error instanceof SqlSubsetError) return { ok: false, reason: `its SQL has ${error.message}, which askdata cannot carry (only columns, numbers, + - * / and aggregates)` };
     throw error;
   }
 }
