@@ -6,6 +6,7 @@
  * Names resolve as the spec's metric scoping says: `dataset.field` is a declared field (a computed field's
  * arithmetic is inlined), and an unqualified name is a column of the dataset's source.
  */
+import { measureExpressionFields, parseMeasureExpression } from '@askdata/core';
 import { addMeasure, type ColumnResolver } from '../build/measure-builder';
 import type { Where } from '../build/import-report';
 import { readAggregate, type Read } from '../sql/read-aggregate';
@@ -77,18 +78,15 @@ function readMetric(metric: OssieMetric, home: DatasetEntity, where: Where, data
   const measure = home.entity.measures[added.value];
   if (measure !== undefined && ext?.format !== undefined) measure.format = ext.format;
   if (shape.value.kind === 'ratio' && measure?.ratio !== undefined && ext?.ratio !== undefined) measure.ratio = { ...ext.ratio };
-  // Fields the document left untyped are numbers when a metric adds or averages them.
-  const aggregates = shape.value.kind === 'simple' ? [shape.value] : [shape.value.numerator, shape.value.denominator];
-  for (const aggregate of aggregates) {
-    if (!NUMERIC.has(aggregate.aggregation) || aggregate.inner === undefined) continue;
-    for (const column of columnsOf(aggregate.inner)) {
-      const field = home.fields.get(column.name);
-      if (field !== undefined && 'key' in field && home.untyped.has(field.key)) {
-        const draft = home.entity.fields[field.key];
-        if (draft !== undefined) {
-          draft.type = 'number';
-          if (draft.role === undefined) draft.role = 'measure';
-        }
+  // Fields the document left untyped are numbers when a metric adds or averages them (computed fields inlined).
+  const parts = measure?.ratio === undefined ? [measure] : [home.entity.measures[measure.ratio.numerator], home.entity.measures[measure.ratio.denominator]];
+  for (const part of parts) {
+    if (part?.expression === undefined || part.aggregation === undefined || !NUMERIC.has(part.aggregation)) continue;
+    for (const key of measureExpressionFields(parseMeasureExpression(part.expression))) {
+      const field = home.entity.fields[key];
+      if (field !== undefined && home.untyped.has(key)) {
+        field.type = 'number';
+        if (field.role === undefined) field.role = 'measure';
       }
     }
   }

@@ -14,3 +14,10 @@ export const DEMO_SHOP_FIXTURES: Record<FixtureFormat, string> = {
 
 /** The demo warehouse keeps shops apart by organisation_id; callers pass orgId. */
 export const DEMO_SHOP_TENANCY = { contextKey: 'orgId', column: 'organisation_id' } as const;
+
+/** Models as teams publish them, with what askdata cannot carry: a dbt project and a Snowflake semantic view. */
+export const PUBLISHED_FIXTURES = {
+  bikeShareDbt: join(FIXTURES, 'published', 'bike-share-dbt'),
+  bikeShareManifest: join(FIXTURES, 'published', 'bike-share-dbt', 'target', 'semantic_manifest.json'),
+  coffeeSnowflake: join(FIXTURES, 'published', 'coffee-subscriptions.snowflake.yaml'),
+} as const;
