@@ -85,4 +85,12 @@ describe('the demo warehouse as a dbt project', () => {
     expect(model.entities.orders?.measures.revenue).toMatchObject({ format: 'currency', synonyms: expect.arrayContaining(['sales', 'turnover']) });
     expect(model.entities.products?.fields.price).toMatchObject({ format: 'currency', synonyms: ['list price', 'unit price', 'cost'] });
   });
+
+  it('picks a headline measure only for entities no join points at (orders, not the products they point at)', () => {
+    // products has measures too (average price, total stock): as a headline they would make "how many unique buyers" ambiguous.
+    expect(Object.keys(model.entities.products?.measures ?? {})).toEqual(['average_price', 'total_stock']);
+    expect(model.entities.products?.defaultMeasure).toBeUndefined();
+    expect(model.entities.orders?.defaultMeasure).toBe('revenue');
+    expect(model.entities.reviews?.defaultMeasure).toBe('average_rating');
+  });
 });

@@ -1,6 +1,6 @@
 /** A Snowflake semantic view as teams publish it: what becomes of each element, and the report of the rest. */
 import { importModel } from '../src';
-import { PUBLISHED_FIXTURES } from './support';
+import { DEMO_SHOP_FIXTURES, DEMO_SHOP_TENANCY, PUBLISHED_FIXTURES } from './support';
 
 const imported = importModel(PUBLISHED_FIXTURES.coffeeSnowflake, { tenancy: 'none' });
 const { model, report } = imported;
@@ -76,5 +76,15 @@ describe('importing a Snowflake semantic view', () => {
 
   it('reads a model whose top-level metrics key is Snowflake\'s, not dbt\'s', () => {
     expect(report.format).toBe('snowflake');
+  });
+});
+
+describe('the demo warehouse as a Snowflake semantic model', () => {
+  const { model } = importModel(DEMO_SHOP_FIXTURES.snowflake, { tenancy: DEMO_SHOP_TENANCY });
+
+  it('reads a bare period on the date the row was made (created_at), not on another date named after orders', () => {
+    // signup_date (created_at) and last_order_date (last_order_at) are both dates of a customer; only one says when the row began.
+    expect(model.entities.customers?.defaultDate).toBe('signup_date');
+    expect(model.entities.orders?.defaultDate).toBe('order_date');
   });
 });
