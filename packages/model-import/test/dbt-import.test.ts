@@ -1,6 +1,6 @@
 /** A dbt project as teams publish it (YAML and its semantic manifest), and the demo warehouse as a dbt project. */
 import { importModel } from '../src';
-import { DEMO_SHOP_FIXTURES, DEMO_SHOP_TENANCY, PUBLISHED_FIXTURES } from './support';
+import { DEMO_SHOP_FIXTURES, DEMO_SHOP_TENANCY, LATEST_DBT_FIXTURE, PUBLISHED_FIXTURES } from './support';
 
 describe('importing a dbt project (semantic_models: and metrics: YAML)', () => {
   const { model, report } = importModel(PUBLISHED_FIXTURES.bikeShareDbt, { tenancy: 'none' });
@@ -48,6 +48,28 @@ describe('importing a dbt project (semantic_models: and metrics: YAML)', () => {
     expect(model.entities.trips?.fields.fare).toMatchObject({ type: 'number', synonyms: ['price paid', 'takings'] });
     expect(model.entities.members?.measures.members).toMatchObject({ aggregation: 'count_distinct' });
     expect(model.entities.trips?.defaultMeasure).toBe('revenue');
+  });
+});
+
+describe('importing a dbt project in the latest YAML spec (semantic_model: on models, metrics with direct keys)', () => {
+  const { model, report } = importModel(LATEST_DBT_FIXTURE, { tenancy: 'none' });
+
+  it('reads entities and dimensions from columns, simple metrics as measures, a ratio of one model as a ratio', () => {
+    expect(Object.fromEntries(Object.values(model.entities).map((e) => [e.name, e.table]))).toEqual({ trips: 'fct_trips', dim_members: 'dim_members' });
+    expect(model.entities.trips?.fields.started_at).toMatchObject({ type: 'datetime', role: 'time', label: 'Start time' });
+    expect(model.entities.trips?.measures.revenue).toMatchObject({ aggregation: 'sum', synonyms: ['sales', 'income'] });
+    expect(model.entities.trips?.measures.revenue_per_trip).toMatchObject({ ratio: { numerator: 'revenue', denominator: 'trips' } });
+    expect(model.relations).toEqual([{ name: 'dim member', fromEntity: 'trips', fromField: 'member_id', toEntity: 'dim_members', toField: 'member_id' }]);
+  });
+
+  it('reports what it does not carry at the path where the file wrote it, and carries no filtered metric as an unfiltered one', () => {
+    expect(report.notCarried.map((item) => `${item.path}: ${item.element}`)).toEqual([
+      'models[0].derived_semantics.dimensions[0]: dimension is_round_trip',
+      'models[0].metrics[3]: metric electric_trips',
+      'metrics[0]: ratio metric trips_per_member',
+      'metrics[1]: cumulative metric cumulative_revenue',
+    ]);
+    expect(model.entities.trips?.measures.electric_trips).toBeUndefined();
   });
 });
 

@@ -117,7 +117,9 @@ export type DbtMetric = z.infer<typeof yamlMetricSchema>;
 /** A YAML file of a dbt project: only these keys are read; models, sources and the rest are dbt's. */
 export const dbtYamlFileSchema = z.looseObject({
   semantic_models: z.array(yamlSemanticModelSchema).nullish(),
-  metrics: z.array(yamlMetricSchema).nullish(),
+  /** Legacy metrics (with type_params) or the latest spec's (direct keys): each is read by its own schema. */
+  metrics: z.array(z.looseObject({ name: z.string() })).nullish(),
+  models: z.array(z.looseObject({ name: z.string() })).nullish(),
   saved_queries: z.array(z.looseObject({ name: z.string() })).nullish(),
 });
 

@@ -1,14 +1,17 @@
 /**
- * A dbt project's semantic layer -> one draft. Its YAML (`semantic_models:` and `metrics:` under models/)
- * or its target/semantic_manifest.json are read into one list of semantic models and metrics, each with
- * the file and path it came from, then mapped the same way (read-dbt-models.ts, read-dbt-metrics.ts).
+ * A dbt project's semantic layer -> one draft. Its YAML (`semantic_models:` and `metrics:` under models/,
+ * or the latest spec's `semantic_model:` on models, dbt-latest-spec.ts) or its target/semantic_manifest.json
+ * are read into one list of semantic models and metrics, each with the file and path it came from, then
+ * mapped the same way (read-dbt-models.ts, read-dbt-metrics.ts).
  */
 import { issuesFromZod } from '@askdata/core';
 import type { ImportReport, Where } from '../build/import-report';
 import type { ModelDraft } from '../build/model-draft';
 import { type InputProblem, ModelImportError } from '../source/import-error';
-import { dbtModelsWithSemantics, type SourceDocument } from '../source/source-files';
-import { type DbtMetric, type DbtSemanticModel, dbtManifestSchema, dbtYamlFileSchema } from './dbt-schema';
+import type { z } from 'zod';
+import type { SourceDocument } from '../source/source-files';
+import { type ElementPaths, latestMetricSchema, latestModelSchema, legacyMetricOf, semanticModelOf } from './dbt-latest-spec';
+import { type DbtMetric, type DbtSemanticModel, dbtManifestSchema, dbtYamlFileSchema, yamlMetricSchema } from './dbt-schema';
 import { readDbtMetrics } from './read-dbt-metrics';
 import { readDbtModels } from './read-dbt-models';
 
@@ -17,6 +20,8 @@ export interface Located<T> {
   where: Where;
   /** The table the semantic model reads (YAML: its ref; manifest: the relation dbt built). */
   table?: string;
+  /** Where its entities, dimensions and measures were written, when not under the semantic model (the latest spec). */
+  paths?: ElementPaths;
 }
 
 export function readDbtDocuments(documents: readonly SourceDocument[], report: ImportReport, wanted: string | undefined): ModelDraft {
@@ -37,10 +42,24 @@ export function readDbtDocuments(documents: readonly SourceDocument[], report: I
       if (table === undefined) problems.push({ file: document.file, path: `semantic_models[${i}].model`, message: `expected ref('<model>'), got ${JSON.stringify('model' in model ? model.model : undefined)}` });
       else models.push({ value: model, where: where(`semantic_models[${i}]`), table });
     });
-    (parsed.data.metrics ?? []).forEach((metric, i) => metrics.push({ value: metric as DbtMetric, where: where(`metrics[${i}]`) }));
+    (parsed.data.metrics ?? []).forEach((metric, i) => {
+      const read = manifest ? { success: true as const, data: metric as DbtMetric } : readYamlMetric(metric);
+      if (read.success) metrics.push({ value: read.data, where: where(`metrics[${i}]`) });
+      else problems.push(...issuesFromZod(read.error.issues, ['metrics', i]).map((issue) => ({ file: document.file, path: issue.path, message: issue.message })));
+    });
     (parsed.data.saved_queries ?? []).forEach((query, i) => report.skip(where(`saved_queries[${i}]`), `saved query ${query.name}`, 'saved queries are not carried (ask the question, then mark the answer verified)'));
-    if (!manifest && dbtModelsWithSemantics(data)) {
-      report.skip(where('models'), 'semantic_model blocks on models (the latest YAML spec)', 'read from target/semantic_manifest.json: run `dbt parse`, then import the project folder or that file');
+    if (!manifest) {
+      ((parsed.data as z.infer<typeof dbtYamlFileSchema>).models ?? []).forEach((entry, i) => {
+        if (!('semantic_model' in entry)) return;
+        const model = latestModelSchema.safeParse(entry);
+        if (!model.success) {
+          problems.push(...issuesFromZod(model.error.issues, ['models', i]).map((issue) => ({ file: document.file, path: issue.path, message: issue.message })));
+          return;
+        }
+        const semanticModel = semanticModelOf(model.data, `models[${i}]`);
+        if (semanticModel !== undefined) models.push({ value: semanticModel.model, where: where(`models[${i}]`), table: model.data.name, paths: semanticModel.paths });
+        (model.data.metrics ?? []).forEach((metric, j) => metrics.push({ value: legacyMetricOf(metric), where: where(`models[${i}].metrics[${j}]`) }));
+      });
     }
   }
   if (problems.length > 0) throw new ModelImportError(problems);
@@ -49,6 +68,13 @@ export function readDbtDocuments(documents: readonly SourceDocument[], report: I
   const measures = readDbtModels(models, draft, report);
   readDbtMetrics(metrics, measures, draft, report);
   return draft;
+}
+
+/** A YAML metric: the legacy form has type_params; the latest spec writes the same keys directly. */
+function readYamlMetric(metric: unknown): { success: true; data: DbtMetric } | { success: false; error: z.ZodError } {
+  if (typeof metric === 'object' && metric !== null && 'type_params' in metric) return yamlMetricSchema.safeParse(metric);
+  const latest = latestMetricSchema.safeParse(metric);
+  return latest.success ? { success: true, data: legacyMetricOf(latest.data) } : latest;
 }
 
 /** `ref('orders')`, `ref("orders")`, `ref('package', 'orders')`, `ref('orders', v=2)` -> orders. */

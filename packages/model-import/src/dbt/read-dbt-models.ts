@@ -35,13 +35,13 @@ export function readDbtModels(models: readonly Located<DbtSemanticModel>[], draf
     draft.entities[entity.key] = entity;
     read.push({ located, entity });
     model.entities.forEach((key, i) => {
-      const field = readKey(entity, key, `${located.where.path}.entities[${i}]`, located.where, report);
+      const field = readKey(entity, key, pathOf(located, 'entities', i), located.where, report);
       if (field !== undefined && (key.type === 'primary' || key.type === 'unique')) {
         if (key.type === 'primary') entity.primaryKey = field;
         if (!primaryEntities.has(key.name) || key.type === 'primary') primaryEntities.set(key.name, { entity: entity.key, field });
       }
     });
-    model.dimensions.forEach((dimension, i) => readDimension(entity, dimension, { ...located.where, path: `${located.where.path}.dimensions[${i}]` }, report));
+    model.dimensions.forEach((dimension, i) => readDimension(entity, dimension, { ...located.where, path: pathOf(located, 'dimensions', i) }, report));
     const aggTime = model.defaults?.agg_time_dimension;
     if (aggTime) {
       const field = Object.keys(entity.fields).find((key) => key === keyOf(aggTime));
@@ -51,7 +51,7 @@ export function readDbtModels(models: readonly Located<DbtSemanticModel>[], draf
   for (const { located, entity } of read) {
     located.value.entities.forEach((key, i) => {
       if (key.type !== 'foreign') return;
-      const where = { ...located.where, path: `${located.where.path}.entities[${i}]` };
+      const where = { ...located.where, path: pathOf(located, 'entities', i) };
       const target = primaryEntities.get(key.name);
       const fromField = fieldForColumn(entity, columnOfKey(key));
       if (target === undefined) report.skip(where, `foreign entity ${key.name} of ${located.value.name}`, `no semantic model has ${key.name} as its primary or unique entity, so there is nothing to join to`);
@@ -61,12 +61,17 @@ export function readDbtModels(models: readonly Located<DbtSemanticModel>[], draf
   const measures = new Map<string, MeasureHome>();
   for (const { located, entity } of read) {
     located.value.measures.forEach((measure, i) => {
-      const where = { ...located.where, path: `${located.where.path}.measures[${i}]` };
+      const where = { ...located.where, path: pathOf(located, 'measures', i) };
       const home = readMeasure(entity, measure, where, report);
       if (home !== undefined) measures.set(measure.name, home);
     });
   }
   return measures;
+}
+
+/** Where the i-th entity, dimension or measure was written: under the semantic model, or on the model's columns and metrics. */
+function pathOf(located: Located<DbtSemanticModel>, kind: 'entities' | 'dimensions' | 'measures', i: number): string {
+  return located.paths?.[kind][i] ?? `${located.where.path}.${kind}[${i}]`;
 }
 
 function columnOfKey(key: DbtEntity): string {

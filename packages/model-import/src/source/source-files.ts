@@ -45,7 +45,7 @@ export function definesSemantics(data: unknown): boolean {
 }
 
 /** The latest dbt spec: `models:` entries carrying a `semantic_model:` block. */
-export function dbtModelsWithSemantics(data: object): boolean {
+function dbtModelsWithSemantics(data: object): boolean {
   const models = (data as { models?: unknown }).models;
   return Array.isArray(models) && models.some((model) => typeof model === 'object' && model !== null && 'semantic_model' in model);
 }

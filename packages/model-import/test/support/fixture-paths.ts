@@ -21,3 +21,6 @@ export const PUBLISHED_FIXTURES = {
   bikeShareManifest: join(FIXTURES, 'published', 'bike-share-dbt', 'target', 'semantic_manifest.json'),
   coffeeSnowflake: join(FIXTURES, 'published', 'coffee-subscriptions.snowflake.yaml'),
 } as const;
+
+/** The bike-share project in dbt's latest YAML spec (semantic models on models, metrics with direct keys). */
+export const LATEST_DBT_FIXTURE = join(FIXTURES, 'published', 'bike-share-dbt-latest');

@@ -19,7 +19,8 @@ export const modelUsage = `usage: askdata model import <file-or-folder> --tenanc
        askdata model export --format ossie [--model <model.yaml>] [--out <file.ossie.yaml>]
 
 import reads an Apache Ossie (OSI) document (JSON or YAML), a dbt project folder (semantic_models: and
-metrics: YAML, or target/semantic_manifest.json) or a Snowflake semantic model YAML. The report goes to stderr.`;
+metrics: YAML, the latest spec's semantic_model: on models, or target/semantic_manifest.json) or a Snowflake
+semantic model YAML. The report goes to stderr.`;
 
 export async function modelCommand(argv: string[]): Promise<number> {
   const [sub, ...rest] = argv;
