@@ -130,3 +130,21 @@ describe('an Ossie 0.2.0 draft document', () => {
     expect({ ...json, source: '' }).toEqual({ ...yaml, source: '' });
   });
 });
+
+describe('a document of several semantic models', () => {
+  const two = write(`
+version: "0.1.0"
+semantic_model:
+  - name: sales
+    datasets: [{ name: orders, source: orders, fields: [{ name: id, expression: { dialects: [{ dialect: ANSI_SQL, expression: id }] }, datatype: Integer }] }]
+  - name: support
+    datasets: [{ name: tickets, source: tickets, fields: [{ name: id, expression: { dialects: [{ dialect: ANSI_SQL, expression: id }] }, datatype: Integer }] }]
+`);
+
+  it('imports the first and reports the others, or the one named', () => {
+    const first = importModel(two, { tenancy: 'none' });
+    expect(Object.keys(first.model.entities)).toEqual(['orders']);
+    expect(first.report.notCarried.map((item) => [item.path, item.reason])).toEqual([['semantic_model[1]', 'one askdata model is imported at a time; run again with --semantic-model support']]);
+    expect(Object.keys(importModel(two, { tenancy: 'none', model: 'support' }).model.entities)).toEqual(['tickets']);
+  });
+});

@@ -63,7 +63,7 @@ export function readDbtDocuments(documents: readonly SourceDocument[], report: I
     }
   }
   if (problems.length > 0) throw new ModelImportError(problems);
-  if (wanted !== undefined) report.note(`--model ${wanted} is for Ossie documents; a dbt project is imported whole`);
+  if (wanted !== undefined) report.note(`--semantic-model ${wanted} is for Ossie documents; a dbt project is imported whole`);
   const draft: ModelDraft = { name: 'dbt semantic layer', entities: {}, relations: [] };
   const measures = readDbtModels(models, draft, report);
   readDbtMetrics(metrics, measures, draft, report);

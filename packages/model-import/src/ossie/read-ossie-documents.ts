@@ -25,7 +25,7 @@ export function readOssieDocuments(documents: readonly SourceDocument[], report:
     throw new ModelImportError([{ file: documents[0]?.file ?? '(input)', path: 'semantic_model', message: wanted === undefined ? 'the document holds no semantic model' : `no semantic model named "${wanted}" (found: ${names || 'none'})` }]);
   }
   for (const other of candidates.filter((candidate) => candidate !== chosen)) {
-    report.skip({ file: other.file, path: `semantic_model[${other.index}]` }, `semantic model ${other.model.name}`, `one askdata model is imported at a time; run again with --model ${other.model.name}`);
+    report.skip({ file: other.file, path: `semantic_model[${other.index}]` }, `semantic model ${other.model.name}`, `one askdata model is imported at a time; run again with --semantic-model ${other.model.name}`);
   }
   const context = { file: chosen.file, report, problems };
   const draft = readOssieModel(chosen.model, `semantic_model[${chosen.index}]`, context);
