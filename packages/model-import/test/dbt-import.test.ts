@@ -17,6 +17,7 @@ describe('importing a dbt project (semantic_models: and metrics: YAML)', () => {
       'models/marts/trips.yml: metrics[8]: cumulative metric cumulative_revenue',
       'models/marts/trips.yml: saved_queries[0]: saved query weekly_trips_by_type',
       'models/marts/trips.yml: semantic_models[0].dimensions[2]: dimension is_round_trip',
+      'models/marts/trips.yml: semantic_models[0].entities[1].label: label of entity member',
       'models/marts/trips.yml: semantic_models[0].entities[2]: foreign entity start_station of trips',
       'models/marts/trips.yml: semantic_models[0].entities[3]: foreign entity end_station of trips',
       'models/marts/trips.yml: semantic_models[0].measures[3]: measure p90_duration',

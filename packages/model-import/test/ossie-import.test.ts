@@ -89,7 +89,7 @@ semantic_model:
       - name: daily
         source: { kind: query, object: { dialects: [{ dialect: ANSI_SQL, expression: "select 1" }] } }
     relationships:
-      - { name: rentals_cars, from: rentals, to: cars, from_columns: [CAR_ID], to_columns: [car_id] }
+      - { name: rentals_cars, from: rentals, to: cars, from_columns: [CAR_ID], to_columns: [car_id], ai_context: { synonyms: [vehicle] } }
       - { name: rentals_daily, from: rentals, to: daily, from_columns: [rental_id], to_columns: [rental_id] }
     metrics:
       - name: revenue_per_car
@@ -118,6 +118,7 @@ describe('an Ossie 0.2.0 draft document', () => {
       ['semantic_model[0].datasets[0].fields[4]', 'field channel', 'no SQL expression (only DAX)'],
       ['semantic_model[0].datasets[0].unique_keys', 'unique keys of rentals', expect.any(String)],
       ['semantic_model[0].datasets[2]', 'dataset daily', expect.stringMatching(/defined by a query/)],
+      ['semantic_model[0].relationships[0].ai_context.synonyms', 'synonyms of relationship rentals_cars', expect.stringMatching(/a join path takes no synonyms/)],
       ['semantic_model[0].relationships[1]', 'relationship rentals_daily', 'one of its datasets was not carried'],
       ['semantic_model[0].datasets[0].metrics[3]', 'metric weird', expect.stringMatching(/a comparison, which askdata cannot carry/)],
       ['semantic_model[0].metrics[0]', 'metric revenue_per_car', expect.stringMatching(/combines datasets rentals and cars/)],

@@ -95,7 +95,9 @@ function readKey(entity: EntityDraft, key: DbtEntity, path: string, at: Where, r
   // A foreign key is how rows join, not something people ask for: the entity it points at is.
   if (key.type === 'foreign') field.hidden = true;
   if (key.description) field.description = key.description;
-  if (key.label) field.label = key.label;
+  // An entity's label and role name the entity it joins to (or a second way to it), not this key column.
+  if (key.label) report.skip({ ...where, path: `${path}.label` }, `label of entity ${key.name}`, 'askdata names entities after their semantic models; the key column keeps its own name');
+  if (key.role) report.skip({ ...where, path: `${path}.role` }, `role of entity ${key.name}`, 'entity roles are not carried; a second join to the same model is named by its key column instead');
   addSynonyms(field.synonyms, metaSynonyms(key.config, key.meta));
   entity.fields[fieldKey] = field;
   return fieldKey;

@@ -39,7 +39,7 @@ export function readOssieModel(model: OssieSemanticModel, at: string, context: O
   if (extension?.currency !== undefined) draft.currency = extension.currency;
   if (extension?.tenancy !== undefined) draft.tenancy = extension.tenancy;
   if (extension !== undefined) draft.writtenByAskdata = true;
-  readAiContext(model.ai_context, `semantic model ${model.name}`, where('ai_context'), context, []);
+  readAiContext(model.ai_context, `semantic model ${model.name}`, where('ai_context'), context, { none: 'the model as a whole takes no synonyms; its entities, fields and measures do' });
   const datasets = new Map<string, DatasetEntity>();
   model.datasets.forEach((dataset, i) => {
     const read = readDataset(dataset, `datasets[${i}]`, where, context);
@@ -55,7 +55,8 @@ export function readOssieModel(model: OssieSemanticModel, at: string, context: O
     const known = new Set(model.datasets.map((dataset) => dataset.name));
     for (const side of ['from', 'to'] as const) if (!known.has(relationship[side])) context.problems.push({ file: context.file, path: `${at}.${path}.${side}`, message: `names no dataset of this semantic model ("${relationship[side]}")` });
     if (!known.has(relationship.from) || !known.has(relationship.to)) return;
-    readAiContext(relationship.ai_context, `relationship ${relationship.name}`, where(`${path}.ai_context`), context, []);
+    // A join path has a name but no synonyms: they are reported, not dropped.
+    readAiContext(relationship.ai_context, `relationship ${relationship.name}`, where(`${path}.ai_context`), context, { none: 'a join path takes no synonyms (askdata names it after the entity it reaches)' });
     if (from === undefined || to === undefined) {
       context.report.skip(where(path), `relationship ${relationship.name}`, 'one of its datasets was not carried');
       return;
@@ -179,13 +180,17 @@ export function sqlOf(expression: OssieExpression): string | undefined {
 }
 
 /** Synonyms into `synonyms`; free text for AI (instructions, examples, a plain string) reported as not carried. */
-export function readAiContext(aiContext: OssieAiContext | undefined, element: string, where: Where, context: OssieContext, synonyms: string[]): void {
+/** `synonyms` receives them; where the element has none to receive (a model, a join path), `synonyms` says why. */
+export function readAiContext(aiContext: OssieAiContext | undefined, element: string, where: Where, context: OssieContext, synonyms: string[] | { none: string }): void {
   if (aiContext === undefined) return;
   if (typeof aiContext === 'string') {
     context.report.skip(where, `ai_context of ${element}`, 'free text for AI models; askdata\'s planner reads synonyms (ai_context.synonyms), not prose');
     return;
   }
-  if (aiContext.synonyms !== undefined) addSynonyms(synonyms, aiContext.synonyms);
+  if (aiContext.synonyms !== undefined) {
+    if (Array.isArray(synonyms)) addSynonyms(synonyms, aiContext.synonyms);
+    else context.report.skip({ ...where, path: `${where.path}.synonyms` }, `synonyms of ${element}`, synonyms.none);
+  }
   for (const key of Object.keys(aiContext).filter((name) => name !== 'synonyms')) {
     context.report.skip({ ...where, path: `${where.path}.${key}` }, `ai_context.${key} of ${element}`, key === 'examples' ? 'sample questions are not carried (teach them as verified questions once answered)' : 'free text for AI models; askdata\'s planner reads synonyms, not prose');
   }
