@@ -12,5 +12,7 @@ export type { LoadIndexedValuesOptions } from './load-indexed-values';
 export { parseMeasureExpression, formatMeasureExpression, measureExpressionFields, MeasureExpressionError } from './measure-expression';
 export { getEntity, getField, findRelation } from './model-lookup';
 export { humanize, splitWords, pluralize, singularize, toIdentifier } from './humanize';
-export { modelInvalid } from './model-issues';
+export { issuesFromZod, modelInvalid } from './model-issues';
 export { TENANT_VALUE_PATTERN } from './tenant-template';
+export { pickDisplayColumn } from './pick-display-column';
+export { looksLikeMoney, looksSensitive, pickDefaultDate } from './introspection-heuristics';

@@ -33,9 +33,15 @@ export interface ModelMeasure {
   label: string;
   description?: string;
   synonyms: string[];
+  /**
+   * How the measure aggregates. A `ratio` reads as `avg`: like an average it does not add up across groups
+   * (a ratio of totals is not the total of the groups' ratios), which is what planners need to know of it.
+   */
   aggregation: Aggregation;
   /** Parsed arithmetic over field names of the same entity; undefined means count of rows. */
   expression?: MeasureExpression;
+  /** Set for a ratio: names of two plain (non-ratio) measures of the same entity, compiled as numerator / denominator. */
+  ratio?: { numerator: string; denominator: string };
   format: ValueFormat;
 }
 

@@ -15,8 +15,17 @@ import type { DialectHooks, Sql } from './dialect-hooks';
 
 export function compileMeasure(measure: MeasureSpec, model: SemanticModel, hooks: DialectHooks): Sql {
   switch (measure.kind) {
+    case 'model': {
+      // A ratio measure of the model compiles as the plan IR's ratio of its two measures.
+      const ratio = entityOf(model, measure.entity).measures[measure.measure]?.ratio;
+      if (ratio !== undefined) {
+        const part = (name: string): SimpleMeasure => ({ kind: 'model', entity: measure.entity, measure: name });
+        return compileMeasure({ kind: 'ratio', numerator: part(ratio.numerator), denominator: part(ratio.denominator) }, model, hooks);
+      }
+      const { aggregation, expression } = simpleMeasureParts(measure, model, hooks);
+      return aggregate(aggregation, expression, hooks);
+    }
     case 'count':
-    case 'model':
     case 'aggregate': {
       const { aggregation, expression } = simpleMeasureParts(measure, model, hooks);
       return aggregate(aggregation, expression, hooks);
@@ -42,6 +51,8 @@ function simpleMeasureParts(measure: SimpleMeasure, model: SemanticModel, hooks:
       const entity = entityOf(model, measure.entity);
       const modelMeasure = entity.measures[measure.measure];
       if (!modelMeasure) throw new CoreError('PLAN_INVALID', `Unknown measure "${measure.entity}.${measure.measure}".`);
+      // Validation refuses a share of a ratio (it is not part of a whole); this guards the compiler alone.
+      if (modelMeasure.ratio !== undefined) throw new CoreError('PLAN_INVALID', `Measure "${measure.entity}.${measure.measure}" is a ratio, not a single aggregate.`);
       const expression = modelMeasure.expression === undefined ? undefined : compileExpression(modelMeasure.expression, entity, hooks);
       return { aggregation: modelMeasure.aggregation, expression };
     }

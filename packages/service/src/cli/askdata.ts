@@ -1,10 +1,12 @@
 /**
  * The `askdata` command (packages/service/bin/askdata.cjs): `askdata ask ...` answers one question (see
- * ask.ts). One command with subcommands, so later ones (keys, model scaffolding) have a place to go.
+ * ask.ts); `askdata model import|export` brings a model from Ossie, dbt or Snowflake, or writes one as Ossie
+ * (model-command.ts).
  */
 import { ask, askUsage, reportFailure } from './ask';
+import { modelCommand } from './model-command';
 
-const usage = `usage: askdata <command> [options]\n\ncommands:\n  ask    answer one question (askdata ask --help)\n\n${askUsage}`;
+const usage = `usage: askdata <command> [options]\n\ncommands:\n  ask    answer one question (askdata ask --help)\n  model  import a model from Ossie, dbt or Snowflake, or export one as Ossie (askdata model --help)\n\n${askUsage}`;
 
 export async function askdata(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -15,6 +17,8 @@ export async function askdata(argv: string[]): Promise<number> {
       } catch (error) {
         return reportFailure('askdata ask', error);
       }
+    case 'model':
+      return modelCommand(rest);
     case undefined:
     case '--help':
     case '-h':

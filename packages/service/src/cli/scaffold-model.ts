@@ -5,20 +5,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { introspectModel, isCoreError, scaffoldModelFile, type IntrospectionTenancy } from '@askdata/core';
+import { introspectModel, isCoreError, scaffoldModelFile } from '@askdata/core';
 import { openDataSource } from '../open-data-source';
+import { UsageError, parseTenancy } from './parse-tenancy';
 
 const usage = 'Usage: npm run model:scaffold -- --data <sqlite path | file: URL | postgres URL> --tenancy <none | contextKey=column> [--out <file.yaml>]';
-
-class UsageError extends Error {}
-
-export function parseTenancy(text: string | undefined): IntrospectionTenancy {
-  if (text === undefined) throw new UsageError('--tenancy is required: say "none" for single-tenant data, or map a context key to a column, e.g. --tenancy orgId=organisation_id');
-  if (text === 'none') return 'none';
-  const match = /^([A-Za-z_][A-Za-z0-9_]*)=(.+)$/.exec(text);
-  if (match === null || match[1] === undefined || match[2] === undefined) throw new UsageError(`--tenancy must be "none" or contextKey=column (e.g. orgId=organisation_id), got "${text}"`);
-  return { contextKey: match[1], column: match[2] };
-}
 
 async function main(argv: string[]): Promise<void> {
   let values;
