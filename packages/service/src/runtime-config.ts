@@ -71,6 +71,8 @@ export function runtimeEnvShape(repoRoot: string) {
     BODY_LIMIT: envByteSize({ default: '64kb', min: 1024, max: 10 * 1024 * 1024 }),
     MAX_QUESTION_LENGTH: envInt({ default: 1000, min: 1, max: 100_000 }),
     RATE_LIMIT_PER_MINUTE: envInt({ default: 120, min: 1, max: 1_000_000 }),
+    /** Proxy hops to trust for the client address (X-Forwarded-For); 0 uses the socket's address. */
+    TRUST_PROXY_HOPS: envInt({ default: 0, min: 0, max: 10 }),
     /** How long a query result may be served again (same tenant, same compiled query); 0 turns the cache off. */
     RESULT_CACHE_TTL_MS: envInt({ default: 60_000, min: 0, max: 86_400_000 }),
     /** Upper bound of the result cache's estimated memory (least recently used results out first). */
