@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       NL_ENGINE: 'rules',
       LLM_TIMEOUT_MS: 20_000,
       LLM_MAX_RETRIES: 2,
+      LLM_MAX_REPLY_BYTES: 1024 * 1024,
       LLM_STRUCTURED_METHOD: 'functionCalling',
       LLM_INCLUDE_VALUES: false,
       TENANT_POOLS_MAX: 20,

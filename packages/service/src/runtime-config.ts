@@ -87,6 +87,8 @@ export function runtimeEnvShape(repoRoot: string) {
     LLM_API_KEY: optionalEnvString(),
     LLM_TIMEOUT_MS: envInt({ default: 20_000, min: 100, max: 300_000 }),
     LLM_MAX_RETRIES: envInt({ default: 2, min: 0, max: 5 }),
+    /** A provider reply larger than this is not read (the HTTP body and the plan text in it): declined, never retried. */
+    LLM_MAX_REPLY_BYTES: envByteSize({ default: '1mb', min: 1024, max: 64 * 1024 * 1024 }),
     LLM_STRUCTURED_METHOD: z.preprocess(blankToUndefined, z.enum(structuredMethods).default('functionCalling')),
     LLM_INCLUDE_VALUES: envBoolean(false),
     /** Strategy database: tenant data sources open at once (least recently used closed first). */
@@ -172,6 +174,7 @@ export function engineOptionsFrom(config: RuntimeEnv): EngineOptions {
       ...(config.LLM_API_KEY ? { apiKey: config.LLM_API_KEY } : {}),
       timeoutMs: config.LLM_TIMEOUT_MS,
       maxRetries: config.LLM_MAX_RETRIES,
+      maxReplyBytes: config.LLM_MAX_REPLY_BYTES,
       structuredMethod: config.LLM_STRUCTURED_METHOD,
       includeValues: config.LLM_INCLUDE_VALUES,
     },
