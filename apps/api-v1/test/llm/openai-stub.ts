@@ -56,6 +56,19 @@ function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 }
 
+/** Until the response can take more, or is gone. */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
+
 /** `prefix`, then `bytes` of "x", then `suffix`, written with back-pressure; stops when the client goes. */
 async function streamOversized(res: ServerResponse, prefix: string, bytes: number, suffix: string, declareLength: boolean): Promise<void> {
   const total = Buffer.byteLength(prefix) + bytes + Buffer.byteLength(suffix);
@@ -65,7 +78,7 @@ async function streamOversized(res: ServerResponse, prefix: string, bytes: numbe
   for (let left = bytes; left > 0 && !res.destroyed; ) {
     const piece = left >= chunk.length ? chunk : chunk.subarray(0, left);
     left -= piece.length;
-    if (!res.write(piece)) await new Promise((resolve) => (res.once('drain', resolve), res.once('close', resolve)));
+    if (!res.write(piece)) await drained(res);
   }
   if (!res.destroyed) res.end(suffix);
 }
