@@ -34,6 +34,7 @@ export function buildPlanner(engine: EngineOptions, parts: PlannerParts): Planne
     method: llm.structuredMethod,
     maxRetries: llm.maxRetries,
     timeoutMs: llm.timeoutMs,
+    ...(llm.maxReplyBytes === undefined ? {} : { maxReplyBytes: llm.maxReplyBytes }),
     dialect: parts.dialect,
     ...(parts.valueIndex ? { valueIndex: parts.valueIndex } : {}),
     includeValues: llm.includeValues,

@@ -113,7 +113,13 @@ export async function openRuntime(options: RuntimeOptions, onTimings?: (timings:
   return {
     store,
     answerDeps,
-    knowledge: createKnowledge({ store, model: answerDeps.model, plannerFor: answerDeps.plannerFor, ...(answerDeps.resultCache ? { resultCache: answerDeps.resultCache } : {}) }),
+    knowledge: createKnowledge({
+      store,
+      model: answerDeps.model,
+      plannerFor: answerDeps.plannerFor,
+      ...(answerDeps.resultCache ? { resultCache: answerDeps.resultCache } : {}),
+      ...(answerDeps.tenantConfirm ? { tenantConfirm: answerDeps.tenantConfirm } : {}),
+    }),
     demo,
     async close() {
       await answerDeps.close();

@@ -23,7 +23,7 @@ const ADMIN_PROBLEMS = {
   400: 'validation-failed, malformed-json, malformed-authorization',
   401: 'unauthorized: no key, or an unknown or revoked key',
   403: 'forbidden: the key is not an admin key',
-  429: 'rate-limited (Retry-After)',
+  429: 'rate-limited: over RATE_LIMIT_PER_MINUTE for this key, or over AUTH_FAILURES_PER_MINUTE failed key attempts from this client address (Retry-After)',
   500: 'internal: unexpected; logged with the request id',
   503: 'store-unavailable (Retry-After)',
 };

@@ -43,7 +43,7 @@ const EDGE_PROBLEMS = {
   401: 'unauthorized: no key, or an unknown or revoked key',
   413: 'payload-too-large: body over BODY_LIMIT',
   415: 'unsupported-media-type: a body that is not application/json',
-  429: 'rate-limited: over RATE_LIMIT_PER_MINUTE for this key (Retry-After)',
+  429: 'rate-limited: over RATE_LIMIT_PER_MINUTE for this key, or over AUTH_FAILURES_PER_MINUTE failed key attempts from this client address, which then refuses every key from it until the minute ends (Retry-After)',
   500: 'internal: unexpected; logged with the request id',
 };
 

@@ -65,6 +65,8 @@ export interface KnowledgeOptions {
   maxPlanners?: number;
   /** Query results kept across requests (RESULT_CACHE_TTL_MS); without it every question runs its query. */
   resultCache?: ResultCache;
+  /** With a schema or database per tenant: checks that the tenant still exists before a cached result is served (BuiltAnswerDeps.tenantConfirm). */
+  tenantConfirm?: (scope: TenantScope) => Promise<void>;
 }
 
 const MAX_PLANNERS = 256;
@@ -155,7 +157,9 @@ export function createKnowledge(options: KnowledgeOptions): Knowledge {
       const taught = taughtDeps(base, scope, from);
       if (!options.resultCache) return taught;
       const generation = { knowledge: from.version, data: from.dataVersion };
-      return { ...taught, dataSource: cachedDataSource(base.dataSource, options.resultCache, { tenantKey: scope.key, generation }) };
+      const { tenantConfirm } = options;
+      const beforeHit = tenantConfirm ? { beforeHit: () => tenantConfirm(scope) } : {};
+      return { ...taught, dataSource: cachedDataSource(base.dataSource, options.resultCache, { tenantKey: scope.key, generation, ...beforeHit }) };
     },
   };
 
@@ -185,11 +189,12 @@ export function createKnowledge(options: KnowledgeOptions): Knowledge {
 /** The deps' knowledge, or one made for them (tests and apps that were handed only a store and answer deps). */
 export function knowledgeFor(deps: { store: Store; answerDeps: AnswerDeps; knowledge?: Knowledge }): Knowledge {
   if (deps.knowledge) return deps.knowledge;
-  const { plannerFor, resultCache } = deps.answerDeps as { plannerFor?: unknown; resultCache?: ResultCache };
+  const { plannerFor, resultCache, tenantConfirm } = deps.answerDeps as { plannerFor?: unknown; resultCache?: ResultCache; tenantConfirm?: KnowledgeOptions['tenantConfirm'] };
   return createKnowledge({
     store: deps.store,
     model: deps.answerDeps.model,
     ...(typeof plannerFor === 'function' ? { plannerFor: plannerFor as (model: SemanticModel) => Planner } : {}),
     ...(resultCache ? { resultCache } : {}),
+    ...(tenantConfirm ? { tenantConfirm } : {}),
   });
 }
