@@ -8,8 +8,8 @@ import { loadModelFile } from '@askdata/core';
 import { DEMO_SHOP_FIXTURES, PUBLISHED_FIXTURES } from '@askdata/model-import/testing';
 
 const run = promisify(execFile);
-const repoRoot = resolve(__dirname, '../../../..');
-const bin = join(repoRoot, 'packages/service/bin/askdata.cjs');
+const repoRoot = resolve(__dirname, '../../..');
+const bin = join(repoRoot, 'apps/cli/bin/askdata.cjs');
 const dir = mkdtempSync(join(tmpdir(), 'askdata-model-cli-'));
 const askdata = (...args: string[]) => run(process.execPath, [bin, ...args], { cwd: repoRoot });
 

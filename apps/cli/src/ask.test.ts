@@ -1,5 +1,5 @@
 /**
- * The real `askdata ask` CLI as a child process (packages/service/bin/askdata.cjs, what `npm run ask` and
+ * The real `askdata ask` CLI as a child process (apps/cli/bin/askdata.cjs, what `npm run ask` and
  * `npx askdata` run), on a freshly generated
  * small demo warehouse (--data, --model) and a store in a temp SQLite file (DATABASE_URL). The CLI runs
  * on the real clock, so date-relative checks hold at any date: the expected "last month" figure is
@@ -13,8 +13,8 @@ import { v1AnswerSchema, type V1Answer } from '@askdata/contract';
 import { DEFAULT_SEED, DEMO_MODEL_PATH, generateDemoWarehouse } from '@askdata/demo-data';
 import Database from 'better-sqlite3';
 
-const REPO_ROOT = resolve(__dirname, '../../../..');
-const ASKDATA_BIN = join(REPO_ROOT, 'packages/service/bin/askdata.cjs');
+const REPO_ROOT = resolve(__dirname, '../../..');
+const ASKDATA_BIN = join(REPO_ROOT, 'apps/cli/bin/askdata.cjs');
 
 interface CliRun {
   code: number;

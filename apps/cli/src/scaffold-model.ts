@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { introspectModel, isCoreError, scaffoldModelFile } from '@askdata/core';
-import { openDataSource } from '../open-data-source';
+import { openDataSource } from '@askdata/service';
 import { UsageError, parseTenancy } from './parse-tenancy';
 
 const usage = 'Usage: npm run model:scaffold -- --data <sqlite path | file: URL | postgres URL> --tenancy <none | contextKey=column> [--out <file.yaml>]';

@@ -11,10 +11,7 @@
 import { formatTrace, isCoreError } from '@askdata/core';
 import { toExplanation, toV1Answer } from '@askdata/contract';
 import { parseArgs } from 'node:util';
-import { askInConversation } from '../ask-in-conversation';
-import { tenantScopeFor } from '../tenant-scope-for';
-import { defaultStoreUrl } from '../paths';
-import { openRuntime, type RuntimeTimings } from '../runtime';
+import { askInConversation, defaultStoreUrl, openRuntime, tenantScopeFor, type RuntimeTimings } from '@askdata/service';
 import { renderAnswer } from './render-answer';
 
 export const askUsage =

@@ -11,7 +11,7 @@
 const nodeModule = require('node:module');
 if (typeof nodeModule.enableCompileCache === 'function') nodeModule.enableCompileCache();
 require('tsx/cjs');
-const { askdata } = require('../src/cli/askdata.ts');
+const { askdata } = require('../src/askdata.ts');
 
 askdata(process.argv.slice(2)).then(
   (code) => process.exit(code),

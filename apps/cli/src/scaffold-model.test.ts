@@ -8,9 +8,9 @@ import { generateDemoWarehouse } from '@askdata/demo-data';
 import { loadModelFile } from '@askdata/core';
 
 const run = promisify(execFile);
-const repoRoot = resolve(__dirname, '../../../..');
+const repoRoot = resolve(__dirname, '../../..');
 const tsx = join(repoRoot, 'node_modules/.bin/tsx');
-const cli = join(repoRoot, 'packages/service/src/cli/scaffold-model.ts');
+const cli = join(repoRoot, 'apps/cli/src/scaffold-model.ts');
 const dir = mkdtempSync(join(tmpdir(), 'askdata-scaffold-cli-'));
 const data = join(dir, 'demo.sqlite');
 

@@ -1,5 +1,5 @@
 /**
- * The `askdata` command (packages/service/bin/askdata.cjs): `askdata ask ...` answers one question (see
+ * The `askdata` command (apps/cli/bin/askdata.cjs): `askdata ask ...` answers one question (see
  * ask.ts); `askdata model import|export` brings a model from Ossie, dbt or Snowflake, or writes one as Ossie
  * (model-command.ts).
  */
