@@ -114,10 +114,29 @@ export interface ConversationPage {
   nextCursor: string | null;
 }
 
+/** How much of a stored answer is shown: its first `shown` of `of` rows (table) or points (chart). The store keeps at most 1 MB of an answer. */
+export interface AnswerPart {
+  shown: number;
+  of: number;
+}
+
+export interface ConversationAnswer {
+  question: string;
+  createdAt: string;
+  answer: Answer;
+  /** Oldest first; the newest 20 at most. */
+  feedback: Feedback[];
+  /** Present when only the first rows or points of the answer are shown. */
+  partial?: AnswerPart | undefined;
+}
+
+/** One page of a conversation: its answers oldest first, the newest page first; at most 5 MB. */
 export interface Conversation {
   id: string;
   createdAt: string;
-  answers: { question: string; createdAt: string; answer: Answer; feedback: Feedback[] }[];
+  answers: ConversationAnswer[];
+  /** Pass as `cursor` for the page of older answers; null when these are the first. */
+  nextCursor: string | null;
 }
 
 /** The older POST /ask body (interface.md 4.4): requestContext as an object or its JSON string. */
