@@ -56,6 +56,9 @@ export interface QuestionReading {
 const quoteList = (items: readonly string[]): string => items.map((i) => `"${i}"`).join(', ');
 
 function lexicalEvidence(at: Interpretation, trace: TraceEntry[]): Interpretation {
+  for (const [i, chunk] of at.chunks.entries()) {
+    if (chunk.kind === 'lex' && chunk.synonym === true && at.claimed[i]) trace.push({ step: 'lex', rule: 'lex.synonym', words: chunk.text, reason: 'read as a model name through a WordNet synonym', chosen: true });
+  }
   const typos = at.chunks.filter((chunk) => chunk.kind === 'lex' && chunk.typo === true);
   for (const chunk of typos) trace.push({ step: 'lex', rule: 'lex.typo', words: chunk.text, reason: 'read as a model word with a typo', chosen: true });
   if (typos.length === 0) return at;

@@ -38,6 +38,8 @@ export interface Lexicon {
   scaleFields(adjective: string): readonly FieldRef[];
   /** Fields whose column is an acronym ("MPG"), by the acronym in lower case, for "miles per gallon". */
   readonly acronyms: ReadonlyMap<string, readonly LexEntry[]>;
+  /** Phrase keys the model's names reach only through WordNet synonyms (weaker evidence: the trace says so). */
+  readonly synonymKeys: ReadonlySet<string>;
 }
 
 const humanise = (name: string): string => name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
@@ -177,10 +179,13 @@ export function buildLexicon(model: SemanticModel): Lexicon {
     if (words.length === 2 && first !== undefined && first.length > 2 && !phrases.has(phraseKey(first)) && keywordOf(first) === undefined) add(first, { kind: 'entity', entity: entity.name });
   }
 
-  // "nation" for country, "manufacturer" for maker: English synonyms that only one model word implies.
+  // "nation" for country, "forename" for first name: English synonyms that only one model name implies.
   const names = Object.values(model.entities).flatMap((entity) => [entity.label, ...Object.values(entity.fields).filter((f) => !f.hidden).map((f) => f.label)]);
-  for (const [synonym, original] of modelSynonyms(names, (key) => phrases.has(key))) {
+  const schemaWords = new Set(Object.values(model.entities).flatMap((entity) => [entity.label, entity.table, ...Object.values(entity.fields).flatMap((f) => [f.label, f.column])]).flatMap((name) => phraseKey(humanise(name)).split(' ')));
+  const synonymKeys = new Set<string>();
+  for (const [synonym, original] of modelSynonyms(names, (key) => phrases.has(key), schemaWords)) {
     for (const entry of phrases.get(original) ?? []) add(synonym, entry);
+    synonymKeys.add(phraseKey(synonym));
   }
   const scales = scaleAdjectives(model);
   const acronyms = new Map<string, LexEntry[]>();
@@ -249,6 +254,7 @@ export function buildLexicon(model: SemanticModel): Lexicon {
     measure: (entity, name) => model.entities[entity]!.measures[name]!,
     scaleFields: (adjective) => scales(adjective),
     acronyms,
+    synonymKeys,
   };
 }
 

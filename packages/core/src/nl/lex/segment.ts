@@ -27,7 +27,8 @@ export type Chunk = ChunkBase &
     | { kind: 'time'; range: DateRangeMatch }
     | { kind: 'number'; value: number }
     | { kind: 'keyword'; keyword: Keyword }
-    | { kind: 'lex'; entries: readonly LexEntry[]; plural: boolean; typo?: boolean }
+    /** `synonym`: the words reached the model only through a WordNet synonym of its name (weaker evidence). */
+    | { kind: 'lex'; entries: readonly LexEntry[]; plural: boolean; typo?: boolean; synonym?: boolean }
     | { kind: 'value'; matches: readonly ValueMatch[] }
     /** "youngest", "heavier": an adjective that measures fields of the model, at one end of their scale. */
     | { kind: 'scale'; degree: 'superlative' | 'comparative'; direction: 'asc' | 'desc'; fields: readonly FieldRef[] }
@@ -93,7 +94,8 @@ export function segment(tokens: readonly Token[], dates: readonly DateRangeMatch
         chunk = inverted;
         break;
       }
-      const entries = length <= lexicon.maxWords ? lexicon.phrases.get(words.map((t) => t.stem).join(' ')) : undefined;
+      const key = words.map((t) => t.stem).join(' ');
+      const entries = length <= lexicon.maxWords ? lexicon.phrases.get(key) : undefined;
       // "which year has the most concerts": a model whose rows record a year names it as a column, not a grain.
       const columnNamed = keyword?.kind === 'grain' && !keyword.adverb && entries !== undefined && entries.some((e) => e.kind === 'field' && !isDateField(lexicon.field(e)));
       if (keyword !== undefined && keyword.kind !== 'noise' && !columnNamed) {
@@ -102,7 +104,7 @@ export function segment(tokens: readonly Token[], dates: readonly DateRangeMatch
       }
       if (entries !== undefined) {
         const last = words[length - 1]!;
-        chunk = { kind: 'lex', entries, plural: last.text !== last.stem && last.text.endsWith('s'), from: i, to, text };
+        chunk = { kind: 'lex', entries, plural: last.text !== last.stem && last.text.endsWith('s'), from: i, to, text, ...(lexicon.synonymKeys.has(key) ? { synonym: true } : {}) };
         break;
       }
       if (length <= maxValue) {
