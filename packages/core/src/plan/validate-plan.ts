@@ -44,12 +44,14 @@ export interface ValidatePlanOptions {
 
 export function validatePlan(input: unknown, model: SemanticModel, options: ValidatePlanOptions = {}): ValidPlan {
   // The model's own schema is the gate: a name it does not declare is refused here, whatever
-  // Object.prototype holds. When only names failed, the model checks still run on the plan's shape (every
-  // lookup there is of own names too), so all of its problems are reported at once.
+  // Object.prototype holds. Its issues are reported after the shape's (a name that is no identifier at all
+  // says so) or, when the shape is right, after the model checks', which run on it (every lookup there is
+  // of own names too), so all of a plan's problems are reported at once.
   const parsed = modelPlanSchema(model).safeParse(input);
   if (!parsed.success) {
     const shape = queryPlanSchema.safeParse(input);
-    throw planInvalid(mergeIssues(shape.success ? checkAgainstModel(shape.data, model, options) : [], zodIssues(parsed.error)));
+    const found = shape.success ? checkAgainstModel(shape.data, model, options) : zodIssues(shape.error);
+    throw planInvalid(mergeIssues(found, zodIssues(parsed.error)));
   }
   const issues = checkAgainstModel(parsed.data, model, options);
   if (issues.length > 0) throw planInvalid(issues);
@@ -59,10 +61,10 @@ export function validatePlan(input: unknown, model: SemanticModel, options: Vali
 
 const zodIssues = (error: z.ZodError): ErrorIssue[] => error.issues.map((issue) => ({ path: formatIssuePath(issue.path), message: issue.message }));
 
-/** The model checks' issues (the more specific), then the schema's at paths they do not already name. */
-function mergeIssues(model: ErrorIssue[], schema: ErrorIssue[]): ErrorIssue[] {
-  const named = new Set(model.map((issue) => issue.path));
-  return [...model, ...schema.filter((issue) => !named.has(issue.path))];
+/** The more specific issues first, then the model schema's at paths they do not already name. */
+function mergeIssues(specific: ErrorIssue[], schema: ErrorIssue[]): ErrorIssue[] {
+  const named = new Set(specific.map((issue) => issue.path));
+  return [...specific, ...schema.filter((issue) => !named.has(issue.path))];
 }
 
 function planInvalid(issues: ErrorIssue[]): CoreError {
