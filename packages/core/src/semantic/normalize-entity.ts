@@ -36,8 +36,8 @@ export function normalizeEntity(name: string, file: EntityFile, context: EntityC
     if (measure.ratio === undefined) continue;
     checkRatio(measure.ratio, measures, `${at}.measures.${key}.ratio`, context.issues);
     // Like the plan IR's ratio, it reads in its numerator's unit ("revenue per bag" is money); counts over counts are decimals.
-    const numerator = measures[measure.ratio.numerator];
-    const ratio = measures[key];
+    const numerator = ownEntry(measures, measure.ratio.numerator);
+    const ratio = ownEntry(measures, key);
     if (measure.format === undefined && numerator !== undefined && ratio !== undefined) ratio.format = numerator.format === 'integer' ? 'number' : numerator.format;
   }
   const humanName = humanize(name);
@@ -104,7 +104,7 @@ function normalizeRatio(entity: string, name: string, file: MeasureFile, ratio: 
 /** Both parts are plain measures of the same entity: one level of nesting, as the plan IR's ratio. */
 function checkRatio(ratio: NonNullable<MeasureFile['ratio']>, measures: Record<string, ModelMeasure>, at: string, issues: ModelIssues): void {
   for (const part of ['numerator', 'denominator'] as const) {
-    const measure = measures[ratio[part]];
+    const measure = ownEntry(measures, ratio[part]);
     if (measure === undefined) issues.add(`${at}.${part}`, `unknown measure "${ratio[part]}" of this entity (measures: ${Object.keys(measures).join(', ')})`);
     else if (measure.ratio !== undefined) issues.add(`${at}.${part}`, `"${ratio[part]}" is a ratio itself; a ratio divides two plain measures`);
   }

@@ -18,7 +18,7 @@ export function compileMeasure(measure: MeasureSpec, model: SemanticModel, hooks
   switch (measure.kind) {
     case 'model': {
       // A ratio measure of the model compiles as the plan IR's ratio of its two measures.
-      const ratio = entityOf(model, measure.entity).measures[measure.measure]?.ratio;
+      const ratio = ownEntry(entityOf(model, measure.entity).measures, measure.measure)?.ratio;
       if (ratio !== undefined) {
         const part = (name: string): SimpleMeasure => ({ kind: 'model', entity: measure.entity, measure: name });
         return compileMeasure({ kind: 'ratio', numerator: part(ratio.numerator), denominator: part(ratio.denominator) }, model, hooks);
