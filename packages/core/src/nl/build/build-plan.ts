@@ -20,6 +20,7 @@ import type { Interpretation } from '../resolve/interpretation';
 import { describeField, moneyFieldOf } from './resolve-fields';
 import { distinctBase } from './build-distinct';
 import { distinctChoices, intentMeaning } from './distinct-choices';
+import { ownEntry } from '../../semantic/name-record';
 
 export type { BuildOutcome } from './plan-context';
 
@@ -37,14 +38,14 @@ function measureEntities(reading: Reading, intent: MeasureIntent): string[] {
 /** The default measure for "how much", rankings and breakdowns with no measure named. */
 function defaultMeasureFor(reading: Reading, target?: string): Extract<MeasureIntent, { kind: 'model' }> | undefined {
   const { model } = reading.lexicon;
-  const entities = Object.values(model.entities).filter((e) => e.defaultMeasure !== undefined && e.measures[e.defaultMeasure] !== undefined);
+  const entities = Object.values(model.entities).filter((e) => e.defaultMeasure !== undefined && ownEntry(e.measures, e.defaultMeasure) !== undefined);
   if (target !== undefined) {
     const own = entities.find((e) => e.name === target);
     if (own !== undefined) return { kind: 'model', entity: own.name, measure: own.defaultMeasure! };
     const reaching = entities.find((e) => reading.lexicon.reach(e.name, target) !== undefined);
     return reaching === undefined ? undefined : { kind: 'model', entity: reaching.name, measure: reaching.defaultMeasure! };
   }
-  const money = entities.filter((e) => e.measures[e.defaultMeasure!]!.format === 'currency');
+  const money = entities.filter((e) => ownEntry(e.measures, e.defaultMeasure!)!.format === 'currency');
   const only = money.length === 1 ? money[0]! : entities.length === 1 ? entities[0]! : undefined;
   return only === undefined ? undefined : { kind: 'model', entity: only.name, measure: only.defaultMeasure! };
 }

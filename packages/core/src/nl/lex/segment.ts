@@ -13,6 +13,7 @@ import { gradedAdjective } from '../../lexical/lemmatize';
 import { pertainsTo } from '../../lexical/lexical-relations';
 import { lowEnd } from '../../lexical/graded-adjectives';
 import { acceptedMatches, isGrammarWord, narrowBySymbols } from './value-evidence';
+import { lookupTable } from '../../semantic/name-record';
 
 interface ChunkBase {
   /** Token range [from, to). */
@@ -141,9 +142,9 @@ export function segment(tokens: readonly Token[], dates: readonly DateRangeMatch
 }
 
 /** Words for the one-letter codes sex and gender columns commonly hold. */
-const SEX_CODES: Record<string, string> = { female: 'f', females: 'f', woman: 'f', women: 'f', male: 'm', males: 'm', man: 'm', men: 'm' };
+const SEX_CODES = lookupTable<string>({ female: 'f', females: 'f', woman: 'f', women: 'f', male: 'm', males: 'm', man: 'm', men: 'm' });
 
-const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+const ORDINALS = lookupTable<number>({ first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 });
 
 /**
  * "the third floor", "2nd division": an ordinal right before a whole-number column is that number
