@@ -10,7 +10,6 @@
  * part's records at a time, and never holds the event loop for a whole page at once.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { HISTORY_FEEDBACK_SHOWN } from '@askdata/contract';
 import type { TenantScope } from '@askdata/core';
 import { ownerFor, type AnswerSize, type ConversationRecord, type ConversationSummary, type FeedbackRecord, type Owner, type Store, type StoredAnswerView } from '@askdata/db';
 
@@ -35,6 +34,8 @@ export interface ConversationPageRequest {
   before?: { createdAt: Date; id: string };
   /** Stored bytes per page at most; a page holds at least one answer whatever its size. */
   maxBytes: number;
+  /** Feedback items shown per answer at most (the newest); the contract decides how many it documents. */
+  feedbackPerAnswer: number;
 }
 
 export interface ConversationPage {
@@ -45,7 +46,7 @@ export interface ConversationPage {
    * stops early reads no further, and holds one part's records at a time.
    */
   answers: AsyncIterable<StoredAnswerView & { storedBytes: number }>;
-  /** The feedback on those answers (each answer's newest HISTORY_FEEDBACK_SHOWN). */
+  /** The feedback on those answers (each answer's newest `feedbackPerAnswer`). */
   feedback: FeedbackRecord[];
   /** Older answers than the page's remain: a next page (before the oldest of these) exists. */
   more: boolean;
@@ -97,6 +98,6 @@ export async function conversationPage(deps: { store: Store }, caller: HistoryCa
   if (!conversation) return null;
   const sizes = await store.answers.sizesForConversation(conversation.id, { limit: page.limit + 1, ...(page.before ? { before: page.before } : {}) });
   const chosen = newestThatFit(sizes.slice(0, page.limit), page.maxBytes);
-  const feedback = await store.feedback.listForAnswers(chosen.map((size) => size.id), { newestPerAnswer: HISTORY_FEEDBACK_SHOWN });
+  const feedback = await store.feedback.listForAnswers(chosen.map((size) => size.id), { newestPerAnswer: page.feedbackPerAnswer });
   return { conversation, answers: readInParts(store, chosen), feedback, more: sizes.length > chosen.length };
 }

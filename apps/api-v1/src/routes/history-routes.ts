@@ -5,7 +5,7 @@
  * `context.<key>=<value>` query parameters and is resolved into the tenant scope here, once, as a
  * question's body context is: a missing tenant key is a 400. Every page is at most MAX_PAGE_BYTES of JSON.
  */
-import { contextFromQuery, conversationPageJson, conversationParamsSchema, conversationQuerySchema, decodeCursor, historyQuerySchema, MAX_PAGE_BYTES, toConversationSummary, toPage } from '@askdata/contract';
+import { contextFromQuery, HISTORY_FEEDBACK_SHOWN, conversationPageJson, conversationParamsSchema, conversationQuerySchema, decodeCursor, historyQuerySchema, MAX_PAGE_BYTES, toConversationSummary, toPage } from '@askdata/contract';
 import { methodNotAllowed, problems, validate } from '@askdata/http-kit';
 import { conversationPage, listConversations, tenantScopeFor, type AskDeps } from '@askdata/service';
 import { Router } from 'express';
@@ -30,7 +30,7 @@ export function historyRoutes(deps: AskDeps): Router {
       const principal = requirePrincipal(res);
       const scope = tenantScopeFor(deps, contextFromQuery(query));
       const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-      const page = await conversationPage(deps, { principal, scope }, params.conversationId, { limit: query.limit, maxBytes: MAX_PAGE_BYTES, ...(before ? { before } : {}) });
+      const page = await conversationPage(deps, { principal, scope }, params.conversationId, { limit: query.limit, maxBytes: MAX_PAGE_BYTES, feedbackPerAnswer: HISTORY_FEEDBACK_SHOWN, ...(before ? { before } : {}) });
       if (!page) throw problems.notFound('No conversation with that id is visible to this API key and context.');
       // Written as JSON text an answer at a time (conversationPageJson), so sent as it is.
       res.status(200).type('application/json').send(await conversationPageJson(page, MAX_PAGE_BYTES));
