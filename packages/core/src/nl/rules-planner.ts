@@ -91,7 +91,7 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
         if (!calibrated) return { ...base, kind: 'plan', confidence, evidence: sure.evidence, plan: verdict.plan, followUp: verdict.followUp };
         if (sure.confidence >= minAnswerConfidence) return { ...base, kind: 'plan', confidence: sure.confidence, evidence: sure.evidence, plan: verdict.plan, followUp: verdict.followUp };
         trace.push({ step: 'verify', rule: 'verify.not-sure-enough', words: '', reason: `confidence ${sure.confidence} is below ${minAnswerConfidence}`, chosen: false });
-        const unsure = sure.doubts.length > 0 ? ` I am least sure of ${sure.doubts.join(' and ')}.` : '';
+        const unsure = sure.doubts.length > 0 ? ` What I am least sure of: ${sure.doubts.join('; ')}.` : '';
         return {
           ...base,
           kind: 'decline',

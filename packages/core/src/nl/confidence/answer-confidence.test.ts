@@ -29,7 +29,7 @@ describe('MIN_CONFIDENCE on an introspected model', () => {
     expect(outcome.kind).toBe('decline');
     if (outcome.kind !== 'decline') throw new Error('expected a decline');
     expect(outcome.message).toMatch(/not sure enough that this reading is what you meant \(confidence 0\.\d+\)/);
-    expect(outcome.message).toMatch(/I am least sure of "/);
+    expect(outcome.message).toMatch(/What I am least sure of: "/);
     expect(outcome.trace?.some((e) => e.rule === 'verify.not-sure-enough')).toBe(true);
   });
 
