@@ -59,6 +59,22 @@ function pluralFieldHead(ctx: Ctx): FieldRef[] | undefined {
   return head.fields;
 }
 
+/**
+ * "Show all transaction types", "list the main industries of the companies": when the one column asked for
+ * is a category (text whose values repeat across rows, not the rows' own name), the answer is its values,
+ * each once; one line per row would repeat them.
+ */
+function onlyCategoryAsked(ctx: Ctx): boolean {
+  const { reading } = ctx;
+  const { lexicon } = reading;
+  if (reading.fieldMentions.length !== 1 || reading.subjects.some((s) => s.kind === 'field') || reading.allColumns) return false;
+  const fields = reading.fieldMentions[0]!.fields.filter((f) => f.entity === ctx.base);
+  if (fields.length !== 1) return false;
+  const field = lexicon.field(fields[0]!);
+  const entity = lexicon.entity(ctx.base);
+  return field.type === 'string' && field.repeats === true && field.role !== 'identifier' && entity.displayField !== field.name && entity.primaryKey !== field.name;
+}
+
 /** A distinct list shows exactly the fields asked for: any other column would split the values again. */
 function distinctColumns(ctx: Ctx, head: FieldRef[] | undefined): FieldRef[] {
   const { lexicon } = ctx.reading;
@@ -102,7 +118,9 @@ export function buildList(ctx: Ctx, seed?: ListPlan): BuildOutcome {
   const sortDirection = byDate ? reading.sort!.byDate! : reading.sort?.direction;
   if (sortField !== undefined) extra.push(sortField);
   const head = seed === undefined && reading.ranking === undefined && reading.recency === undefined ? pluralFieldHead(ctx) : undefined;
-  const distinct = (reading.distinct === true && reading.fieldMentions.length > 0) || head !== undefined;
+  const category = seed === undefined && head === undefined && reading.ranking === undefined && reading.recency === undefined ? onlyCategoryAsked(ctx) : false;
+  if (category) reading.decisions.push({ rule: 'build.values-of-a-category', reason: 'the one column asked for is a category: each of its values once' });
+  const distinct = (reading.distinct === true && reading.fieldMentions.length > 0) || head !== undefined || category;
   // "the document id with paragraph text 'Brazil' and 'Ireland'": listing what the rows point at, "and"
   // may mean both values for one of them; reading it as either would answer another question.
   const isKey = (f: FieldRef): boolean => lexicon.entity(f.entity).primaryKey === f.field || lexicon.model.relations.some((r) => r.fromEntity === f.entity && r.fromField === f.field);

@@ -98,6 +98,9 @@ function buildFrom(reading: Reading, seed?: QueryPlan): BuildOutcome {
   const subjectEntities = reading.subjects.flatMap((s) => (s.kind === 'entity' ? [s.entity] : []));
   const subjectFieldEntities = reading.subjects.flatMap((s) => (s.kind === 'field' ? s.fields.map((f) => f.entity) : []));
 
+  // "the average amount, as well as the total of all transactions": an aggregation word that found nothing to
+  // aggregate next to measures that did would be dropped without a word.
+  if (reading.pendingAggregation !== undefined && intents.length > 0 && !alreadyMeasured(reading, intents, reading.pendingAggregation)) return { kind: 'decline', reasons: [`the ${reading.pendingAggregation === 'howmuch' ? 'amount' : reading.pendingAggregation} of what?`] };
   if (reading.pendingAggregation !== undefined && intents.length === 0) {
     if (seed?.kind === 'aggregate' && reading.pendingAggregation !== 'howmuch' && reading.pendingAggregation !== 'count') {
       const re = reaggregateSeed(reading, seed, reading.pendingAggregation);
@@ -315,4 +318,15 @@ function rankByWhatTheWordMeasures(reading: Reading, subject: string, subjectEnt
 /** Records a choice the builder made that the words did not state outright, for the trace (and the confidence). */
 function decide(reading: Reading, rule: string, reason: string): void {
   reading.decisions.push({ rule, reason });
+}
+
+/**
+ * Whether an aggregation word left over says nothing the measures do not ("how many orders in total",
+ * "how much stock in total": a total of a count or a sum is that count or sum).
+ */
+function alreadyMeasured(reading: Reading, intents: readonly MeasureIntent[], pending: NonNullable<Reading['pendingAggregation']>): boolean {
+  const aggregations = intents.map((m) => (m.kind === 'model' ? reading.lexicon.measure(m.entity, m.measure).aggregation : m.kind === 'aggregate' ? m.aggregation : m.kind === 'distinct' ? 'count_distinct' : 'count'));
+  if (pending === 'sum' || pending === 'howmuch') return aggregations.some((a) => a === 'sum' || a === 'count' || a === 'count_distinct');
+  if (pending === 'count') return aggregations.some((a) => a === 'count' || a === 'count_distinct');
+  return aggregations.includes(pending);
 }
