@@ -85,4 +85,22 @@ export const EXAMPLE_SCHEMAS: Readonly<Record<ExampleSchema, readonly string[]>>
     rows('book', ["(1,'Emma','Austen','Novel')", "(2,'Persuasion','Austen','Novel')", "(3,'Dune','Herbert','Science Fiction')"]),
     rows('loan', ["(1,1,1,'2026-05-01','2026-05-20')", "(2,1,3,'2026-06-01',NULL)", "(3,2,2,'2026-06-05',NULL)"]),
   ],
+  // Code columns whose values are grammar words ("IN", "NO", "AT"), next to other code columns.
+  regions: [
+    'CREATE TABLE store (store_id INTEGER PRIMARY KEY, store_name TEXT, region_code TEXT)',
+    'CREATE TABLE invoice (invoice_id INTEGER PRIMARY KEY, store_id INTEGER REFERENCES store(store_id), payment_method_code TEXT, amount REAL)',
+    rows('store', ["(1,'North Hall','IN')", "(2,'Harbour','NO')", "(3,'Old Mill','AT')"]),
+    rows('invoice', ["(1,1,'CARD',10)", "(2,1,'CASH',20)", "(3,2,'CARD',30)", "(4,3,'CHEQUE',40)"]),
+    // A table of categories: its one shown column repeats across rows.
+    'CREATE TABLE expense_category (expense TEXT PRIMARY KEY, expense_category TEXT)',
+    rows('expense_category', ["('Taxi','travel')", "('Train','travel')", "('Lunch','food')", "('Hotel','travel')"]),
+  ],
+  districts: [
+    'CREATE TABLE branch (branch_id INTEGER PRIMARY KEY, branch_title TEXT, district_code TEXT)',
+    'CREATE TABLE bill (bill_id INTEGER PRIMARY KEY, branch_id INTEGER REFERENCES branch(branch_id), settlement_code TEXT, total REAL)',
+    rows('branch', ["(1,'Quayside','IN')", "(2,'Hilltop','NO')", "(3,'Riverside','AT')"]),
+    rows('bill', ["(1,1,'CARD',10)", "(2,1,'CASH',20)", "(3,2,'CARD',30)", "(4,3,'CHEQUE',40)"]),
+    'CREATE TABLE cost_kind (cost TEXT PRIMARY KEY, cost_kind TEXT)',
+    rows('cost_kind', ["('Bus','transport')", "('Ferry','transport')", "('Dinner','meals')"]),
+  ],
 };

@@ -95,15 +95,20 @@ function sortNote(ctx: ShapeContext, plan: ListPlan): string {
   return `, sorted by ${field.label}, ${desc ? 'highest first' : 'lowest first'}`;
 }
 
+/** "different countries of authors"; "different allergy types" alone when the rows are named like the column. */
+function distinctValues(ctx: ShapeContext, only: ListPlan['fields'][number], count: number): string {
+  const values = count === 1 ? fieldOf(ctx.model, only).label : `different ${pluralize(fieldOf(ctx.model, only).label)}`;
+  const owners = entityOf(ctx.model, only.entity);
+  const sameName = pluralize(fieldOf(ctx.model, only).label).toLowerCase() === owners.plural.toLowerCase();
+  return sameName ? values : `${values} of ${owners.plural}`;
+}
+
 function listMessage(ctx: ShapeContext, plan: ListPlan): string {
   const entity = entityOf(ctx.model, plan.entity);
   const count = ctx.rows.length;
   const [only] = plan.fields;
   // A distinct list of one field counts values, not rows: "Here are 19 different countries of authors".
-  const counted =
-    plan.distinct && only !== undefined && plan.fields.length === 1
-      ? `${count === 1 ? fieldOf(ctx.model, only).label : `different ${pluralize(fieldOf(ctx.model, only).label)}`} of ${entityOf(ctx.model, only.entity).plural}`
-      : count === 1 ? entity.label : entity.plural;
+  const counted = plan.distinct && only !== undefined && plan.fields.length === 1 ? distinctValues(ctx, only, count) : count === 1 ? entity.label : entity.plural;
   const subject = `Here ${count === 1 ? 'is' : 'are'} ${formatCount(count)} ${counted}`;
   const tied = plan.ties && count > (plan.limit ?? count) ? `; ${formatCount(count)} tie for the ${plan.limit === 1 ? 'first place' : `top ${formatCount(plan.limit ?? count)}`}` : '';
   return `${phrase(subject, ...ctx.description.filters, ctx.description.period)}${sortNote(ctx, plan)}${tied}.`;

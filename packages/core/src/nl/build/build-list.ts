@@ -75,6 +75,14 @@ function onlyCategoryAsked(ctx: Ctx): boolean {
   return field.type === 'string' && field.repeats === true && field.role !== 'identifier' && entity.displayField !== field.name && entity.primaryKey !== field.name;
 }
 
+/** The one column a list would show is a non-key column of the rows themselves. */
+function singleCategoryShown(ctx: Ctx, fields: readonly FieldRef[]): boolean {
+  if (fields.length !== 1 || fields[0]!.entity !== ctx.base) return false;
+  const entity = ctx.reading.lexicon.entity(ctx.base);
+  const field = ctx.reading.lexicon.field(fields[0]!);
+  return field.role !== 'identifier' && entity.primaryKey !== field.name;
+}
+
 /** A distinct list shows exactly the fields asked for: any other column would split the values again. */
 function distinctColumns(ctx: Ctx, head: FieldRef[] | undefined): FieldRef[] {
   const { lexicon } = ctx.reading;
@@ -105,7 +113,9 @@ export function buildList(ctx: Ctx, seed?: ListPlan): BuildOutcome {
   } else if (reading.recency !== undefined) {
     const field = dateFieldFor(ctx, []);
     if (field !== undefined) orderBy.push({ field, direction: reading.recency.direction });
-    limit = reading.recency.limit ?? DEFAULT_RANK_LIMIT;
+    const extreme = reading.recency.limit === undefined && reading.singular === true;
+    limit = reading.recency.limit ?? (extreme ? 1 : DEFAULT_RANK_LIMIT);
+    ties = extreme;
   } else if (reading.ranking !== undefined) {
     if (seed === undefined) ctx.problems.push(`rank ${lexicon.entity(ctx.base).plural} by what?`);
     limit = reading.ranking.limit ?? limit;
@@ -120,17 +130,21 @@ export function buildList(ctx: Ctx, seed?: ListPlan): BuildOutcome {
   const head = seed === undefined && reading.ranking === undefined && reading.recency === undefined ? pluralFieldHead(ctx) : undefined;
   const category = seed === undefined && head === undefined && reading.ranking === undefined && reading.recency === undefined ? onlyCategoryAsked(ctx) : false;
   if (category) reading.decisions.push({ rule: 'build.values-of-a-category', reason: 'the one column asked for is a category: each of its values once' });
-  const distinct = (reading.distinct === true && reading.fieldMentions.length > 0) || head !== undefined || category;
+  const asked = (reading.distinct === true && reading.fieldMentions.length > 0) || head !== undefined || category;
   // "the document id with paragraph text 'Brazil' and 'Ireland'": listing what the rows point at, "and"
   // may mean both values for one of them; reading it as either would answer another question.
   const isKey = (f: FieldRef): boolean => lexicon.entity(f.entity).primaryKey === f.field || lexicon.model.relations.some((r) => r.fromEntity === f.entity && r.fromField === f.field);
   const askedKeysOnly = reading.fieldMentions.length > 0 && reading.fieldMentions.every((m) => m.fields.some((f) => isKey(f) && f.entity !== ctx.base));
   if (askedKeysOnly && reading.filters.some((f) => f.kind === 'values' && f.joinedByAnd === true)) ctx.problems.push('not sure whether each of the values must hold, or any of them');
-  const fields = distinct
+  const fields = asked
     ? distinctColumns(ctx, head)
     : seed !== undefined && reading.fieldMentions.length === 0
       ? [...seed.fields, ...filters.map((f) => f.field)].filter((c, i, all) => all.findIndex((o) => o.entity === c.entity && o.field === c.field) === i).slice(0, 20)
       : columnsFor(ctx, filters, extra);
+  // "What are the different allergy types?" of a table whose one shown column is its category: "different"
+  // asks for that column's values once, though no column was named.
+  const distinct = asked || (reading.distinct === true && seed === undefined && singleCategoryShown(ctx, fields));
+  if (distinct && !asked) reading.decisions.push({ rule: 'build.values-of-a-category', reason: '"different" rows whose one shown column is a category: each of its values once' });
   if (reading.sort !== undefined) {
     const field = sortField ?? (reading.sort.fields === undefined ? shownSortField(ctx, fields) : undefined);
     if (field !== undefined && !orderBy.some((o) => o.field.entity === field.entity && o.field.field === field.field)) orderBy.push({ field, direction: sortDirection ?? reading.sort.direction });

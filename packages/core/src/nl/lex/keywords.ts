@@ -90,7 +90,7 @@ const table: Array<[string[], Keyword]> = [
   [['as a chart', 'chart', 'graph', 'bar chart', 'bar graph', 'bars', 'as bars', 'pie chart', 'column chart', 'plot', 'as a bar chart', 'as a graph'], { kind: 'present', presentation: 'bar' }],
   [['line chart', 'line graph', 'as a line', 'as a line chart'], { kind: 'present', presentation: 'line' }],
   [['as text', 'as a number', 'in words'], { kind: 'present', presentation: 'text' }],
-  [['list', 'show', 'show me', 'display', 'give me', 'find', 'which', 'what are', 'which are', 'who', 'who are', 'get me', 'fetch', 'view', 'see', 'tell me', 'let me see', 'look up', 'all', 'return', 'give', 'provide', 'identify', 'retrieve', 'list all', 'show all', 'find all', 'give all', 'return all'], { kind: 'list' }],
+  [['list', 'show', 'show me', 'display', 'give me', 'find', 'which', 'what are', 'which are', 'who', 'who are', 'get me', 'fetch', 'view', 'see', 'tell me', 'let me see', 'look up', 'all', 'return', 'give', 'provide', 'identify', 'retrieve'], { kind: 'list' }],
   [['what about', 'how about', 'and what about', 'instead', 'only', 'just', 'also', 'same', 'now', 'but', 'it', 'that', 'them', 'those', 'same for', 'again', 'then'], { kind: 'cue' }],
   [
     [

@@ -9,7 +9,7 @@
 import { NAMING_WORDS } from './grammar-words';
 import type { ValueMatch } from '../../semantic/value-index';
 import { keywordOf } from './keywords';
-import type { Lexicon } from './lexicon';
+import type { LexEntry, Lexicon } from './lexicon';
 import type { Token } from './tokenize';
 
 /** Closed-class English words that are not in the keyword table but occur in questions all the time. */
@@ -42,6 +42,27 @@ function shouted(tokens: readonly Token[], questionIsUpper: boolean): boolean {
 function namedNextTo(matches: readonly ValueMatch[], before: Token | undefined, after: Token | undefined, lexicon: Lexicon, fieldsOnly = false): ValueMatch[] {
   const near = [before, after].flatMap((token) => (token === undefined ? [] : (lexicon.phrases.get(token.stem) ?? [])));
   return matches.filter((m) => near.some((entry) => (entry.kind === 'field' && entry.entity === m.entity && entry.field === m.field) || (!fieldsOnly && entry.kind === 'entity' && entry.entity === m.entity)));
+}
+
+/** The entries of the longest model phrase that ends just before `end` (or starts at `start`, reading forward). */
+function longestPhrase(tokens: readonly Token[], lexicon: Lexicon, edge: { end: number } | { start: number }): readonly LexEntry[] {
+  for (let length = Math.min(lexicon.maxWords, 'end' in edge ? edge.end : tokens.length - edge.start); length >= 1; length--) {
+    const from = 'end' in edge ? edge.end - length : edge.start;
+    const entries = lexicon.phrases.get(tokens.slice(from, from + length).map((t) => t.stem).join(' '));
+    if (entries !== undefined) return entries;
+  }
+  return [];
+}
+
+/**
+ * A grammar word is a value only when its own column is named next to it IN FULL: "code2 in", "region code
+ * IN", but not "the payment method codes in all the invoices", where "codes" ends the name of another
+ * column and only its last word would also fit the column holding "IN".
+ */
+function namedInFullNextTo(found: readonly ValueMatch[], tokens: readonly Token[], from: number, to: number, lexicon: Lexicon): ValueMatch[] {
+  const naming = NAMING_WORDS.has(tokens[from - 1]?.text ?? '') ? from - 1 : from;
+  const near = [...longestPhrase(tokens, lexicon, { end: naming }), ...longestPhrase(tokens, lexicon, { start: to })];
+  return found.filter((m) => near.some((entry) => entry.kind === 'field' && entry.entity === m.entity && entry.field === m.field));
 }
 
 const comparable = (value: string): string => value.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -91,6 +112,6 @@ export function acceptedMatches(found: readonly ValueMatch[], tokens: readonly T
   if (span.every((t) => t.quoted === true) || shouted(span, questionIsUpper)) return [...matches];
   // "countries in Europe", "the employee is": a table's noun is where grammar words stand anyway, so only the
   // value's own column named next to it ("code2 in") makes a grammar word a value.
-  if (span.every(isGrammarWord)) return namedNextTo(found, before, tokens[to], lexicon, true);
+  if (span.every(isGrammarWord)) return namedInFullNextTo(found, tokens, from, to, lexicon);
   return named;
 }

@@ -28,9 +28,16 @@ export const listVerb = defineRule({
  */
 export const differentValues = defineRule({
   name: 'marker.different-values',
-  description: '"the different countries": "different"/"distinct" before a column lists each value once; before an entity it adds nothing.',
-  examples: [{ schema: 'music', question: 'What are the different countries of the singers?', expect: 'list singer: singer.country distinct' }],
-  counterExamples: [{ schema: 'music', question: 'How many different countries do singers come from?', expect: 'aggregate singer: count_distinct(singer.country)' }],
+  description: '"the different countries": "different"/"distinct" before a column lists each value once; before an entity it lists each value once only when the one column shown is a category of the rows, and otherwise adds nothing.',
+  examples: [
+    { schema: 'music', question: 'What are the different countries of the singers?', expect: 'list singer: singer.country distinct' },
+    { schema: 'regions', question: 'What are the different expense categories?', expect: 'list expense_category: expense_category.expense_category distinct' },
+    { schema: 'districts', question: 'Show the distinct cost kinds.', expect: 'list cost_kind: cost_kind.cost_kind distinct' },
+  ],
+  counterExamples: [
+    { schema: 'music', question: 'How many different countries do singers come from?', expect: 'aggregate singer: count_distinct(singer.country)' },
+    { schema: 'shop', question: 'What are the different customers?', expect: 'list customers: customers.name, customers.city, customers.state' },
+  ],
   startsFrom: ['keyword:distinct'],
   read(draft) {
     const { chunks } = draft.state;

@@ -98,8 +98,12 @@ export const firstByDate = defineRule({
 
 export const latestRows = defineRule({
   name: 'recency.latest',
-  description: '"the latest 10 orders", "the 5 most recent reviews": the newest (or oldest) rows of an entity by their date.',
-  examples: [{ schema: 'shop', question: 'Show the latest 2 orders', expect: 'list orders: orders.order_id, orders.order_date, orders.quantity, orders.revenue, orders.discount, products.name, customers.name order orders.order_date desc limit 2' }],
+  description: '"the latest 10 orders", "the 5 most recent reviews": the newest (or oldest) rows of an entity by their date; "the most recent order", one thing, is the newest row with its ties.',
+  examples: [
+    { schema: 'shop', question: 'Show the latest 2 orders', expect: 'list orders: orders.order_id, orders.order_date, orders.quantity, orders.revenue, orders.discount, products.name, customers.name order orders.order_date desc limit 2' },
+    { schema: 'shop', question: 'What is the id of the most recent order?', expect: 'list orders: orders.order_id order orders.order_date desc limit 1 with ties' },
+    { schema: 'library', question: 'Which is the latest loan?', expect: 'list loan: loan.loan_id, loan.loan_date, loan.returned_date, book.title, member.name order loan.loan_date desc limit 1 with ties' },
+  ],
   counterExamples: [{ schema: 'shop', question: 'What was the latest order date?', expect: 'decline' }],
   startsFrom: ['keyword:recent'],
   read(draft) {
@@ -125,7 +129,9 @@ export const latestRows = defineRule({
         limit = Math.min(before.value, 1000);
         covers.push(i - 1);
       }
-      draft.propose({ covers: [...covers, next], contributions: [...subject, { kind: 'recency', direction: recent.direction, ...(limit === undefined ? {} : { limit }) }], reason: `"${chunks[i]!.text}" ${target.text} by their date` });
+      // "the most recent order", "the oldest employee": one row (with ties), as a numeric superlative on one thing.
+      const one = limit === undefined && !target.plural ? [{ kind: 'mark' as const, mark: 'singular' as const, value: true }] : [];
+      draft.propose({ covers: [...covers, next], contributions: [...subject, { kind: 'recency', direction: recent.direction, ...(limit === undefined ? {} : { limit }) }, ...one], reason: `"${chunks[i]!.text}" ${target.text} by their date` });
     }
   },
 });
