@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chosenRules, resolveTenantScope, type ExampleSchema, type RulesPlanner, type ValueIndex } from '@askdata/core';
+import { answerQuestion, chosenRules, resolveTenantScope, type ExampleSchema, type RulesPlanner, type ValueIndex } from '@askdata/core';
 import { planLine } from '@askdata/core/testing';
 import { createAnswerDeps, type BuiltAnswerDeps } from '@askdata/service';
 import { EXAMPLE_SCHEMAS } from './example-schemas';
@@ -49,7 +49,16 @@ export class ExamplePlanners {
     const { deps, values } = await this.schema(name);
     const planner = deps.planner as RulesPlanner;
     const read = planner.readForDebugging({ question, history: [], now: EXAMPLE_NOW, timezone: 'UTC', values });
-    const line = read.verdict.kind === 'plan' ? planLine(read.verdict.plan) : read.verdict.kind;
+    let line = read.verdict.kind === 'plan' ? planLine(read.verdict.plan) : read.verdict.kind;
+    // A plan must also run: its SQL is asked of the example database through the whole pipeline, and an
+    // error there is the line the example sees (a plan that reads right but cannot be compiled is wrong).
+    if (read.verdict.kind === 'plan') {
+      try {
+        await answerQuestion(deps, { question, scope: resolveTenantScope(deps.model, {}), history: [] });
+      } catch (error) {
+        line = `error: ${error instanceof Error ? error.message : String(error)}`;
+      }
+    }
     return { line, rules: chosenRules(read.trace), trace: read.trace.map((e) => `${e.chosen ? '+' : '-'} ${e.rule} "${e.words}"${e.lostBecause ? ` (lost: ${e.lostBecause})` : ''}`) };
   }
 

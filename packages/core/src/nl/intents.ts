@@ -18,7 +18,8 @@ export type CompareOp = 'gt' | 'gte' | 'lt' | 'lte' | 'eq' | 'neq' | 'between';
 
 export type FilterIntent =
   /** "laptops", "not in Audio"; `all`: "both cats and dogs" (each value must hold, not either). */
-  | { kind: 'values'; choices: Array<{ field: FieldRef; values: string[] }>; negate: boolean; all?: boolean; joinedByAnd?: boolean }
+  /** `everyValue`: "male and female" names every value the column holds, so it restricts nothing. */
+  | { kind: 'values'; choices: Array<{ field: FieldRef; values: string[] }>; negate: boolean; all?: boolean; joinedByAnd?: boolean; everyValue?: boolean }
   /** `alternatives`: with eq (or neq), more values that also hold ("aged 32 or 33"). */
   | { kind: 'compare'; op: CompareOp; value: number; high?: number; alternatives?: number[]; money: boolean; fields: FieldRef[]; text: string }
   /** "with at least 10 flights", "more than one pet": how many rows of `entity` point at the subject. */

@@ -36,6 +36,13 @@ describe('validatePlan', () => {
     expect(paths({ kind: 'delete', entity: 'orders' })).toEqual(['kind']);
   });
 
+  it('refuses a list kept with its ties ranked by a column it does not show (the ranking runs over the shown columns)', () => {
+    const ranked = { kind: 'list', entity: 'products', fields: [products('category')], orderBy: [{ field: products('created_at'), direction: 'desc' }], limit: 1, ties: true };
+    expect(issuesOf(ranked)).toEqual([{ path: 'orderBy', message: 'a list kept with its ties can only be ranked by fields it shows' }]);
+    expect(validatePlan({ ...ranked, fields: [products('category'), products('created_at')] }, model)).toMatchObject({ ties: true });
+    expect(validatePlan({ ...ranked, ties: false }, model)).toMatchObject({ ties: false });
+  });
+
   it('refuses unknown entities, fields and measures', () => {
     expect(paths({ kind: 'list', entity: 'invoices', fields: [orders('id')] })).toEqual(['entity']);
     expect(paths({ kind: 'list', entity: 'orders', fields: [orders('nope'), { entity: 'ghosts', field: 'id' }] })).toEqual(['fields[0].field', 'fields[1].entity']);

@@ -102,6 +102,10 @@ function checkAgainstModel(plan: QueryPlan, model: SemanticModel, options: Valid
       if (plan.distinct && plan.orderBy.some((o) => !plan.fields.some((f) => f.entity === o.field.entity && f.field === o.field.field))) {
         issues.push({ path: 'orderBy', message: 'a distinct list can only be ordered by fields it shows' });
       }
+      // Ties are ranked over the list's own columns (compile-query's withTies), so what it ranks by is shown.
+      if (!plan.distinct && plan.ties && plan.limit !== undefined && plan.orderBy.some((o) => !plan.fields.some((f) => f.entity === o.field.entity && f.field === o.field.field))) {
+        issues.push({ path: 'orderBy', message: 'a list kept with its ties can only be ranked by fields it shows' });
+      }
       break;
     default:
       return assertNever(plan, 'plan kind');

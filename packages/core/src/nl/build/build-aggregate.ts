@@ -183,6 +183,15 @@ export function buildAggregate(given: Ctx, givenIntents: readonly MeasureIntent[
       namedOne = !named.plural;
     }
   }
+  // "the average age for male and female students": values that are every value the column holds filter
+  // nothing, so they ask for the figure for each of them.
+  if (seed === undefined && unique.length === 0 && reading.ranking === undefined) {
+    const each = reading.filters.find((f) => f.kind === 'values' && f.everyValue === true);
+    if (each?.kind === 'values') {
+      unique.push({ field: each.choices[0]!.field });
+      reading.decisions.push({ rule: 'build.each-of-every-value', reason: `${each.choices[0]!.values.join(' and ')} are every ${describeField(reading.lexicon, each.choices[0]!.field)}: one figure for each` });
+    }
+  }
   if (unique.length > 2) ctx.problems.push('more than two breakdowns');
   const own = planFilters(ctx);
   const filters = mergeFilters(seed?.filters ?? [], own);

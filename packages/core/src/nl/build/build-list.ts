@@ -112,8 +112,10 @@ export function buildList(ctx: Ctx, seed?: ListPlan): BuildOutcome {
     ties = reading.ranking.limit === undefined && extreme;
   } else if (reading.recency !== undefined) {
     const field = dateFieldFor(ctx, []);
-    if (field !== undefined) orderBy.push({ field, direction: reading.recency.direction });
     const extreme = reading.recency.limit === undefined && reading.singular === true;
+    if (field !== undefined) orderBy.push({ field, direction: reading.recency.direction });
+    // The one newest row and its ties are ranked by the date, so the date is shown (and says why it is first).
+    if (field !== undefined && extreme) extra.push(field);
     limit = reading.recency.limit ?? (extreme ? 1 : DEFAULT_RANK_LIMIT);
     ties = extreme;
   } else if (reading.ranking !== undefined) {

@@ -13,6 +13,7 @@ import type { CompareOp, FilterIntent } from '../intents';
 import { intentFields } from '../resolve/interpretation';
 import { ROLE_WORDS } from '../lex/role-words';
 import { describeRoute, relatedRoute, type RelatedRoute } from './related-route';
+import { describeField } from './resolve-fields';
 
 interface RelatedGroup {
   target: string;
@@ -49,6 +50,13 @@ function groupsOf(ctx: Ctx): { outer: FilterIntent[]; groups: RelatedGroup[] } {
     if (intent.kind === 'exists' || intent.kind === 'count') continue;
     const target = unreachableTarget(ctx, intent);
     if (target === undefined) {
+      // "students who take both Canoeing and Kayaking" where each row read has one activity: both values
+      // on one row never hold, and either value would answer another question. Saying so beats guessing.
+      if (intent.kind === 'values' && intent.all === true && (intent.choices[0]?.values.length ?? 0) > 1) {
+        const choice = intent.choices[0]!;
+        ctx.problems.push(`"both ${choice.values.join(' and ')}": each ${ctx.reading.lexicon.entity(ctx.base).label} has one ${describeField(ctx.reading.lexicon, choice.field)}, so I cannot tell which rows have both`);
+        continue;
+      }
       outer.push(intent);
       continue;
     }

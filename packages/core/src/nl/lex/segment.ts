@@ -30,7 +30,8 @@ export type Chunk = ChunkBase &
     | { kind: 'keyword'; keyword: Keyword }
     /** `synonym`: the words reached the model only through a WordNet synonym of its name (weaker evidence). */
     | { kind: 'lex'; entries: readonly LexEntry[]; plural: boolean; typo?: boolean; synonym?: boolean }
-    | { kind: 'value'; matches: readonly ValueMatch[] }
+    /** `fieldSizes`: how many values each matched column holds ("male and female" may be all of them). */
+    | { kind: 'value'; matches: readonly ValueMatch[]; fieldSizes?: ReadonlyMap<string, number> }
     /** "youngest", "heavier": an adjective that measures fields of the model, at one end of their scale. */
     | { kind: 'scale'; degree: 'superlative' | 'comparative'; direction: 'asc' | 'desc'; fields: readonly FieldRef[] }
     | { kind: 'unknown' }
@@ -138,7 +139,16 @@ export function segment(tokens: readonly Token[], dates: readonly DateRangeMatch
     chunks.push(chunk);
     i = chunk.to;
   }
-  return chunks;
+  return chunks.map((chunk) => (chunk.kind === 'value' ? { ...chunk, fieldSizes: fieldSizes(chunk.matches, values) } : chunk));
+}
+
+function fieldSizes(matches: readonly ValueMatch[], values: ValueIndex): ReadonlyMap<string, number> {
+  const sizes = new Map<string, number>();
+  for (const m of matches) {
+    const key = `${m.entity}.${m.field}`;
+    if (!sizes.has(key)) sizes.set(key, values.valuesOf(m.entity, m.field).length);
+  }
+  return sizes;
 }
 
 /** Words for the one-letter codes sex and gender columns commonly hold. */

@@ -101,7 +101,7 @@ export const latestRows = defineRule({
   description: '"the latest 10 orders", "the 5 most recent reviews": the newest (or oldest) rows of an entity by their date; "the most recent order", one thing, is the newest row with its ties.',
   examples: [
     { schema: 'shop', question: 'Show the latest 2 orders', expect: 'list orders: orders.order_id, orders.order_date, orders.quantity, orders.revenue, orders.discount, products.name, customers.name order orders.order_date desc limit 2' },
-    { schema: 'shop', question: 'What is the id of the most recent order?', expect: 'list orders: orders.order_id order orders.order_date desc limit 1 with ties' },
+    { schema: 'shop', question: 'What is the id of the most recent order?', expect: 'list orders: orders.order_id, orders.order_date order orders.order_date desc limit 1 with ties' },
     { schema: 'library', question: 'Which is the latest loan?', expect: 'list loan: loan.loan_id, loan.loan_date, loan.returned_date, book.title, member.name order loan.loan_date desc limit 1 with ties' },
   ],
   counterExamples: [{ schema: 'shop', question: 'What was the latest order date?', expect: 'decline' }],

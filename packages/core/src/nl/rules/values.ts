@@ -74,7 +74,10 @@ function valueContributions(group: readonly ValueChunk[], negate: boolean, named
   }
   const choices = [...byField.values()].filter((c) => c.hits === group.length).map(({ field, values }) => ({ field, values }));
   if (choices.length > 0) {
-    const filter: FilterIntent = { kind: 'values', choices, negate, ...(all ? { all: true } : {}), ...(joinedByAnd && !all ? { joinedByAnd: true } : {}) };
+    const [only] = choices;
+    const key = only === undefined ? '' : `${only.field.entity}.${only.field.field}`;
+    const everyValue = joinedByAnd && !all && !negate && choices.length === 1 && only!.values.length > 1 && group.every((c) => c.fieldSizes?.get(key) === only!.values.length);
+    const filter: FilterIntent = { kind: 'values', choices, negate, ...(all ? { all: true } : {}), ...(joinedByAnd && !all ? { joinedByAnd: true } : {}), ...(everyValue ? { everyValue: true } : {}) };
     out.push({ kind: 'filter', filter });
   } else out.push({ kind: 'problem', message: `"${group.map((c) => c.text).join(', ')}" are values of different fields` });
   return out;
@@ -83,8 +86,15 @@ function valueContributions(group: readonly ValueChunk[], negate: boolean, named
 export const namedValues = defineRule({
   name: 'values.named',
   description: 'Values of the data named in the question keep the rows that have them; a negation before makes it "not", "and"/"or"/"vs" join a list of values of one field.',
-  examples: [{ schema: 'shop', question: 'How many orders of laptops or tablets?', expect: 'aggregate orders: order_count where products.category in Laptop|Tablet' }, { schema: 'flights', question: 'How many flights depart from APG?', expect: 'aggregate flight: flight_count where flight.source_airport eq APG' }],
-  counterExamples: [{ schema: 'world', question: 'What is the average surface area of the countries in Europe?', expect: 'aggregate country: avg(country.surface_area) where country.continent eq Europe' }, { schema: 'atlas', question: 'What is the average land area of the nations in Europe?', expect: 'aggregate nation: avg(nation.land_area) where nation.region eq Europe' }, { schema: 'world', question: 'How many countries are in Europe?', expect: 'aggregate country: country_count where country.continent eq Europe' }, { schema: 'regions', question: 'What are the distinct payment method codes in all the invoices?', expect: 'list invoice: invoice.payment_method_code distinct' }, { schema: 'districts', question: 'What are the different settlement codes in all the bills?', expect: 'list bill: bill.settlement_code distinct' }],
+  examples: [
+    { schema: 'shop', question: 'How many orders of laptops or tablets?', expect: 'aggregate orders: order_count where products.category in Laptop|Tablet' },
+    { schema: 'flights', question: 'How many flights depart from APG?', expect: 'aggregate flight: flight_count where flight.source_airport eq APG' },
+    // Every value the column holds, joined by "and": a figure for each (build.each-of-every-value); some of them stay one total.
+    { schema: 'pets', question: 'Show the average weight for cats and dogs.', expect: 'aggregate pet: avg(pet.weight) by pet.pet_type where pet.pet_type in cat|dog' },
+    { schema: 'library', question: 'How many loans are there for Novel and Science Fiction books?', expect: 'aggregate loan: loan_count by book.genre where book.genre in Novel|Science Fiction' },
+    { schema: 'shop', question: 'What is the total revenue for laptops and tablets?', expect: 'aggregate orders: sum(orders.revenue) where products.category in Laptop|Tablet' },
+  ],
+  counterExamples: [{ schema: 'world', question: 'What is the average surface area of the countries in Europe?', expect: 'aggregate country: avg(country.surface_area) where country.continent eq Europe' }, { schema: 'atlas', question: 'What is the average land area of the nations in Europe?', expect: 'aggregate nation: avg(nation.land_area) where nation.region eq Europe' }, { schema: 'world', question: 'How many countries are in Europe?', expect: 'aggregate country: country_count where country.continent eq Europe' }, { schema: 'regions', question: 'What are the distinct payment method codes in all the invoices?', expect: 'list invoice: invoice.payment_method_code distinct' }, { schema: 'districts', question: 'What are the different settlement codes in all the bills?', expect: 'list bill: bill.settlement_code distinct' }, { schema: 'shop', question: 'Show orders with both laptops and tablets', expect: 'decline' }, { schema: 'library', question: 'List the loans of both Novel and Science Fiction books', expect: 'decline' }],
   startsFrom: ['chunk:value'],
   read(draft) {
     const { chunks } = draft.state;
