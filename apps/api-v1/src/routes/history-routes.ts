@@ -8,6 +8,7 @@ import { contextFromQuery, conversationParamsSchema, decodeCursor, historyQueryS
 import { methodNotAllowed, problems, validate } from '@askdata/http-kit';
 import { conversationHistory, listConversations, tenantScopeFor, type AskDeps } from '@askdata/service';
 import { Router } from 'express';
+import { queryContextFor } from '../auth/caller-context';
 import { requirePrincipal } from '../middleware/principal';
 
 export const CONVERSATIONS_PATH = '/conversations';
@@ -18,7 +19,7 @@ export function historyRoutes(deps: AskDeps): Router {
   router.route(CONVERSATIONS_PATH).get(
     validate({ query: historyQuerySchema }, async ({ query }, _req, res) => {
       const principal = requirePrincipal(res);
-      const scope = tenantScopeFor(deps, contextFromQuery(query));
+      const scope = tenantScopeFor(deps, queryContextFor(principal, contextFromQuery(query)));
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
       const rows = await listConversations(deps, { principal, scope }, { limit: query.limit, ...(after ? { after } : {}) });
       res.status(200).json(toPage(rows, query.limit, toConversationSummary));
@@ -27,7 +28,7 @@ export function historyRoutes(deps: AskDeps): Router {
   router.route(CONVERSATION_PATH).get(
     validate({ params: conversationParamsSchema, query: historyQuerySchema }, async ({ params, query }, _req, res) => {
       const principal = requirePrincipal(res);
-      const scope = tenantScopeFor(deps, contextFromQuery(query));
+      const scope = tenantScopeFor(deps, queryContextFor(principal, contextFromQuery(query)));
       const found = await conversationHistory(deps, { principal, scope }, params.conversationId);
       if (!found) throw problems.notFound('No conversation with that id is visible to this API key and context.');
       res.status(200).json(toConversationDetail(found.conversation, found.answers, found.feedback));

@@ -9,3 +9,4 @@ export { chosenRules, formatTrace } from './resolve/trace';
 export type { QuestionReading } from './read-question';
 export { RULES, STAGES } from './rules/catalogue';
 export type { ExampleSchema, Rule, RuleExample } from './rules/rule';
+export { exampleQuestions } from './example-questions';
