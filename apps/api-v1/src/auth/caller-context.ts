@@ -34,12 +34,13 @@ export function bodyContextFor(principal: Principal, sent: Record<string, unknow
     if (sent === undefined) throw problems.validation([{ path: 'body.context', message: 'is required and must be an object' }]);
     return sent;
   }
-  if (sent !== undefined && !sameContext(sent, principal.fixedContext)) throw contextMismatch();
+  // An empty object says no more than no context at all (the playground sends {} when left blank).
+  if (sent !== undefined && Object.keys(sent).length > 0 && !sameContext(sent, principal.fixedContext)) throw contextMismatch();
   return { ...principal.fixedContext };
 }
 
 /** The context of a history query (`context.<key>=` parameters; none sent reads as `{}`). */
 export function queryContextFor(principal: Principal, sent: Record<string, unknown>): Record<string, unknown> {
   if (principal.fixedContext === undefined) return sent;
-  return bodyContextFor(principal, Object.keys(sent).length === 0 ? undefined : sent);
+  return bodyContextFor(principal, sent);
 }

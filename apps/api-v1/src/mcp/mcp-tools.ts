@@ -15,13 +15,13 @@
  */
 import { conversationDetailSchema, conversationListSchema, decodeCursor, DEFAULT_PAGE_SIZE, explanationSchema, MAX_PAGE_SIZE, SAFE_ID, toConversationDetail, toConversationSummary, toExplanation, toPage, toV1Answer, v1AnswerSchema } from '@askdata/contract';
 import { classify } from '@askdata/http-kit';
-import { answerForExplain, askInConversation, conversationHistory, listConversations, type AskDeps, type Principal as Owner, type TenantScope } from '@askdata/service';
+import { answerForExplain, askInConversation, conversationHistory, dataDescriptionShape, describeData, listConversations, type AskDeps, type Principal as Owner, type TenantScope } from '@askdata/service';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger } from 'winston';
 import { z } from 'zod';
 import { answerText } from './answer-text';
-import { dataDescriptionShape, describeData } from './describe-data';
+
 
 export interface McpCaller {
   /** The key the caller acts as, restricted to its tenant for reads by id. */

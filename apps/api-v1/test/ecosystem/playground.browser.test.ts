@@ -33,14 +33,21 @@ interface ChartAnswer {
   table?: { rows: unknown[] };
 }
 
-/** Types `question`, submits it and returns the API's answer body as the page received it. */
+/** The data of the response.completed event of a streamed answer body (the page asks with answerStream). */
+function completedEvent(body: string): unknown {
+  const block = body.split('\n\n').find((part) => part.startsWith('event: response.completed\n'));
+  return JSON.parse(block?.split('\n').find((line) => line.startsWith('data: '))?.slice('data: '.length) ?? 'null');
+}
+
+/** Types `question`, submits it and returns the API's answer body as the page received it (streamed). */
 async function ask(page: Page, question: string): Promise<ChartAnswer> {
   const response = page.waitForResponse((res) => res.url().endsWith(ANSWER_PATH) && res.request().method() === 'POST');
   await page.fill('#question', question);
   await page.click('#ask-button');
   const res = await response;
   expect(res.status()).toBe(200);
-  const answer = (await res.json()) as ChartAnswer;
+  expect(res.headers()['content-type']).toMatch(/^text\/event-stream/);
+  const answer = completedEvent(await res.text()) as ChartAnswer;
   await page.waitForSelector(`.answer[data-answer-id="${answer.id}"]`);
   return answer;
 }

@@ -1,6 +1,6 @@
 /**
- * describe_data's content: what the caller's model can be asked about (entities, their visible fields and
- * measures) and a few example questions. Hidden fields (tenant keys, personal data) are left out, as they
+ * The MCP tool describe_data's content: what the caller's model can be asked about (entities, their
+ * visible fields and measures) and a few example questions. Hidden fields (tenant keys, personal data) are left out, as they
  * are from the LLM planner's prompt: an assistant has no more business knowing them than a person.
  */
 import { exampleQuestions, type SemanticModel } from '@askdata/core';
