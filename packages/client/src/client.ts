@@ -79,7 +79,7 @@ export function createAskdataClient(options: AskdataClientOptions): AskdataClien
       return streamAnswer(http, ANSWER_PATH, input, streamOptions);
     },
     continue(conversationId, question, context) {
-      return client.answer({ question, conversationId, ...(context === undefined ? {} : { context }) });
+      return client.answer({ question, ...(context === undefined ? {} : { context }), conversationId });
     },
     async createFeedback(answerId, feedback) {
       return (await requestJson(http, 'POST', `${answerPath(answerId)}/feedback`, defined(feedback))) as Feedback;
