@@ -13,7 +13,7 @@
  * conversation.
  */
 import { answerBodySchema, toV1Answer } from '@askdata/contract';
-import { classify, problemBody, validate } from '@askdata/http-kit';
+import { classify, loggerOf, problemBody, validate } from '@askdata/http-kit';
 import { askInConversation, tenantScopeFor, type AskDeps } from '@askdata/service';
 import { Router } from 'express';
 import type { Logger } from 'winston';
@@ -40,6 +40,13 @@ export function answerStreamRoutes(deps: AskDeps & { maxQuestionLength: number; 
       const principal = requirePrincipal(res);
       const scope = tenantScopeFor(deps, bodyContextFor(principal, input.context));
       const cancel = new AbortController();
+      // A client that leaves at any point, before the first event too, stops the work: nothing is stored.
+      // (It may already be gone while the body was read: then 'close' has fired and will not fire again.)
+      const leave = () => {
+        if (!res.writableFinished) cancel.abort(new ClientGone());
+      };
+      if (res.closed) leave();
+      else res.once('close', leave);
       let stream: EventStream | undefined;
       try {
         const { conversation, answer, outcome } = await askInConversation(deps, {
@@ -50,7 +57,7 @@ export function answerStreamRoutes(deps: AskDeps & { maxQuestionLength: number; 
           observer: {
             signal: cancel.signal,
             onCreated(ids) {
-              stream = openEventStream(res, { heartbeatMs: deps.heartbeatMs, onClientGone: () => cancel.abort(new ClientGone()) });
+              stream = openEventStream(res, { heartbeatMs: deps.heartbeatMs });
               stream.send(STREAM_EVENTS.created, ids);
             },
             onProgress: (progress) => stream?.send(STREAM_EVENTS.progress, progress),
@@ -58,15 +65,16 @@ export function answerStreamRoutes(deps: AskDeps & { maxQuestionLength: number; 
         });
         stream?.send(STREAM_EVENTS.completed, toV1Answer(outcome.answer, { id: answer.id, conversationId: conversation.id }));
       } catch (error) {
-        // Before the stream opened, the error handler answers with the problem's own status.
-        if (!stream) throw error;
+        const log = loggerOf(res, deps.logger);
         if (cancel.signal.aborted) {
-          deps.logger.info('answer stream closed by the client; nothing stored', { requestId: res.locals.requestId });
+          log.info('answer stream closed by the client; nothing stored');
           return;
         }
+        // Before the stream opened, the error handler answers with the problem's own status.
+        if (!stream) throw error;
         const { problem, known } = classify(error);
-        if (!known) deps.logger.error('streamed answer failed', { error });
-        else if (problem.status >= 500) deps.logger.warn('streamed answer failed', { problem: problem.slug, status: problem.status, error });
+        if (!known) log.error('streamed answer failed', { error });
+        else if (problem.status >= 500) log.warn('streamed answer failed', { problem: problem.slug, status: problem.status, error });
         stream.send(STREAM_EVENTS.failed, problemBody(req, res, problem));
       } finally {
         stream?.end();

@@ -1,7 +1,7 @@
 /**
  * A server-sent event stream on an Express response (the WHATWG EventSource format): named events with a
- * JSON `data` line, a comment line every `heartbeatMs` so proxies keep a quiet connection open, and one
- * callback when the client goes away before the stream was ended. Written by hand: it is a dozen lines of
+ * JSON `data` line, and a comment line every `heartbeatMs` so proxies keep a quiet connection open; once the
+ * connection is gone, nothing more is written. Written by hand: it is a dozen lines of
  * a fixed wire format, and the libraries for it wrap the same writes in an API we would not use.
  */
 import type { Response } from 'express';
@@ -13,7 +13,7 @@ export interface EventStream {
   end(): void;
 }
 
-export function openEventStream(res: Response, options: { heartbeatMs: number; onClientGone: () => void }): EventStream {
+export function openEventStream(res: Response, options: { heartbeatMs: number }): EventStream {
   res.status(200);
   res.setHeader('Content-Type', `${EVENT_STREAM}; charset=utf-8`);
   // No caching or transformation on the way (a compressing proxy would hold events back), and nginx-style
@@ -26,10 +26,7 @@ export function openEventStream(res: Response, options: { heartbeatMs: number; o
   heartbeat.unref();
   res.on('close', () => {
     clearInterval(heartbeat);
-    if (!ended) {
-      ended = true;
-      options.onClientGone();
-    }
+    ended = true;
   });
   return {
     send(event, data) {
