@@ -7,12 +7,12 @@
  * caller never makes us read a body), the routes, 404, and the one error handler last.
  */
 import { buildV1Document, renderDocsPage } from '@askdata/contract';
-import { contractRoutes, errorHandler, healthRoutes, jsonBody, notFound, rateLimit, requestId, requestLog, OPENAPI_PATH } from '@askdata/http-kit';
+import { contractRoutes, errorHandler, failedAttemptLimit, healthRoutes, jsonBody, notFound, rateLimit, requestId, requestLog, OPENAPI_PATH } from '@askdata/http-kit';
 import { apiKeyLookup, knowledgeFor, readinessChecks, type AdminDeps, type AskDeps } from '@askdata/service';
-import express, { Router, type Express } from 'express';
+import express, { Router, type Express, type RequestHandler } from 'express';
 import type { Logger } from 'winston';
 import type { ApiConfig } from './config';
-import { bearerAuth } from './middleware/bearer-auth';
+import { bearerAuth, type BearerAuthOptions } from './middleware/bearer-auth';
 import { principalOrNull } from './middleware/principal';
 import { requireRole } from './middleware/require-role';
 import { ADMIN_PREFIX, adminRouter } from './routes/admin/admin-router';
@@ -40,12 +40,12 @@ export interface AppDeps extends AskDeps {
 export const AUTH_REALM = 'askdata';
 const RATE_WINDOW_MS = 60_000;
 
-function v1Router(deps: AppDeps & AdminDeps, verifiers: TokenVerifiers): Router {
+function v1Router(deps: AppDeps & AdminDeps, auth: { verifiers: TokenVerifiers; keyAuth: RequestHandler }): Router {
   const { config, store, answerDeps, knowledge } = deps;
   const clock = deps.clock ?? (() => new Date());
   const router = Router();
   // Tenant tokens (JWTs) beside API keys; any other bearer goes to the key check as before.
-  router.use(tokenAuth({ realm: AUTH_REALM, keyAuth: bearerAuth(authOptions(deps)), tenantTokens: verifiers.tenantTokens, findActiveKeyById: (id) => store.apiKeys.findActiveById(id) }));
+  router.use(tokenAuth({ realm: AUTH_REALM, keyAuth: auth.keyAuth, tenantTokens: auth.verifiers.tenantTokens, findActiveKeyById: (id) => store.apiKeys.findActiveById(id) }));
   router.use(requireRole('answers'));
   router.use(
     rateLimit({
@@ -67,9 +67,21 @@ function v1Router(deps: AppDeps & AdminDeps, verifiers: TokenVerifiers): Router 
   return router;
 }
 
-/** Both routers authenticate against the same keys; each then requires its own role. */
-function authOptions(deps: AppDeps) {
-  return { realm: AUTH_REALM, envKeys: deps.config.API_KEYS, adminEnvKeys: deps.config.ADMIN_API_KEYS, ...apiKeyLookup({ store: deps.store }) };
+/**
+ * Both routers authenticate against the same keys, with one key lookup (its cache of unknown keys) and
+ * one count of failed attempts per client address; each then requires its own role.
+ */
+function authOptions(deps: AppDeps): BearerAuthOptions {
+  const clock = deps.clock ?? (() => new Date());
+  const failedAttempts = failedAttemptLimit({
+    name: 'auth-failures',
+    limit: deps.config.AUTH_FAILURES_PER_MINUTE,
+    windowMs: RATE_WINDOW_MS,
+    counters: deps.store.rateLimits,
+    logger: deps.logger,
+    clock: () => clock().getTime(),
+  });
+  return { realm: AUTH_REALM, envKeys: deps.config.API_KEYS, adminEnvKeys: deps.config.ADMIN_API_KEYS, ...apiKeyLookup({ store: deps.store }), failedAttempts };
 }
 
 export function createApp(appDeps: AppDeps): Express {
@@ -81,6 +93,9 @@ export function createApp(appDeps: AppDeps): Express {
   // No ETag on API responses: every answer is a new resource and no client revalidates one, while Express
   // would hash each body to make it. Static pages keep theirs (serve-static sets its own).
   app.disable('etag');
+  // Behind N trusted proxies (TRUST_PROXY_HOPS), req.ip is the client's address from X-Forwarded-For;
+  // otherwise the socket's, and a forged header buys nothing. The failed-attempt lockout keys on it.
+  app.set('trust proxy', deps.config.TRUST_PROXY_HOPS > 0 ? deps.config.TRUST_PROXY_HOPS : false);
   app.use(requestId({ logger }));
   app.use(requestLog({ logger, fields: (res) => ({ principal: principalOrNull(res)?.principal }) }));
   app.use(healthRoutes({ logger, checks: readinessChecks(deps) }));
@@ -92,10 +107,13 @@ export function createApp(appDeps: AppDeps): Express {
   const cors = corsAllowList(deps.config.CORS_ORIGINS);
   if (cors) app.use(['/api/v1/conversations', MCP_PATH], cors);
   const verifiers = tokenVerifiersFor(deps.config, deps.clock);
+  // One key check (and one failed-attempt limit) shared by v1, MCP and admin.
+  const auth = authOptions(deps);
+  const keyAuth = bearerAuth(auth);
   app.use(protectedResourceRoutes(deps.config));
-  app.use(MCP_PATH, mcpRoutes(deps, { verifiers, keyAuth: bearerAuth(authOptions(deps)) }));
-  app.use(ADMIN_PREFIX, adminRouter(deps, { auth: authOptions(deps), rateLimitPerMinute: deps.config.RATE_LIMIT_PER_MINUTE, bodyLimit: deps.config.BODY_LIMIT, logger, clock: deps.clock ?? (() => new Date()) }));
-  app.use('/api/v1', v1Router(deps, verifiers));
+  app.use(MCP_PATH, mcpRoutes(deps, { verifiers, keyAuth }));
+  app.use(ADMIN_PREFIX, adminRouter(deps, { auth, rateLimitPerMinute: deps.config.RATE_LIMIT_PER_MINUTE, bodyLimit: deps.config.BODY_LIMIT, logger, clock: deps.clock ?? (() => new Date()) }));
+  app.use('/api/v1', v1Router(deps, { verifiers, keyAuth }));
   app.use(notFound());
   app.use(errorHandler({ logger }));
   return app;

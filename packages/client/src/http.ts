@@ -12,6 +12,8 @@ export type FetchLike = (url: string, init: { method: string; headers: Record<st
   text(): Promise<string>;
   /** Read as it arrives by answerStream(); without it the whole text is read, then parsed. */
   body?: ReadableStream<Uint8Array> | null;
+  /** Read for `Link` on responses that come in parts (the verified-questions export); the global fetch has it. */
+  headers?: { get(name: string): string | null };
 }>;
 
 export interface HttpOptions {
@@ -33,6 +35,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** The request, its body text when 2xx (DELETE's 204 has none, a JSON lines export is not JSON), and every non-2xx thrown. */
 export async function requestText(options: HttpOptions, method: HttpMethod, path: string, body?: unknown): Promise<string> {
+  return (await requestPart(options, method, path, body)).text;
+}
+
+/** The target of a `Link: <…>; rel="next"` header, if any. */
+function nextLink(link: string | null | undefined): string | undefined {
+  return link?.split(',').map((part) => /<([^>]*)>\s*;\s*rel="?next"?/i.exec(part)?.[1]).find((target) => target !== undefined);
+}
+
+/** requestText, plus the path a `Link: rel="next"` header names for the rest of the response. */
+export async function requestPart(options: HttpOptions, method: HttpMethod, path: string, body?: unknown): Promise<{ text: string; next?: string }> {
   const headers: Record<string, string> = { Authorization: `Bearer ${options.apiKey}`, Accept: 'application/json, application/problem+json' };
   const init: { method: string; headers: Record<string, string>; body?: string } = { method, headers };
   if (body !== undefined) {
@@ -42,7 +54,8 @@ export async function requestText(options: HttpOptions, method: HttpMethod, path
   const response = await options.fetch(`${options.baseUrl}${path}`, init);
   const text = await response.text();
   if (!response.ok) throw problemFromResponse(response.status, response.statusText, parseJson(text));
-  return text;
+  const next = nextLink(response.headers?.get('link'));
+  return next === undefined ? { text } : { text, next };
 }
 
 export async function requestJson(options: HttpOptions, method: HttpMethod, path: string, body?: unknown): Promise<unknown> {

@@ -60,6 +60,7 @@ export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): 
     ...(outcome.promptVersion !== undefined ? { promptVersion: outcome.promptVersion } : {}),
     unknownTerms: [...outcome.notUnderstood],
     ...(outcome.trace ? { trace: outcome.trace } : {}),
+    ...(outcome.evidence ? { evidence: outcome.evidence } : {}),
   };
   signal?.throwIfAborted();
   if (outcome.kind !== 'plan') {

@@ -96,7 +96,7 @@ export async function askInConversation(deps: AskDeps, input: AskInput): Promise
   const existing = await existingConversation(store, input.conversation, owner);
   const reserved = observer ? reserveAnswerIds() : undefined;
   if (observer && reserved) observer.onCreated({ conversationId: existing?.id ?? reserved.conversationId, answerId: reserved.answerId });
-  const history = existing ? toConversationTurns(await store.answers.listForConversation(existing.id, HISTORY_TURNS)) : [];
+  const history = existing ? toConversationTurns(await store.answers.recentTurns(existing.id, HISTORY_TURNS), answerDeps.model) : [];
   const taught = deps.knowledge ? await deps.knowledge.depsFor(answerDeps, scope) : answerDeps;
   const watch = observer ? { onProgress: observer.onProgress, ...(observer.signal ? { signal: observer.signal } : {}) } : {};
   const outcome = await answerQuestion(taught, { question: input.question, scope, history, ...watch });

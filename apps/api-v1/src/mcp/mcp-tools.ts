@@ -5,7 +5,7 @@
  *   ask                 question (+ conversationId to follow up) -> the answer (structured) and its text
  *   describe_data       -> entities, fields, measures and example questions of the caller's model
  *   list_conversations  -> this caller's conversations, newest first (paged)
- *   get_conversation    -> one conversation with its answers
+ *   get_conversation    -> one conversation with its answers (paged as the HTTP route: newest page first)
  *   explain_answer      -> how an answer was produced (the explain endpoint's body, as is)
  *
  * The tenant is the caller's fixed context (a tenant token, an OAuth token's tenant claim, or a key created
@@ -13,9 +13,9 @@
  * timeout) is a tool result with isError, as MCP asks, so the assistant reads why; a bug is logged and
  * reported without its details.
  */
-import { conversationDetailSchema, conversationListSchema, decodeCursor, DEFAULT_PAGE_SIZE, explanationSchema, MAX_PAGE_SIZE, SAFE_ID, toConversationDetail, toConversationSummary, toExplanation, toPage, toV1Answer, v1AnswerSchema } from '@askdata/contract';
+import { conversationDetailSchema, conversationListSchema, conversationPageJson, decodeCursor, DEFAULT_PAGE_SIZE, explanationSchema, HISTORY_FEEDBACK_SHOWN, MAX_PAGE_BYTES, MAX_PAGE_SIZE, pageQueryShape, SAFE_ID, toConversationSummary, toExplanation, toPage, toV1Answer, v1AnswerSchema, type ConversationDetail } from '@askdata/contract';
 import { classify } from '@askdata/http-kit';
-import { answerForExplain, askInConversation, conversationHistory, dataDescriptionShape, describeData, listConversations, type AskDeps, type Principal as Owner, type TenantScope } from '@askdata/service';
+import { answerForExplain, askInConversation, conversationPage, dataDescriptionShape, describeData, listConversations, type AskDeps, type Principal as Owner, type TenantScope } from '@askdata/service';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger } from 'winston';
@@ -34,6 +34,9 @@ export interface McpToolDeps extends AskDeps {
   explainEnabled: boolean;
   logger: Logger;
 }
+
+/** A cursor this API returned; anything else is an argument error, not silently the first page. */
+const cursorArgument = pageQueryShape.cursor.describe('The nextCursor of the previous page.');
 
 const id = z.string().regex(SAFE_ID, { message: 'must be an id as askdata returns it' });
 
@@ -106,7 +109,7 @@ export function registerTools(server: McpServer, deps: McpToolDeps, caller: McpC
       description: 'Earlier conversations of this caller and tenant, newest first, each with its first question.',
       inputSchema: {
         limit: z.number().int().min(1).max(MAX_PAGE_SIZE).optional().describe(`Conversations per page (default ${DEFAULT_PAGE_SIZE}).`),
-        cursor: z.string().max(500).optional().describe('The nextCursor of the previous page.'),
+        cursor: cursorArgument,
       },
       outputSchema: conversationListSchema,
       annotations: { readOnlyHint: true, openWorldHint: false },
@@ -125,16 +128,27 @@ export function registerTools(server: McpServer, deps: McpToolDeps, caller: McpC
     'get_conversation',
     {
       title: 'Get a conversation',
-      description: 'One conversation: its questions and answers, oldest first, with their feedback.',
-      inputSchema: { conversationId: id.describe('The conversationId of an answer.') },
+      description: 'One conversation: a page of its questions and answers with their feedback. The first page holds the newest answers (oldest first within the page); pass nextCursor as cursor for the ones before.',
+      inputSchema: {
+        conversationId: id.describe('The conversationId of an answer.'),
+        limit: z.number().int().min(1).max(MAX_PAGE_SIZE).optional().describe(`Answers per page (default ${DEFAULT_PAGE_SIZE}).`),
+        cursor: cursorArgument,
+      },
       outputSchema: conversationDetailSchema,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    ({ conversationId }) =>
+    ({ conversationId, limit, cursor }) =>
       run(async () => {
-        const found = await conversationHistory(deps, { principal: owner, scope }, conversationId);
-        if (!found) return { isError: true, content: [{ type: 'text', text: 'No conversation with that id is visible to this caller and tenant.' }] };
-        const detail = toConversationDetail(found.conversation, found.answers, found.feedback);
+        const before = cursor === undefined ? undefined : decodeCursor(cursor);
+        const page = await conversationPage(deps, { principal: owner, scope }, conversationId, {
+          limit: limit ?? DEFAULT_PAGE_SIZE,
+          maxBytes: MAX_PAGE_BYTES,
+          feedbackPerAnswer: HISTORY_FEEDBACK_SHOWN,
+          ...(before ? { before } : {}),
+        });
+        if (!page) return { isError: true, content: [{ type: 'text', text: 'No conversation with that id is visible to this caller and tenant.' }] };
+        // The HTTP route's bounded JSON, parsed back: MCP carries structured content as an object.
+        const detail = JSON.parse(await conversationPageJson(page, MAX_PAGE_BYTES)) as ConversationDetail;
         return structured(detail, detail.answers.map((turn) => `Q: ${turn.question}\nA: ${turn.answer.message}`).join('\n\n'));
       }),
   );
