@@ -13,7 +13,7 @@
  * timeout) is a tool result with isError, as MCP asks, so the assistant reads why; a bug is logged and
  * reported without its details.
  */
-import { conversationDetailSchema, conversationListSchema, conversationPageJson, decodeCursor, DEFAULT_PAGE_SIZE, explanationSchema, HISTORY_FEEDBACK_SHOWN, MAX_PAGE_BYTES, MAX_PAGE_SIZE, pageQueryShape, SAFE_ID, toConversationSummary, toExplanation, toPage, toV1Answer, v1AnswerSchema, type ConversationDetail } from '@askdata/contract';
+import { conversationDetailSchema, conversationListSchema, conversationPageJson, decodeCursor, DEFAULT_PAGE_SIZE, explanationSchema, HISTORY_FEEDBACK_SHOWN, MAX_PAGE_BYTES, MAX_PAGE_SIZE, pageQueryShape, SAFE_ID, toConversationSummary, toExplanation, toPage, toV1Answer, type ConversationDetail } from '@askdata/contract';
 import { classify } from '@askdata/http-kit';
 import { answerForExplain, askInConversation, conversationPage, dataDescriptionShape, describeData, listConversations, type AskDeps, type Principal as Owner, type TenantScope } from '@askdata/service';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -21,6 +21,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger } from 'winston';
 import { z } from 'zod';
 import { answerText } from './answer-text';
+import { askOutputSchema } from './ask-output-schema';
 
 
 export interface McpCaller {
@@ -70,7 +71,7 @@ export function registerTools(server: McpServer, deps: McpToolDeps, caller: McpC
         question: z.string().trim().min(1).max(deps.maxQuestionLength).describe('The question, e.g. "Revenue by category last month".'),
         conversationId: id.optional().describe('Continue this conversation (from an earlier answer).'),
       },
-      outputSchema: v1AnswerSchema,
+      outputSchema: askOutputSchema,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ question, conversationId }) =>

@@ -9,6 +9,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import request from 'supertest';
 import { listen, type Listening } from '../ecosystem/support/listen';
+import { askOutputSchema } from '../../src/mcp/ask-output-schema';
 import { auth, createTestApp, ENV_KEY, type TestApp } from '../support/test-app';
 import { startLocalIssuer, type LocalIssuer } from './support/local-issuer';
 import { connectMcp } from './support/mcp-client';
@@ -48,6 +49,9 @@ describe('MCP server', () => {
       expect(tool.outputSchema?.type).toBe('object');
       expect(tool.description).toEqual(expect.any(String));
     }
+    // The answer's members are listed, whatever its type (MCP describes structured output as an object).
+    const ask = tools.find((tool) => tool.name === 'ask');
+    expect(Object.keys(ask?.outputSchema?.properties ?? {}).sort()).toEqual(['chart', 'conversationId', 'id', 'message', 'table', 'type']);
     // No tool lets the caller name a tenant.
     expect(tools.flatMap((tool) => Object.keys(tool.inputSchema.properties ?? {}))).not.toContain('context');
   });
@@ -66,6 +70,13 @@ describe('MCP server', () => {
 
     const conversation = await call(tenant1, 'get_conversation', { conversationId: answer.conversationId });
     expect((conversation.structuredContent as { answers: unknown[] }).answers).toHaveLength(2);
+    // Paged as the HTTP route: the newest answer first, then the one before it through nextCursor.
+    type Page = { answers: { answer: { id: string } }[]; nextCursor: string | null };
+    const newest = (await call(tenant1, 'get_conversation', { conversationId: answer.conversationId, limit: 1 })).structuredContent as Page;
+    expect(newest.answers.map((turn) => turn.answer.id)).toEqual([(followUp.structuredContent as { id: string }).id]);
+    expect(newest.nextCursor).toEqual(expect.any(String));
+    const older = (await call(tenant1, 'get_conversation', { conversationId: answer.conversationId, limit: 1, cursor: newest.nextCursor })).structuredContent as Page;
+    expect(older).toEqual({ ...older, answers: [expect.objectContaining({ answer: expect.objectContaining({ id: answer.id }) })], nextCursor: null });
     const listed = await call(tenant1, 'list_conversations', { limit: 5 });
     expect((listed.structuredContent as { items: { id: string }[] }).items.map((item) => item.id)).toContain(answer.conversationId);
     const explained = await call(tenant1, 'explain_answer', { answerId: answer.id });
@@ -92,6 +103,10 @@ describe('MCP server', () => {
     expect(bad.content[0]?.text).toMatch(/Input validation error/);
     const unknown = await call(tenant1, 'get_conversation', { conversationId: '../../etc/passwd' });
     expect(unknown.isError).toBe(true);
+    // A cursor this API never returned is an argument error, not silently the first page.
+    const forgedCursor = await call(tenant1, 'list_conversations', { cursor: 'not-a-cursor' });
+    expect(forgedCursor.isError).toBe(true);
+    expect(forgedCursor.content[0]?.text).toMatch(/Input validation error/);
     expect((await call(tenant1, 'ask', { question: 'How many orders are there?' })).isError).toBeFalsy();
   });
 
@@ -178,5 +193,17 @@ describe('MCP with an OAuth issuer', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('the ask tool\'s output schema', () => {
+  it('is the contract\'s answer: a chart only on a chart answer, and a chart answer has its chart', () => {
+    const parts = { id: 'ans_1', conversationId: 'conv_1', message: 'Revenue by category.' };
+    const chart = { type: 'bar', data: [{ label: 'Books', value: 1 }] };
+    expect(askOutputSchema.safeParse({ ...parts, type: 'chart', chart }).success).toBe(true);
+    expect(askOutputSchema.safeParse({ ...parts, type: 'text' }).success).toBe(true);
+    expect(askOutputSchema.safeParse({ ...parts, type: 'text', chart }).success).toBe(false);
+    expect(askOutputSchema.safeParse({ ...parts, type: 'chart' }).success).toBe(false);
+    expect(askOutputSchema.safeParse({ ...parts, type: 'table', chart }).success).toBe(false);
   });
 });
