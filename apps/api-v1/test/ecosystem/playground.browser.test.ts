@@ -171,6 +171,31 @@ describe('playground (chromium)', () => {
     }
   });
 
+  it('shows each stage of the streamed answer in the pending card, then the answer', async () => {
+    const tab = await browser.context.newPage();
+    try {
+      await tab.goto(`${server.baseUrl}/playground`);
+      await tab.fill('#api-key', ENV_KEY);
+      // Every text the thread is given, in order: each text node keeps its words after the next replaces
+      // it, so a stream that arrives in one chunk is still seen stage by stage.
+      await tab.evaluate(() => {
+        const { document, MutationObserver } = globalThis as unknown as ObserverGlobals;
+        const seen: string[] = [];
+        (globalThis as unknown as { seenTexts: string[] }).seenTexts = seen;
+        new MutationObserver((records) => {
+          for (const record of records) for (const node of record.addedNodes) if (node.nodeType === 3) seen.push(node.textContent ?? '');
+        }).observe(document.querySelector('#thread'), { childList: true, subtree: true });
+      });
+      const answer = await ask(tab, QUESTIONS.bar);
+      const seen = await tab.evaluate(() => (globalThis as unknown as { seenTexts: string[] }).seenTexts);
+      const stages = seen.filter((text) => /^(Understood|Planned the query|Querying your data|Shaping the answer)/.test(text));
+      expect(stages).toEqual([expect.stringMatching(/^Understood: .+…$/), 'Planned the query', 'Querying your data…', 'Shaping the answer…']);
+      expect(await tab.getAttribute(`.answer[data-answer-id="${answer.id}"]`, 'class')).not.toContain('pending');
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('answers with a chart, a table, the plan, and stores feedback', async () => {
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
@@ -231,6 +256,12 @@ describe('playground (chromium)', () => {
     }
   });
 });
+
+/** What the stage check reads from the page. */
+interface ObserverGlobals {
+  document: { querySelector(selector: string): object };
+  MutationObserver: new (callback: (records: { addedNodes: Iterable<{ nodeType: number; textContent: string | null }> }[]) => void) => { observe(target: object, options: object): void };
+}
 
 /** What the phone check reads from the page. */
 interface PhoneGlobals {
