@@ -51,7 +51,7 @@ describe('tenant tokens', () => {
 
   describe('hostile tokens are 401 (never 5xx)', () => {
     const cases: [string, () => Promise<string>][] = [
-      ['forged (another secret, same kid)', () => hs256Token({ keyId: 'x', secret: OTHER_SECRET }).then((bad) => bad)],
+      ['forged (another secret, same kid, a real key)', () => hs256Token({ keyId: owner.id, secret: OTHER_SECRET })],
       ['expired', async () => hs256Token({ keyId: owner.id, issuedAt: Math.floor(Date.now() / 1000) - 700, ttlSeconds: 600 })],
       ['not valid yet (nbf)', async () => hs256Token({ keyId: owner.id, claims: { nbf: Math.floor(Date.now() / 1000) + 600 } })],
       ['longer-lived than TENANT_TOKEN_MAX_TTL', async () => hs256Token({ keyId: owner.id, ttlSeconds: 7200 })],
