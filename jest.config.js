@@ -9,7 +9,9 @@ module.exports = {
   testEnvironment: 'node',
   // Workspace packages that publish built files (packages/client) point this condition at their source.
   testEnvironmentOptions: { customExportConditions: ['node', 'node-addons', 'askdata-source'] },
-  transform: { '^.+\\.ts$': swc },
+  // jose (tenant tokens) ships only ES modules: swc turns its files into CommonJS like ours.
+  transform: { '^.+\\.ts$': swc, '^.+/node_modules/jose/.+\\.js$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
   testMatch: [
     '<rootDir>/packages/*/src/**/*.test.ts',
     '<rootDir>/packages/*/test/**/*.test.ts',

@@ -9,7 +9,7 @@
 import { buildV1Document, renderDocsPage } from '@askdata/contract';
 import { contractRoutes, errorHandler, failedAttemptLimit, healthRoutes, jsonBody, notFound, rateLimit, requestId, requestLog, OPENAPI_PATH } from '@askdata/http-kit';
 import { apiKeyLookup, knowledgeFor, readinessChecks, type AdminDeps, type AskDeps } from '@askdata/service';
-import express, { Router, type Express } from 'express';
+import express, { Router, type Express, type RequestHandler } from 'express';
 import type { Logger } from 'winston';
 import type { ApiConfig } from './config';
 import { bearerAuth, type BearerAuthOptions } from './middleware/bearer-auth';
@@ -17,6 +17,13 @@ import { principalOrNull } from './middleware/principal';
 import { requireRole } from './middleware/require-role';
 import { ADMIN_PREFIX, adminRouter } from './routes/admin/admin-router';
 import { answerRoutes } from './routes/answer-routes';
+import { answerStreamRoutes } from './routes/answer-stream-routes';
+import { corsAllowList } from './auth/cors-allow-list';
+import { tokenAuth } from './auth/token-auth';
+import { tokenVerifiersFor, type TokenVerifiers } from './auth/token-verifiers';
+import { mcpRoutes } from './mcp/mcp-routes';
+import { MCP_PATH } from './mcp/protected-resource';
+import { protectedResourceRoutes } from './mcp/protected-resource';
 import { feedbackRoutes } from './routes/feedback-routes';
 import { explainRoutes } from './routes/explain-routes';
 import { historyRoutes } from './routes/history-routes';
@@ -33,11 +40,12 @@ export interface AppDeps extends AskDeps {
 export const AUTH_REALM = 'askdata';
 const RATE_WINDOW_MS = 60_000;
 
-function v1Router(deps: AppDeps & AdminDeps, auth: BearerAuthOptions): Router {
+function v1Router(deps: AppDeps & AdminDeps, auth: { verifiers: TokenVerifiers; keyAuth: RequestHandler }): Router {
   const { config, store, answerDeps, knowledge } = deps;
   const clock = deps.clock ?? (() => new Date());
   const router = Router();
-  router.use(bearerAuth(auth));
+  // Tenant tokens (JWTs) beside API keys; any other bearer goes to the key check as before.
+  router.use(tokenAuth({ realm: AUTH_REALM, keyAuth: auth.keyAuth, tenantTokens: auth.verifiers.tenantTokens, findActiveKeyById: (id) => store.apiKeys.findActiveById(id) }));
   router.use(requireRole('answers'));
   router.use(
     rateLimit({
@@ -51,9 +59,10 @@ function v1Router(deps: AppDeps & AdminDeps, auth: BearerAuthOptions): Router {
     }),
   );
   router.use(jsonBody({ limitBytes: config.BODY_LIMIT }));
+  router.use(answerStreamRoutes({ store, answerDeps, knowledge, maxQuestionLength: config.MAX_QUESTION_LENGTH, heartbeatMs: config.SSE_HEARTBEAT_MS, logger: deps.logger }));
   router.use(answerRoutes({ store, answerDeps, knowledge, maxQuestionLength: config.MAX_QUESTION_LENGTH }));
-  router.use(feedbackRoutes({ store }));
-  router.use(explainRoutes({ store, enabled: config.EXPLAIN_ENABLED }));
+  router.use(feedbackRoutes({ store, answerDeps }));
+  router.use(explainRoutes({ store, answerDeps, enabled: config.EXPLAIN_ENABLED }));
   router.use(historyRoutes({ store, answerDeps }));
   return router;
 }
@@ -94,9 +103,17 @@ export function createApp(appDeps: AppDeps): Express {
   const contract = buildV1Document({ maxQuestionLength: deps.config.MAX_QUESTION_LENGTH, explainEnabled: deps.config.EXPLAIN_ENABLED });
   app.use(contractRoutes(contract, renderDocsPage(contract, { openApiPath: OPENAPI_PATH })));
   app.use(playgroundRoutes());
+  // Browser calls from the allow-list (CORS_ORIGINS; none by default), before auth: a preflight carries no token.
+  const cors = corsAllowList(deps.config.CORS_ORIGINS);
+  if (cors) app.use(['/api/v1/conversations', MCP_PATH], cors);
+  const verifiers = tokenVerifiersFor(deps.config, deps.clock);
+  // One key check (and one failed-attempt limit) shared by v1, MCP and admin.
   const auth = authOptions(deps);
+  const keyAuth = bearerAuth(auth);
+  app.use(protectedResourceRoutes(deps.config));
+  app.use(MCP_PATH, mcpRoutes(deps, { verifiers, keyAuth }));
   app.use(ADMIN_PREFIX, adminRouter(deps, { auth, rateLimitPerMinute: deps.config.RATE_LIMIT_PER_MINUTE, bodyLimit: deps.config.BODY_LIMIT, logger, clock: deps.clock ?? (() => new Date()) }));
-  app.use('/api/v1', v1Router(deps, auth));
+  app.use('/api/v1', v1Router(deps, { verifiers, keyAuth }));
   app.use(notFound());
   app.use(errorHandler({ logger }));
   return app;

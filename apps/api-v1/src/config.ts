@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { envInt, envList, envString, findRepoRoot, parseEnv } from '@askdata/env';
 import { runtimeEnvShape, withDemoDefaults } from '@askdata/service';
 import { z } from 'zod';
+import { embedEnvShape } from './embed-config';
 
 /** API keys travel in a header: visible ASCII without separators, and long enough not to be guessed. */
 const apiKeySchema = z
@@ -37,6 +38,8 @@ export function configSchema(repoRoot: string) {
       AUTH_FAILURES_PER_MINUTE: envInt({ default: 30, min: 1, max: 1_000_000 }),
       /** GET .../answer/{id}/explain (plan, SQL, timings for the key that made the answer); false unmounts it. */
       EXPLAIN_ENABLED: envFlag(true),
+      /** Tenant tokens, MCP's OAuth issuer, CORS and streaming (embed-config.ts). */
+      ...embedEnvShape(),
     })
     .transform(withDemoDefaults(repoRoot));
 }

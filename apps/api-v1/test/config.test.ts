@@ -51,7 +51,46 @@ describe('loadConfig', () => {
       TENANT_POOL_IDLE_MS: 300_000,
       TENANT_POOL_CONNECTIONS: 2,
       TENANT_RLS: false,
+      TENANT_TOKEN_SECRETS: [],
+      TENANT_TOKEN_AUDIENCE: 'askdata',
+      TENANT_TOKEN_MAX_TTL: 3600,
+      TENANT_TOKEN_CONTEXT_CLAIM: { kind: 'object', claim: 'context' },
+      OAUTH_CONTEXT_CLAIM: { kind: 'object', claim: 'context' },
+      CORS_ORIGINS: [],
+      SSE_HEARTBEAT_MS: 15_000,
     });
+  });
+
+  it('reads the embedding variables: signing secrets by kid, lifetimes, claim mappings and CORS origins', () => {
+    const secret = 's'.repeat(32);
+    const config = loadConfig(
+      {
+        TENANT_TOKEN_SECRETS: `old:${secret}, new:${secret}x`,
+        TENANT_TOKEN_MAX_TTL: '15m',
+        TENANT_TOKEN_CONTEXT_CLAIM: 'orgId=org_id, region=tenant_region',
+        CORS_ORIGINS: 'https://app.example.com, http://localhost:5173',
+        OAUTH_ISSUER: 'https://auth.example.com/realms/shop',
+      },
+      ROOT,
+    );
+    expect(config).toMatchObject({
+      TENANT_TOKEN_SECRETS: [{ kid: 'old', secret }, { kid: 'new', secret: `${secret}x` }],
+      TENANT_TOKEN_MAX_TTL: 900,
+      TENANT_TOKEN_CONTEXT_CLAIM: { kind: 'mapping', keys: [{ contextKey: 'orgId', claim: 'org_id' }, { contextKey: 'region', claim: 'tenant_region' }] },
+      CORS_ORIGINS: ['https://app.example.com', 'http://localhost:5173'],
+      OAUTH_ISSUER: 'https://auth.example.com/realms/shop',
+    });
+  });
+
+  it('refuses a short or duplicated secret, a bad lifetime and an origin with a path, never echoing a secret', () => {
+    const tooShort = 'short-secret-value';
+    expect(() => loadConfig({ TENANT_TOKEN_SECRETS: `k1:${tooShort}` }, ROOT)).toThrow(/TENANT_TOKEN_SECRETS: the secret of kid "k1" must be at least 32 characters/);
+    expect(() => loadConfig({ TENANT_TOKEN_SECRETS: `k1:${tooShort}` }, ROOT)).not.toThrow(new RegExp(tooShort));
+    expect(() => loadConfig({ TENANT_TOKEN_SECRETS: `k1:${'a'.repeat(32)},k1:${'b'.repeat(32)}` }, ROOT)).toThrow(/listed twice/);
+    expect(() => loadConfig({ TENANT_TOKEN_SECRETS: 'no-colon-here' }, ROOT)).toThrow(/must be kid:secret/);
+    expect(() => loadConfig({ TENANT_TOKEN_MAX_TTL: '30d' }, ROOT)).toThrow(/TENANT_TOKEN_MAX_TTL/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://app.example.com/path' }, ROOT)).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: '*' }, ROOT)).toThrow(/CORS_ORIGINS/);
   });
 
   it('parses every shared variable exactly as the shared shape does (and so as ask-legacy does)', () => {

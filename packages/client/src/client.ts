@@ -4,12 +4,13 @@
  * fields). Response bodies are typed, not re-validated: the server's contract tests check that every
  * response matches the published schema, and the client stays free of runtime dependencies.
  */
+import { streamAnswer, type AnswerStreamOptions } from './answer-stream';
 import { requestJson, type FetchLike, type HttpOptions } from './http';
 import type { Answer, AskInput, Conversation, ConversationPage, Explanation, Feedback, FeedbackInput, FeedbackUpdate } from './types';
 
-/** Which tenant, and which page: the context goes as `context.<key>=<value>` query parameters. */
+/** Which tenant, and which page: the context goes as `context.<key>=<value>` query parameters (none with a tenant token). */
 export interface HistoryOptions {
-  context: Record<string, string | number | boolean>;
+  context?: Record<string, string | number | boolean>;
   limit?: number;
   cursor?: string;
 }
@@ -17,6 +18,7 @@ export interface HistoryOptions {
 export interface AskdataClientOptions {
   /** Where api-v1 listens, e.g. "http://localhost:3000" (a trailing slash is fine). */
   baseUrl: string;
+  /** An API key, or a tenant token (createTenantToken, minted by the team's backend) for calls from a browser. */
   apiKey: string;
   /** Defaults to the global fetch (Node 18+, browsers). */
   fetch?: FetchLike;
@@ -25,8 +27,13 @@ export interface AskdataClientOptions {
 export interface AskdataClient {
   /** POST /api/v1/conversations/answer; starts a conversation unless `conversationId` is given. */
   answer(input: AskInput): Promise<Answer>;
-  /** The same endpoint, continuing `conversationId` (follow-ups such as "and by month?"). */
-  continue(conversationId: string, question: string, context: Record<string, unknown>): Promise<Answer>;
+  /**
+   * The same endpoint as a stream (`Accept: text/event-stream`): `onEvent` hears response.created, each
+   * response.progress and response.completed as they arrive; resolves with the answer answer() would give.
+   */
+  answerStream(input: AskInput, options?: AnswerStreamOptions): Promise<Answer>;
+  /** The same endpoint, continuing `conversationId` (follow-ups such as "and by month?"); `context` may be left out with a tenant token. */
+  continue(conversationId: string, question: string, context?: Record<string, unknown>): Promise<Answer>;
   createFeedback(answerId: string, feedback: FeedbackInput): Promise<Feedback>;
   updateFeedback(answerId: string, feedbackId: string, changes: FeedbackUpdate): Promise<Feedback>;
   /** The plan, SQL, parameters and timings of an answer this key created (404 when explain is off). */
@@ -36,15 +43,16 @@ export interface AskdataClient {
   /**
    * GET /api/v1/conversations/{id}: one page of its answers (oldest first) with their feedback; the first
    * page holds the newest answers, and `nextCursor`, passed back as `cursor`, gives the ones before them.
+   * `context` may be left out with a tenant token.
    */
-  getConversation(conversationId: string, options: HistoryOptions): Promise<Conversation>;
+  getConversation(conversationId: string, options?: HistoryOptions): Promise<Conversation>;
   /** Every page of a conversation, newest page first, following `nextCursor` until the first answer. */
-  conversationPages(conversationId: string, options: Omit<HistoryOptions, 'cursor'>): AsyncGenerator<Conversation, void, undefined>;
+  conversationPages(conversationId: string, options?: Omit<HistoryOptions, 'cursor'>): AsyncGenerator<Conversation, void, undefined>;
 }
 
 function historyQuery(options: HistoryOptions): string {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.context)) query.set(`context.${key}`, String(value));
+  for (const [key, value] of Object.entries(options.context ?? {})) query.set(`context.${key}`, String(value));
   if (options.limit !== undefined) query.set('limit', String(options.limit));
   if (options.cursor !== undefined) query.set('cursor', options.cursor);
   return query.toString();
@@ -73,8 +81,11 @@ export function createAskdataClient(options: AskdataClientOptions): AskdataClien
     async answer(input) {
       return (await requestJson(http, 'POST', ANSWER_PATH, defined(input))) as Answer;
     },
+    answerStream(input, streamOptions) {
+      return streamAnswer(http, ANSWER_PATH, input, streamOptions);
+    },
     continue(conversationId, question, context) {
-      return client.answer({ question, context, conversationId });
+      return client.answer({ question, ...(context === undefined ? {} : { context }), conversationId });
     },
     async createFeedback(answerId, feedback) {
       return (await requestJson(http, 'POST', `${answerPath(answerId)}/feedback`, defined(feedback))) as Feedback;
@@ -89,9 +100,9 @@ export function createAskdataClient(options: AskdataClientOptions): AskdataClien
       return (await requestJson(http, 'GET', `/api/v1/conversations?${historyQuery(history)}`)) as ConversationPage;
     },
     async getConversation(conversationId, history) {
-      return (await requestJson(http, 'GET', `/api/v1/conversations/${encodeURIComponent(conversationId)}?${historyQuery(history)}`)) as Conversation;
+      return (await requestJson(http, 'GET', `/api/v1/conversations/${encodeURIComponent(conversationId)}?${historyQuery(history ?? {})}`)) as Conversation;
     },
-    async *conversationPages(conversationId, history) {
+    async *conversationPages(conversationId, history = {}) {
       let cursor: string | null = null;
       do {
         const page: Conversation = await client.getConversation(conversationId, { ...history, ...(cursor === null ? {} : { cursor }) });

@@ -5,11 +5,13 @@
 import { AskdataProblemError, problemFromResponse } from './problem-error';
 
 /** The part of the Fetch API the client uses, so tests and old runtimes can pass their own. */
-export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<{
+export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal }) => Promise<{
   ok: boolean;
   status: number;
   statusText: string;
   text(): Promise<string>;
+  /** Read as it arrives by answerStream(); without it the whole text is read, then parsed. */
+  body?: ReadableStream<Uint8Array> | null;
   /** Read for `Link` on responses that come in parts (the verified-questions export); the global fetch has it. */
   headers?: { get(name: string): string | null };
 }>;
@@ -20,7 +22,7 @@ export interface HttpOptions {
   fetch: FetchLike;
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;

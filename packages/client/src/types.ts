@@ -3,3 +3,4 @@
  * published .d.ts needs no other package; a compile-time test holds them equal to @askdata/contract).
  */
 export type * from './wire-types';
+export type * from './stream-wire-types';

@@ -60,7 +60,8 @@ export type Answer = TextAnswer | ChartAnswer | TableAnswer;
 
 export interface AskInput {
   question: string;
-  context: Record<string, unknown>;
+  /** Required with an API key; with a tenant token (or a key with a fixed context) leave it out or send that context. */
+  context?: Record<string, unknown> | undefined;
   conversationId?: string | undefined;
 }
 

@@ -5,6 +5,7 @@
 import type * as contract from '@askdata/contract';
 import type * as client from '../src/wire-types';
 import type * as admin from '../src/admin-wire-types';
+import type * as stream from '../src/stream-wire-types';
 
 /** true when A and B are the same type (each assignable to the other, not through any). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -39,11 +40,13 @@ const checks: Record<string, true> = {
   ModelElements: true satisfies Same<admin.ModelElements, contract.ModelElements>,
   CacheInvalidateInput: true satisfies Same<admin.CacheInvalidateInput, contract.CacheInvalidateBody>,
   CacheInvalidated: true satisfies Same<admin.CacheInvalidated, contract.CacheInvalidated>,
+  StreamCreated: true satisfies Same<stream.StreamCreated, contract.StreamCreated>,
+  StreamProgress: true satisfies Same<stream.StreamProgress, contract.StreamProgress>,
 };
 
 describe('client wire types', () => {
   it('equal the contract\u2019s, type by type', () => {
     expect(Object.values(checks).every(Boolean)).toBe(true);
-    expect(Object.keys(checks)).toHaveLength(29);
+    expect(Object.keys(checks)).toHaveLength(31);
   });
 });

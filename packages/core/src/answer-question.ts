@@ -6,7 +6,7 @@
  * here, unless the planner already did it for this model (the LLM planner validates to retry).
  */
 import type { CoreAnswer } from './answer/answer';
-import { shapeAnswer } from './answer/index';
+import { describePlan, shapeAnswer } from './answer/index';
 import { CoreError, isCoreError } from './errors/core-error';
 import type { PlannerOutcome } from './planner/planner';
 import { isValidPlan, validatePlan } from './plan/index';
@@ -34,6 +34,9 @@ export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): 
   if (!isTenantScope(request.scope, deps.model)) throw new CoreError('SCOPE_VIOLATION', 'answerQuestion needs a tenant scope that resolveTenantScope made for this model.');
   const timings: AnswerTimings = { understandMs: 0, compileMs: 0, executeMs: 0, shapeMs: 0, totalMs: 0 };
 
+  // A streamed request hears each stage as it starts, and a caller that went away stops the work between stages.
+  const progress = request.onProgress ?? (() => undefined);
+  const { signal } = request;
   let stage = process.hrtime.bigint();
   // One instant for the whole answer: the period planned and the "so far" stated are as of the same moment.
   const asOf = { now: deps.clock(), timezone: deps.timezone };
@@ -59,7 +62,9 @@ export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): 
     ...(outcome.trace ? { trace: outcome.trace } : {}),
     ...(outcome.evidence ? { evidence: outcome.evidence } : {}),
   };
+  signal?.throwIfAborted();
   if (outcome.kind !== 'plan') {
+    progress({ stage: 'understood', notUnderstood: [...outcome.notUnderstood] });
     timings.totalMs = elapsedMs(started);
     return { ...base, status: outcome.kind === 'decline' ? 'declined' : 'clarification', followUp: false, answer: refusalFor(outcome) };
   }
@@ -73,20 +78,27 @@ export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): 
     if (!isCoreError(error) || error.code !== 'PLAN_INVALID') throw error;
     timings.totalMs = elapsedMs(started);
     const answer = refusalAnswer('I could not turn that question into a query I can check against your data, so I will not guess.', []);
+    progress({ stage: 'understood', notUnderstood: [...outcome.notUnderstood] });
     return { ...base, status: 'declined', followUp: outcome.followUp, answer };
   }
+  progress({ stage: 'understood', understood: describePlan(plan, deps.model, asOf).text, notUnderstood: [...outcome.notUnderstood] });
   const scoped = scopePlan(plan, deps.model, request.scope);
   const unsafe = deps.unsafeSkipTenantPredicateForTests === true ? { unsafeSkipTenantPredicateForTests: true } : {};
   const sql = compileQuery(scoped, deps.model, deps.dataSource.dialect, { maxRows: deps.limits.maxRows, ...unsafe });
   timings.compileMs = elapsedMs(stage);
+  progress({ stage: 'planned' });
+  signal?.throwIfAborted();
 
   stage = process.hrtime.bigint();
-  const result = await deps.dataSource.execute(sql, { timeoutMs: deps.limits.timeoutMs, maxRows: deps.limits.maxRows });
+  progress({ stage: 'querying' });
+  const result = await deps.dataSource.execute(sql, { timeoutMs: deps.limits.timeoutMs, maxRows: deps.limits.maxRows, ...(signal ? { signal } : {}) });
+  signal?.throwIfAborted();
   // A result cache hit ran no query: executeMs stays 0 and the outcome says where the rows came from.
   const cached = result.cached === true;
   timings.executeMs = cached ? 0 : elapsedMs(stage);
 
   stage = process.hrtime.bigint();
+  progress({ stage: 'shaping' });
   const answer = shapeAnswer({ plan, rows: result.rows, truncated: result.truncated, model: deps.model, maxRows: deps.limits.maxRows, asOf });
   timings.shapeMs = elapsedMs(stage);
   timings.totalMs = elapsedMs(started);

@@ -51,7 +51,22 @@ export interface AnswerRequest {
   scope: TenantScope;
   /** Earlier turns of the conversation, oldest first. */
   history: readonly ConversationTurn[];
+  /** Called as each stage starts (a streamed answer turns these into progress events). */
+  onProgress?: (progress: AnswerProgress) => void;
+  /** Aborted when the caller went away: the query is cancelled and the pipeline stops with the signal's reason. */
+  signal?: AbortSignal;
 }
+
+/**
+ * The stages a question goes through, as a streamed answer reports them: understood (what the planner
+ * read; `understood` is absent when it read no plan), planned (checked, scoped and compiled), querying,
+ * shaping. A decline or a clarifying question stops after understood.
+ */
+export type AnswerProgress =
+  | { stage: 'understood'; understood?: string; notUnderstood: string[] }
+  | { stage: 'planned' }
+  | { stage: 'querying' }
+  | { stage: 'shaping' };
 
 export interface AnswerTimings {
   understandMs: number;

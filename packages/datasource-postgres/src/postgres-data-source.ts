@@ -57,8 +57,14 @@ export async function openPostgresDataSource(url: string, options: PostgresOptio
   // An idle client that loses its server emits here; without a listener that would crash the process.
   pool.on('error', () => undefined);
 
-  async function inReadOnlyTransaction<T>(timeoutMs: number, work: (query: ExtendedQuery) => Promise<T>, tenant?: TenantLocals, session?: TenantSession): Promise<T> {
+  /**
+   * `signal`: nobody waits for the rows any more (a streamed answer's client left). The backend running the
+   * statement is asked to cancel it (pg_cancel_backend, on another pooled connection), and the call rejects
+   * with the signal's reason.
+   */
+  async function inReadOnlyTransaction<T>(timeoutMs: number, work: (query: ExtendedQuery) => Promise<T>, tenant?: TenantLocals, session?: TenantSession, signal?: AbortSignal): Promise<T> {
     if (!Number.isSafeInteger(timeoutMs) || timeoutMs < 1) throw new CoreError('INTERNAL', `timeoutMs must be a positive integer, got ${timeoutMs}.`);
+    signal?.throwIfAborted();
     let client: PoolClient;
     try {
       client = await pool.connect();
@@ -67,7 +73,11 @@ export async function openPostgresDataSource(url: string, options: PostgresOptio
     }
     const query = extendedQuery(client);
     let broken = false;
+    const backend = (client as PoolClient & { processID?: number }).processID;
+    const cancel = (): void => void pool.query('select pg_cancel_backend($1)', [backend]).catch(() => undefined);
+    if (signal && backend !== undefined) signal.addEventListener('abort', cancel, { once: true });
     try {
+      signal?.throwIfAborted();
       await query('begin read only');
       // Bound, not inlined; local to the transaction, so nothing outlives it.
       const settings = transactionSettings(timeoutMs, tenant);
@@ -79,8 +89,10 @@ export async function openPostgresDataSource(url: string, options: PostgresOptio
     } catch (error) {
       broken = isConnectionError(error);
       if (!broken) await query('rollback').catch(() => undefined);
+      if (signal?.aborted) throw signal.reason;
       throw toCoreError(error, description, timeoutMs);
     } finally {
+      signal?.removeEventListener('abort', cancel);
       // A session-level advisory lock survives ROLLBACK; a connection that cannot be cleaned is not reused.
       if (!broken) broken = await query('select pg_advisory_unlock_all()').then(() => false, () => true);
       client.release(broken);
@@ -127,7 +139,7 @@ export async function openPostgresDataSource(url: string, options: PostgresOptio
       const text = `select * from (${query.sql}) as "capped" limit ${cap}`;
       refuseTenantTarget(query, 'PostgreSQL', { session: true });
       const tenant = await tenantLocalsFor(query);
-      const rows = await inReadOnlyTransaction(executeOptions.timeoutMs, async (run) => (await run<Record<string, unknown>>(text, [...query.parameters])).rows, tenant, query.session);
+      const rows = await inReadOnlyTransaction(executeOptions.timeoutMs, async (run) => (await run<Record<string, unknown>>(text, [...query.parameters])).rows, tenant, query.session, executeOptions.signal);
       return capRows(rows.map(plainRow), executeOptions.maxRows);
     },
     async introspect(): Promise<TableInfo[]> {

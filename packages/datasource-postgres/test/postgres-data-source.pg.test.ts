@@ -46,6 +46,30 @@ describe('PostgreSQL data source', () => {
     await expect(ds.execute({ sql: "select current_setting('statement_timeout') as t", parameters: [] }, { timeoutMs: 1234, maxRows: 1 })).resolves.toMatchObject({ rows: [{ t: '1234ms' }] });
   });
 
+  it('cancels a running statement when its signal aborts, and keeps serving', async () => {
+    const leaving = new AbortController();
+    const running = ds.execute({ sql: 'select pg_sleep(600) as slept', parameters: [] }, { timeoutMs: 600_000, maxRows: 1, signal: leaving.signal });
+    // Once the statement is running on the server, leave.
+    const admin = await openPostgresDataSource(database.url);
+    try {
+      for (;;) {
+        const { rows } = await admin.execute({ sql: "select count(*) as n from pg_stat_activity where query like '%pg_sleep(600)%' and state = 'active' and pid <> pg_backend_pid()", parameters: [] }, { timeoutMs: 5000, maxRows: 1 });
+        if (Number(rows[0]?.n) > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      leaving.abort(new Error('caller left'));
+      await expect(running).rejects.toThrow('caller left');
+      for (;;) {
+        const { rows } = await admin.execute({ sql: "select count(*) as n from pg_stat_activity where query like '%pg_sleep(600)%' and state = 'active' and pid <> pg_backend_pid()", parameters: [] }, { timeoutMs: 5000, maxRows: 1 });
+        if (Number(rows[0]?.n) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await admin.close();
+    }
+    await expect(ds.execute({ sql: 'select 1 as one', parameters: [] }, { timeoutMs: 2000, maxRows: 1 })).resolves.toMatchObject({ rows: [{ one: 1 }] });
+  });
+
   it('converts numeric, bigint and timestamps to numbers and ISO strings', async () => {
     const { rows } = await ds.execute({ sql: "select 12.50::numeric(12,2) as money, count(*) as n, '2025-03-04T05:06:07Z'::timestamptz as at, '2025-03-04 05:06:07'::timestamp as naive, '2025-03-04'::date as day, 12345678901234567890::numeric as huge from orders", parameters: [] }, opts);
     expect(rows[0]).toEqual({ money: 12.5, n: expect.any(Number), at: '2025-03-04T05:06:07.000Z', naive: '2025-03-04T05:06:07.000Z', day: '2025-03-04', huge: '12345678901234567890' });

@@ -64,7 +64,7 @@ export async function openSqliteDataSource(path: string, options: SqliteOptions 
       checkExecuteOptions(executeOptions);
       refuseTenantTarget(query, 'SQLite', { session: false });
       checkFile();
-      const rows = await pool.run(query.sql, query.parameters, executeOptions.maxRows, executeOptions.timeoutMs);
+      const rows = await pool.run(query.sql, query.parameters, executeOptions.maxRows, executeOptions.timeoutMs, executeOptions.signal);
       return capRows(rows, executeOptions.maxRows);
     },
     async introspect(): Promise<TableInfo[]> {

@@ -18,6 +18,8 @@ interface Job {
   resolve(rows: Record<string, unknown>[]): void;
   reject(error: Error): void;
   timer: NodeJS.Timeout;
+  /** Removes the abort listener once the job is settled. */
+  unlisten?: () => void;
 }
 
 /** A worker is started when a job needs one, so a file that keeps failing cannot cause a restart loop. */
@@ -54,12 +56,20 @@ export class SqliteWorkerPool {
     this.slots = Array.from({ length: Math.max(1, size) }, () => ({ worker: undefined, generation: 0, job: undefined }));
   }
 
-  run(sql: string, parameters: readonly unknown[], maxRows: number, timeoutMs: number): Promise<Record<string, unknown>[]> {
+  /** `signal`: nobody waits for the rows any more; the job leaves the queue, or its worker is killed, as at a timeout. */
+  run(sql: string, parameters: readonly unknown[], maxRows: number, timeoutMs: number, signal?: AbortSignal): Promise<Record<string, unknown>[]> {
     if (this.closed) return Promise.reject(new CoreError('DATASOURCE_UNAVAILABLE', 'The SQLite data source is closed.'));
+    if (signal?.aborted) return Promise.reject(abortReason(signal));
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
-      const timer = setTimeout(() => this.timeOut(id, timeoutMs), timeoutMs);
-      this.queue.push({ id, sql, parameters, maxRows, resolve, reject, timer });
+      const timer = setTimeout(() => this.stop(id, new CoreError('QUERY_TIMEOUT', `The query did not finish within ${timeoutMs} ms.`, { details: { timeoutMs } })), timeoutMs);
+      const job: Job = { id, sql, parameters, maxRows, resolve, reject, timer };
+      if (signal) {
+        const onAbort = (): void => this.stop(id, abortReason(signal));
+        signal.addEventListener('abort', onAbort, { once: true });
+        job.unlisten = () => signal.removeEventListener('abort', onAbort);
+      }
+      this.queue.push(job);
       this.pump();
     });
   }
@@ -137,8 +147,8 @@ export class SqliteWorkerPool {
     this.pump();
   }
 
-  private timeOut(id: number, timeoutMs: number): void {
-    const error = new CoreError('QUERY_TIMEOUT', `The query did not finish within ${timeoutMs} ms.`, { details: { timeoutMs } });
+  /** Ends job `id` with `error` at its timeout or when its caller aborts: out of the queue, or its worker killed. */
+  private stop(id: number, error: Error): void {
     const queued = this.queue.findIndex((job) => job.id === id);
     if (queued >= 0) {
       const [job] = this.queue.splice(queued, 1);
@@ -168,9 +178,14 @@ export class SqliteWorkerPool {
 
   private settle(job: Job, error: Error | undefined, rows: Record<string, unknown>[] = []): void {
     clearTimeout(job.timer);
+    job.unlisten?.();
     if (error) job.reject(error);
     else job.resolve(rows);
   }
+}
+
+function abortReason(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new DOMException('The query was cancelled.', 'AbortError');
 }
 
 function sqliteError(code: string, message: string, file: string): CoreError {

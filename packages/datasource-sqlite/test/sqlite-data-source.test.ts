@@ -42,6 +42,28 @@ describe('SQLite data source', () => {
     await expect(ds.execute({ sql: 'select 42 as answer', parameters: [] }, { timeoutMs: 2000, maxRows: 1 })).resolves.toEqual({ rows: [{ answer: 42 }], truncated: false });
   });
 
+  it('cancels a running and a queued query when their signals abort, freeing the one worker at once', async () => {
+    const single = await openSqliteDataSource(warehouse.path, { workers: 1 });
+    try {
+      const runawaySql = 'with recursive c(x) as (select 1 union all select x + 1 from c) select count(*) from c';
+      const leaving = new AbortController();
+      const queuedLeaving = new AbortController();
+      // Timeouts far beyond the test's own: only the abort can end these.
+      const running = single.execute({ sql: runawaySql, parameters: [] }, { timeoutMs: 600_000, maxRows: 1, signal: leaving.signal });
+      const queued = single.execute({ sql: runawaySql, parameters: [] }, { timeoutMs: 600_000, maxRows: 1, signal: queuedLeaving.signal });
+      queuedLeaving.abort(new Error('queued caller left'));
+      await expect(queued).rejects.toThrow('queued caller left');
+      leaving.abort(new Error('caller left'));
+      await expect(running).rejects.toThrow('caller left');
+      await expect(single.execute({ sql: 'select 7 as n', parameters: [] }, { timeoutMs: 600_000, maxRows: 1 })).resolves.toEqual({ rows: [{ n: 7 }], truncated: false });
+      const already = new AbortController();
+      already.abort(new Error('gone before'));
+      await expect(single.execute({ sql: 'select 1', parameters: [] }, { timeoutMs: 1000, maxRows: 1, signal: already.signal })).rejects.toThrow('gone before');
+    } finally {
+      await single.close();
+    }
+  });
+
   it('runs queries concurrently across workers', async () => {
     const slow = ds.execute({ sql: 'with recursive c(x) as (select 1 union all select x + 1 from c) select count(*) from c', parameters: [] }, { timeoutMs: 800, maxRows: 1 }).catch((e: unknown) => e);
     await expect(ds.execute({ sql: 'select 1 as one', parameters: [] }, { timeoutMs: 500, maxRows: 1 })).resolves.toMatchObject({ rows: [{ one: 1 }] });

@@ -14,3 +14,11 @@ export function newId(prefix: IdPrefix): string {
   const time = Date.now().toString(36).padStart(9, '0');
   return `${prefix}_${time}${sequence.toString(36).padStart(4, '0')}${randomBytes(10).toString('hex')}`;
 }
+
+/**
+ * Ids for an answer (and the conversation it may start) before either is written: a streamed answer names
+ * both in its first event, and the store then writes them under exactly these ids (or writes nothing).
+ */
+export function reserveAnswerIds(): { conversationId: string; answerId: string } {
+  return { conversationId: newId('conv'), answerId: newId('ans') };
+}

@@ -2,6 +2,7 @@
 export type * from './store';
 export { openStore } from './prisma-store';
 export { ownerFor } from './repositories/owner-filter';
+export { reserveAnswerIds } from './ids';
 export { migrate, type MigrateResult } from './migrate';
 export { envKeyPrincipal, generateApiKey, hashApiKey, keyPrefix, API_KEY_PREFIX } from './api-keys';
 export { parseDatabaseUrl, redactUrl, type DatabaseTarget } from './database-url';

@@ -91,7 +91,11 @@ export interface AnswerTurn {
 }
 
 /** `outcome` defaults to "answered" and `unknownTerms` to none. */
-export type NewAnswer = Omit<AnswerRecord, 'id' | 'createdAt' | 'outcome' | 'unknownTerms'> & Partial<Pick<AnswerRecord, 'outcome' | 'unknownTerms'>>;
+export type NewAnswer = Omit<AnswerRecord, 'id' | 'createdAt' | 'outcome' | 'unknownTerms'> &
+  Partial<Pick<AnswerRecord, 'outcome' | 'unknownTerms'>> & {
+    /** An id reserved before the answer existed (reserveIds), so a stream can name the answer first; a new one otherwise. */
+    id?: string;
+  };
 
 /**
  * The first answer of a conversation that does not exist yet: the conversation (same owner as the
@@ -100,7 +104,7 @@ export type NewAnswer = Omit<AnswerRecord, 'id' | 'createdAt' | 'outcome' | 'unk
  */
 export type FirstAnswer = Omit<NewAnswer, 'conversationId'> & {
   /** `externalId`: a legacy conversation's caller-chosen id (unique per tenant: a concurrent first answer loses with a unique violation). */
-  newConversation: { origin: 'v1' | 'legacy'; scope: TenantScope; externalId?: string };
+  newConversation: { origin: 'v1' | 'legacy'; scope: TenantScope; externalId?: string; /** A reserved id (reserveIds); a new one otherwise. */ id?: string };
 };
 
 export interface FeedbackRecord {
@@ -119,6 +123,8 @@ export interface ApiKeyRecord {
   prefix: string;
   /** May call /api/v1/admin/*; an admin key is not an answer key. */
   admin: boolean;
+  /** The tenant context this key is fixed to (`keys create --context`), or null when each request names its own. */
+  context: Record<string, unknown> | null;
   createdAt: Date;
   revokedAt: Date | null;
 }
@@ -153,9 +159,10 @@ export interface AnswerRepository {
   findById(id: string): Promise<AnswerFacts | null>;
   /**
    * For requests that carry no context (feedback): the answer if this principal (key) created it.
-   * The key is the credential, so another key still gets null (404).
+   * The key is the credential, so another key still gets null (404). With `tenantKey` (a caller fixed to
+   * one tenant), only an answer of that tenant.
    */
-  findOwnedByPrincipal(id: string, principal: Pick<Owner, 'apiKeyId' | 'principal'>): Promise<AnswerFacts | null>;
+  findOwnedByPrincipal(id: string, principal: Pick<Owner, 'apiKeyId' | 'principal'> & { tenantKey?: string }): Promise<AnswerFacts | null>;
   /** The conversation's answers, oldest first, at most `limit` of the most recent. */
   listForConversation(conversationId: string, limit: number): Promise<AnswerRecord[]>;
   /**
@@ -181,9 +188,11 @@ export interface FeedbackRepository {
 
 export interface ApiKeyRepository {
   /** Stores only the SHA-256 hash; returns the record. */
-  create(input: { name: string; keyHash: string; prefix: string; admin?: boolean }): Promise<ApiKeyRecord>;
+  create(input: { name: string; keyHash: string; prefix: string; admin?: boolean; context?: Record<string, unknown> }): Promise<ApiKeyRecord>;
   /** The active (not revoked) key with this hash, or null. */
   findActiveByHash(keyHash: string): Promise<ApiKeyRecord | null>;
+  /** The active (not revoked) key with this id, or null: a tenant token names its owning key by id. */
+  findActiveById(id: string): Promise<ApiKeyRecord | null>;
   revoke(id: string): Promise<ApiKeyRecord | null>;
   list(): Promise<ApiKeyRecord[]>;
 }

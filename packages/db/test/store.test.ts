@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { parseDatabaseUrl } from '../src/database-url';
-import { newId } from '../src/ids';
+import { newId, reserveAnswerIds } from '../src/ids';
 import { createPrismaClient } from '../src/prisma-clients';
 import { openStore } from '../src/prisma-store';
 import { generateApiKey, hashApiKey, keyPrefix } from '../src/api-keys';
@@ -248,7 +248,7 @@ describe.each(providers)('Prisma store on %s', (provider) => {
   test('API keys: stored hashed, found while active, not after revocation', async () => {
     const key = generateApiKey();
     const record = await store.apiKeys.create({ name: 'ci', keyHash: hashApiKey(key), prefix: keyPrefix(key) });
-    expect(record).toEqual({ id: expect.stringMatching(/^key_/), name: 'ci', prefix: keyPrefix(key), admin: false, createdAt: expect.any(Date), revokedAt: null });
+    expect(record).toEqual({ id: expect.stringMatching(/^key_/), name: 'ci', prefix: keyPrefix(key), admin: false, context: null, createdAt: expect.any(Date), revokedAt: null });
     expect(JSON.stringify(record)).not.toContain(hashApiKey(key));
     expect(await store.apiKeys.findActiveByHash(hashApiKey(key))).toEqual(record);
     expect(await store.apiKeys.findActiveByHash(hashApiKey(generateApiKey()))).toBeNull();
@@ -260,6 +260,28 @@ describe.each(providers)('Prisma store on %s', (provider) => {
     expect((await store.apiKeys.revoke(record.id))?.revokedAt).toEqual(revoked?.revokedAt);
     expect(await store.apiKeys.revoke('key_missing')).toBeNull();
     expect((await store.apiKeys.list()).find((k) => k.id === record.id)?.revokedAt).toEqual(revoked?.revokedAt);
+  });
+
+  test('API keys fixed to a context keep it, and are found by id while active (tenant tokens name keys by id)', async () => {
+    const key = generateApiKey();
+    const record = await store.apiKeys.create({ name: 'assistant', keyHash: hashApiKey(key), prefix: keyPrefix(key), context: { orgId: '1' } });
+    expect(record.context).toEqual({ orgId: '1' });
+    expect(await store.apiKeys.findActiveByHash(hashApiKey(key))).toEqual(record);
+    expect(await store.apiKeys.findActiveById(record.id)).toEqual(record);
+    expect(await store.apiKeys.findActiveById('key_missing')).toBeNull();
+    await store.apiKeys.revoke(record.id);
+    expect(await store.apiKeys.findActiveById(record.id)).toBeNull();
+  });
+
+  test('an answer and its new conversation are written under reserved ids; reads by principal can be held to one tenant', async () => {
+    const ids = reserveAnswerIds();
+    const { conversationId: _none, ...fields } = answerFor('unused', 'reserved');
+    const { conversation, answer } = await store.answers.create({ ...fields, id: ids.answerId, newConversation: { origin: 'v1', scope: scopeOf({ orgId: 1 }), id: ids.conversationId } });
+    expect({ conversation: conversation.id, answer: answer.id }).toEqual({ conversation: ids.conversationId, answer: ids.answerId });
+    expect(await store.answers.findOwned(ids.answerId, owner)).toMatchObject({ id: ids.answerId, conversationId: ids.conversationId });
+    expect(await store.answers.findOwnedByPrincipal(ids.answerId, { ...owner, tenantKey: owner.tenantKey })).toMatchObject({ id: ids.answerId });
+    expect(await store.answers.findOwnedByPrincipal(ids.answerId, { apiKeyId: owner.apiKeyId, principal: owner.principal, tenantKey: '{"orgId":2}' })).toBeNull();
+    expect(await store.answers.findOwnedByPrincipal(ids.answerId, { apiKeyId: owner.apiKeyId, principal: owner.principal })).toMatchObject({ id: ids.answerId });
   });
 
   test('the review queue lists declines and negative feedback newest first, pages by keyset, and drops resolved answers', async () => {

@@ -3,3 +3,4 @@ export * from './env';
 export * from './log-levels';
 export * from './database-urls';
 export * from './repo-root';
+export * from './tenant-token-env';

@@ -21,6 +21,13 @@ const internal = (): HttpProblem => new HttpProblem(500, 'internal', 'Internal s
 
 /** Writes `problem` as the response; used by the error handler and by handlers that answer directly. */
 export function sendProblem(req: Request, res: Response, problem: HttpProblem): void {
+  const body = problemBody(req, res, problem);
+  for (const [name, value] of Object.entries(problem.headers)) res.setHeader(name, value);
+  res.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+}
+
+/** The problem+json body of `problem` for this request (also sent inside a stream, as response.failed). */
+export function problemBody(req: Request, res: Response, problem: HttpProblem): ProblemBody {
   const body: ProblemBody = {
     ...problem.extensions,
     type: problemType(problem.slug),
@@ -31,11 +38,11 @@ export function sendProblem(req: Request, res: Response, problem: HttpProblem): 
     requestId: requestIdOf(res),
   };
   if (problem.issues.length > 0) body.issues = [...problem.issues];
-  for (const [name, value] of Object.entries(problem.headers)) res.setHeader(name, value);
-  res.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+  return body;
 }
 
-function classify(error: unknown): { problem: HttpProblem; known: boolean } {
+/** Any error -> the problem it is shown as; `known` false means a bug (log it, show a generic 500). */
+export function classify(error: unknown): { problem: HttpProblem; known: boolean } {
   if (isHttpProblem(error)) return { problem: error, known: true };
   if (isCoreError(error)) {
     const problem = problemFromCoreError(error);

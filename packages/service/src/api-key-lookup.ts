@@ -17,7 +17,7 @@ export const NEGATIVE_LOOKUP_MAX = 10_000;
 
 export interface ApiKeyLookup {
   /** The active (not revoked) key with this hash, or null. */
-  findActiveKeyByHash(keyHash: string): Promise<{ id: string; admin: boolean } | null>;
+  findActiveKeyByHash(keyHash: string): Promise<{ id: string; admin: boolean; context: Record<string, unknown> | null } | null>;
   hashKey(key: string): string;
   /** The owner id of an env key, derived from the key itself, so removing another key never hands its data over. */
   envKeyPrincipal(key: string): string;

@@ -13,8 +13,8 @@
  * answer, so a failed write leaves none either. Two first questions racing on one legacy id: the loser's
  * write fails on the (tenant, id) unique key, and its answer is stored in the winner's conversation.
  */
-import { answerQuestion, CoreError, type AnswerDeps, type AnswerOutcome, type TenantScope } from '@askdata/core';
-import { isUniqueViolation, ownerFor, type AnswerRecord, type ConversationRecord, type Owner, type Store } from '@askdata/db';
+import { answerQuestion, CoreError, type AnswerDeps, type AnswerOutcome, type AnswerProgress, type TenantScope } from '@askdata/core';
+import { isUniqueViolation, ownerFor, reserveAnswerIds, type AnswerRecord, type ConversationRecord, type Owner, type Store } from '@askdata/db';
 import { toAnswerFields, toNewAnswer } from './answer-record';
 import { HISTORY_TURNS, toConversationTurns } from './conversation-history';
 import type { Knowledge } from './teach/knowledge';
@@ -29,6 +29,21 @@ export type ConversationTarget =
 export interface Principal {
   apiKeyId: string | null;
   principal: string;
+  /**
+   * Set for a caller fixed to one tenant (a tenant token, a key created with a context): reads that carry
+   * no context (feedback, explain) then find only that tenant's answers.
+   */
+  tenantKey?: string;
+}
+
+/**
+ * A streamed answer: the ids come first (the answer is then stored under exactly these, or not at all),
+ * each stage as it starts, and an aborted signal (the client went away) stops the work and stores nothing.
+ */
+export interface AnswerObserver {
+  signal?: AbortSignal;
+  onCreated(ids: { conversationId: string; answerId: string }): void;
+  onProgress(progress: AnswerProgress): void;
 }
 
 export interface AskInput {
@@ -37,6 +52,7 @@ export interface AskInput {
   scope: TenantScope;
   principal: Principal;
   conversation: ConversationTarget;
+  observer?: AnswerObserver;
 }
 
 export interface AskResult {
@@ -76,19 +92,27 @@ export async function askInConversation(deps: AskDeps, input: AskInput): Promise
   const { scope } = input;
   const owner = ownerFor(input.principal, scope);
 
+  const { observer } = input;
   const existing = await existingConversation(store, input.conversation, owner);
+  const reserved = observer ? reserveAnswerIds() : undefined;
+  if (observer && reserved) observer.onCreated({ conversationId: existing?.id ?? reserved.conversationId, answerId: reserved.answerId });
   const history = existing ? toConversationTurns(await store.answers.recentTurns(existing.id, HISTORY_TURNS), answerDeps.model) : [];
   const taught = deps.knowledge ? await deps.knowledge.depsFor(answerDeps, scope) : answerDeps;
-  const outcome = await answerQuestion(taught, { question: input.question, scope, history });
+  const watch = observer ? { onProgress: observer.onProgress, ...(observer.signal ? { signal: observer.signal } : {}) } : {};
+  const outcome = await answerQuestion(taught, { question: input.question, scope, history, ...watch });
+  // The caller went away while the answer was made: store nothing (not a conversation without its answer either).
+  observer?.signal?.throwIfAborted();
+  const answerId = reserved ? { id: reserved.answerId } : {};
 
   if (existing) {
-    const answer = await store.answers.create(toNewAnswer(outcome, { conversationId: existing.id, owner, scope, question: input.question }));
+    const answer = await store.answers.create({ ...toNewAnswer(outcome, { conversationId: existing.id, owner, scope, question: input.question }), ...answerId });
     return { conversation: existing, answer, outcome };
   }
   // A new conversation and its first answer: one transaction, one commit.
-  const fields = toAnswerFields(outcome, { owner, scope, question: input.question });
+  const fields = { ...toAnswerFields(outcome, { owner, scope, question: input.question }), ...answerId };
   const target = input.conversation;
-  const newConversation = target.kind === 'caller-named' ? { origin: 'legacy' as const, scope, externalId: target.externalId } : { origin: 'v1' as const, scope };
+  const newConversation =
+    target.kind === 'caller-named' ? { origin: 'legacy' as const, scope, externalId: target.externalId } : { origin: 'v1' as const, scope, ...(reserved ? { id: reserved.conversationId } : {}) };
   try {
     const { conversation, answer } = await store.answers.create({ ...fields, newConversation });
     return { conversation, answer, outcome };

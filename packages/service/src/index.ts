@@ -21,3 +21,4 @@ export * from './data-source-warnings';
 export type { TenantScope } from '@askdata/core';
 export * from './history';
 export * from './teach/index';
+export * from './describe-data';

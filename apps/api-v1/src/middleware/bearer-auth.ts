@@ -25,7 +25,7 @@ export interface BearerAuthOptions {
   /** Admin keys (ADMIN_API_KEYS); a key in both lists may do both. */
   adminEnvKeys?: readonly string[];
   /** The active key with this hash, or null (the store's apiKeys.findActiveByHash); `admin` keys are admin-only. */
-  findActiveKeyByHash: (keyHash: string) => Promise<{ id: string; admin?: boolean } | null>;
+  findActiveKeyByHash: (keyHash: string) => Promise<{ id: string; admin?: boolean; context?: Record<string, unknown> | null } | null>;
   /** The store's hash for keys (sha256 hex). */
   hashKey: (key: string) => string;
   /** The owner id of an env key, derived from the key itself (the store's envKeyPrincipal). */
@@ -88,8 +88,9 @@ export function bearerAuth(options: BearerAuthOptions): RequestHandler {
     const envPrincipal = envIndex >= 0 ? envPrincipals[envIndex] : undefined;
     if (envPrincipal !== undefined) return { apiKeyId: null, principal: envPrincipal, roles: envRoles[envIndex]! };
     const record = await findActiveKeyByHash(hashKey(token));
-    if (record) return { apiKeyId: record.id, principal: `key:${record.id}`, roles: record.admin === true ? { answers: false, admin: true } : { answers: true, admin: false } };
-    return null;
+    if (!record) return null;
+    const fixed = record.context ? { fixedContext: record.context } : {};
+    return { apiKeyId: record.id, principal: `key:${record.id}`, roles: record.admin === true ? { answers: false, admin: true } : { answers: true, admin: false }, ...fixed };
   }
 
   return async (req, res, next) => {

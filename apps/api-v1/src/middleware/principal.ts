@@ -9,6 +9,13 @@ export interface Principal {
   principal: string;
   /** What the key may do: ask (answer keys) and/or administer (admin keys). */
   roles: { answers: boolean; admin: boolean };
+  /**
+   * The one tenant context this caller may use: a tenant token's, or that of a key created with
+   * `--context`. A request's own context must then be absent or equal (auth/caller-context.ts).
+   */
+  fixedContext?: Readonly<Record<string, unknown>>;
+  /** How the caller proved itself: an API key, a signed tenant token, or the OAuth issuer's token (MCP). */
+  via?: 'key' | 'tenant-token' | 'oauth';
 }
 
 export function setPrincipal(res: Response, principal: Principal): void {

@@ -7,6 +7,7 @@ import { answerBodySchema, toV1Answer } from '@askdata/contract';
 import { methodNotAllowed, validate } from '@askdata/http-kit';
 import { askInConversation, tenantScopeFor, type AskDeps } from '@askdata/service';
 import { Router } from 'express';
+import { bodyContextFor } from '../auth/caller-context';
 import { requirePrincipal } from '../middleware/principal';
 
 export function answerRoutes(deps: AskDeps & { maxQuestionLength: number }): Router {
@@ -17,7 +18,7 @@ export function answerRoutes(deps: AskDeps & { maxQuestionLength: number }): Rou
       const principal = requirePrincipal(res);
       const { conversation, answer, outcome } = await askInConversation(deps, {
         question: input.question,
-        scope: tenantScopeFor(deps, input.context),
+        scope: tenantScopeFor(deps, bodyContextFor(principal, input.context)),
         principal: { apiKeyId: principal.apiKeyId, principal: principal.principal },
         conversation: input.conversationId === undefined ? { kind: 'new' } : { kind: 'existing', id: input.conversationId },
       });

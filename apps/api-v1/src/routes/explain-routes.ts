@@ -12,16 +12,17 @@ import { answerParamsSchema, toExplanation } from '@askdata/contract';
 import { methodNotAllowed, problems, validate } from '@askdata/http-kit';
 import { answerForExplain, type AskDeps } from '@askdata/service';
 import { Router } from 'express';
+import { answerReader } from '../auth/answer-reader';
 import { requirePrincipal } from '../middleware/principal';
 
 export const EXPLAIN_PATH = '/conversations/answer/:answerId/explain';
 
-export function explainRoutes(deps: Pick<AskDeps, 'store'> & { enabled: boolean }): Router {
+export function explainRoutes(deps: Pick<AskDeps, 'store' | 'answerDeps'> & { enabled: boolean }): Router {
   const router = Router();
   if (!deps.enabled) return router;
   router.route(EXPLAIN_PATH).get(
     validate({ params: answerParamsSchema }, async ({ params }, _req, res) => {
-      const answer = await answerForExplain(deps, requirePrincipal(res), params.answerId);
+      const answer = await answerForExplain(deps, answerReader(deps, requirePrincipal(res)), params.answerId);
       if (!answer) throw problems.notFound('No answer with that id is visible to this API key.');
       res.status(200).json(toExplanation(answer));
     }),

@@ -8,16 +8,17 @@ import { answerParamsSchema, createFeedbackBodySchema, feedbackParamsSchema, toV
 import { methodNotAllowed, problems, validate } from '@askdata/http-kit';
 import { addFeedback, changeFeedback, type AskDeps } from '@askdata/service';
 import { Router } from 'express';
+import { answerReader } from '../auth/answer-reader';
 import { requirePrincipal } from '../middleware/principal';
 
 const answerNotFound = () => problems.notFound('No answer with that id is visible to this API key.');
 
-export function feedbackRoutes(deps: Pick<AskDeps, 'store'>): Router {
+export function feedbackRoutes(deps: Pick<AskDeps, 'store' | 'answerDeps'>): Router {
   const router = Router();
 
   router.route('/conversations/answer/:answerId/feedback').post(
     validate({ params: answerParamsSchema, body: createFeedbackBodySchema }, async ({ params, body }, _req, res) => {
-      const record = await addFeedback(deps, requirePrincipal(res), { answerId: params.answerId, rating: body.rating, comment: body.comment });
+      const record = await addFeedback(deps, answerReader(deps, requirePrincipal(res)), { answerId: params.answerId, rating: body.rating, comment: body.comment });
       if (!record) throw answerNotFound();
       res.status(201).json(toV1Feedback(record));
     }),
@@ -25,7 +26,7 @@ export function feedbackRoutes(deps: Pick<AskDeps, 'store'>): Router {
 
   router.route('/conversations/answer/:answerId/feedback/:feedbackId').patch(
     validate({ params: feedbackParamsSchema, body: updateFeedbackBodySchema }, async ({ params, body }, _req, res) => {
-      const result = await changeFeedback(deps, requirePrincipal(res), { answerId: params.answerId, feedbackId: params.feedbackId, changes: body });
+      const result = await changeFeedback(deps, answerReader(deps, requirePrincipal(res)), { answerId: params.answerId, feedbackId: params.feedbackId, changes: body });
       switch (result.kind) {
         case 'answer-not-found':
           throw answerNotFound();

@@ -9,6 +9,7 @@ import { contextFromQuery, HISTORY_FEEDBACK_SHOWN, conversationPageJson, convers
 import { methodNotAllowed, problems, validate } from '@askdata/http-kit';
 import { conversationPage, listConversations, tenantScopeFor, type AskDeps } from '@askdata/service';
 import { Router } from 'express';
+import { queryContextFor } from '../auth/caller-context';
 import { requirePrincipal } from '../middleware/principal';
 
 export const CONVERSATIONS_PATH = '/conversations';
@@ -19,7 +20,7 @@ export function historyRoutes(deps: AskDeps): Router {
   router.route(CONVERSATIONS_PATH).get(
     validate({ query: historyQuerySchema }, async ({ query }, _req, res) => {
       const principal = requirePrincipal(res);
-      const scope = tenantScopeFor(deps, contextFromQuery(query));
+      const scope = tenantScopeFor(deps, queryContextFor(principal, contextFromQuery(query)));
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
       const rows = await listConversations(deps, { principal, scope }, { limit: query.limit, ...(after ? { after } : {}) });
       res.status(200).json(toPage(rows, query.limit, toConversationSummary));
@@ -28,7 +29,7 @@ export function historyRoutes(deps: AskDeps): Router {
   router.route(CONVERSATION_PATH).get(
     validate({ params: conversationParamsSchema, query: conversationQuerySchema }, async ({ params, query }, _req, res) => {
       const principal = requirePrincipal(res);
-      const scope = tenantScopeFor(deps, contextFromQuery(query));
+      const scope = tenantScopeFor(deps, queryContextFor(principal, contextFromQuery(query)));
       const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
       const page = await conversationPage(deps, { principal, scope }, params.conversationId, { limit: query.limit, maxBytes: MAX_PAGE_BYTES, feedbackPerAnswer: HISTORY_FEEDBACK_SHOWN, ...(before ? { before } : {}) });
       if (!page) throw problems.notFound('No conversation with that id is visible to this API key and context.');

@@ -33,14 +33,21 @@ interface ChartAnswer {
   table?: { rows: unknown[] };
 }
 
-/** Types `question`, submits it and returns the API's answer body as the page received it. */
+/** The data of the response.completed event of a streamed answer body (the page asks with answerStream). */
+function completedEvent(body: string): unknown {
+  const block = body.split('\n\n').find((part) => part.startsWith('event: response.completed\n'));
+  return JSON.parse(block?.split('\n').find((line) => line.startsWith('data: '))?.slice('data: '.length) ?? 'null');
+}
+
+/** Types `question`, submits it and returns the API's answer body as the page received it (streamed). */
 async function ask(page: Page, question: string): Promise<ChartAnswer> {
   const response = page.waitForResponse((res) => res.url().endsWith(ANSWER_PATH) && res.request().method() === 'POST');
   await page.fill('#question', question);
   await page.click('#ask-button');
   const res = await response;
   expect(res.status()).toBe(200);
-  const answer = (await res.json()) as ChartAnswer;
+  expect(res.headers()['content-type']).toMatch(/^text\/event-stream/);
+  const answer = completedEvent(await res.text()) as ChartAnswer;
   await page.waitForSelector(`.answer[data-answer-id="${answer.id}"]`);
   return answer;
 }
@@ -164,6 +171,31 @@ describe('playground (chromium)', () => {
     }
   });
 
+  it('shows each stage of the streamed answer in the pending card, then the answer', async () => {
+    const tab = await browser.context.newPage();
+    try {
+      await tab.goto(`${server.baseUrl}/playground`);
+      await tab.fill('#api-key', ENV_KEY);
+      // Every text the thread is given, in order: each text node keeps its words after the next replaces
+      // it, so a stream that arrives in one chunk is still seen stage by stage.
+      await tab.evaluate(() => {
+        const { document, MutationObserver } = globalThis as unknown as ObserverGlobals;
+        const seen: string[] = [];
+        (globalThis as unknown as { seenTexts: string[] }).seenTexts = seen;
+        new MutationObserver((records) => {
+          for (const record of records) for (const node of record.addedNodes) if (node.nodeType === 3) seen.push(node.textContent ?? '');
+        }).observe(document.querySelector('#thread'), { childList: true, subtree: true });
+      });
+      const answer = await ask(tab, QUESTIONS.bar);
+      const seen = await tab.evaluate(() => (globalThis as unknown as { seenTexts: string[] }).seenTexts);
+      const stages = seen.filter((text) => /^(Understood|Planned the query|Querying your data|Shaping the answer)/.test(text));
+      expect(stages).toEqual([expect.stringMatching(/^Understood: .+…$/), 'Planned the query', 'Querying your data…', 'Shaping the answer…']);
+      expect(await tab.getAttribute(`.answer[data-answer-id="${answer.id}"]`, 'class')).not.toContain('pending');
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('answers with a chart, a table, the plan, and stores feedback', async () => {
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
@@ -224,6 +256,12 @@ describe('playground (chromium)', () => {
     }
   });
 });
+
+/** What the stage check reads from the page. */
+interface ObserverGlobals {
+  document: { querySelector(selector: string): object };
+  MutationObserver: new (callback: (records: { addedNodes: Iterable<{ nodeType: number; textContent: string | null }> }[]) => void) => { observe(target: object, options: object): void };
+}
 
 /** What the phone check reads from the page. */
 interface PhoneGlobals {

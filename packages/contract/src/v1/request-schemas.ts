@@ -28,11 +28,16 @@ export function answerBodySchema(maxQuestionLength: number) {
         .max(maxQuestionLength, { message: `must be at most ${maxQuestionLength} characters` })
         .meta({ description: 'A question in plain English, e.g. "Revenue by category last month".' }),
       // Values are arbitrary JSON: core's scope step decides which keys it needs and what they may hold.
+      // Optional in the schema only: a key must send it (the route says so, as a 400 on body.context), while a
+      // tenant token or a key with a fixed context may leave it out (and may only send its own).
       context: withoutProtoKey(
         z
           .record(z.string(), z.unknown(), { message: 'is required and must be an object' })
-          .meta({ description: 'The caller\'s tenancy, e.g. {"orgId": 1}: the model maps its keys to columns that restrict every query.' }),
-      ),
+          .meta({
+            description:
+              'The caller\'s tenancy, e.g. {"orgId": 1}: the model maps its keys to columns that restrict every query. Required with an API key; with a tenant token (or a key created with a fixed context) leave it out or send exactly that context (another is a 403 context-mismatch).',
+          }),
+      ).optional(),
       // A well-formed but unknown id is a 404 (see the route); only a non-string or empty one is a 400.
       conversationId: z
         .string({ message: 'must be a string' })

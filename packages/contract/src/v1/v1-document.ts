@@ -13,6 +13,7 @@ import { explanationSchema } from './explanation-schema';
 import { conversationDetailSchema, conversationListSchema, conversationParamsSchema } from './history-schemas';
 import { DEFAULT_PAGE_BYTES_NOTE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../paging';
 import { answerBodySchema, answerParamsSchema, createFeedbackBodySchema, feedbackParamsSchema, feedbackSchema, updateFeedbackBodySchema } from './request-schemas';
+import { streamCreatedSchema, streamProgressSchema } from './stream-schemas';
 
 export interface V1DocumentOptions {
   maxQuestionLength: number;
@@ -35,12 +36,18 @@ const EXAMPLES = {
   feedbackRecord: { id: 'fb_01jd6s4q9x', rating: 'negative', comment: 'Spend should exclude refunds' },
   feedbackChange: { rating: 'positive' },
 };
+/** The first event of a streamed answer, as the AnswerStreamEvent schema describes one. */
+const STREAM_EXAMPLE = { event: 'response.created', data: { conversationId: 'conv_01jd6s3k2k', answerId: 'ans_01jd6s3k2m' } };
+
+/** One server-sent event of a streamed answer: its `event:` name and the schema of its `data:` line. */
+const streamEvent = (name: string, data: ReturnType<typeof schemaRef>) => ({ type: 'object', required: ['event', 'data'], properties: { event: { const: name }, data } });
+
 const PARAM_NOTES = { answerId: 'The `id` of an answer.', feedbackId: 'The `id` of a feedback record on that answer.' };
 
 /** Problems any authenticated JSON endpoint can answer with (auth, body parsing, limits, the unexpected). */
 const EDGE_PROBLEMS = {
   400: 'validation-failed (issues lists every failing field), malformed-json, nesting-too-deep (JSON deeper than 32 levels), malformed-encoding (body not its Content-Encoding), malformed-authorization',
-  401: 'unauthorized: no key, or an unknown or revoked key',
+  401: 'unauthorized: no key, or an unknown or revoked key; a tenant token that is forged, expired, not yet valid, too long-lived, for another audience or issuer, unsigned (alg none), or whose key is revoked',
   413: 'payload-too-large: body over BODY_LIMIT',
   415: 'unsupported-media-type: a body that is not application/json',
   429: 'rate-limited: over RATE_LIMIT_PER_MINUTE for this key, or over AUTH_FAILURES_PER_MINUTE failed key attempts from this client address, which then refuses every key from it until the minute ends (Retry-After)',
@@ -56,11 +63,18 @@ function answerPath(maxQuestionLength: number): PathItem {
       tags: ['answers'],
       requestBody: jsonRequestBody(answerBodySchema(maxQuestionLength), undefined, { example: EXAMPLES.ask }),
       responses: {
-        200: jsonResponse('The answer.', 'Answer', EXAMPLES.answer),
+        200: {
+          description:
+            'The answer. With `Accept: text/event-stream`, a stream of server-sent events instead, each an `event:` line and a JSON `data:` line: response.created, response.progress (stages understood, planned, querying, shaping), then response.completed (the same Answer) or response.failed (a Problem). `: heartbeat` comments keep a quiet stream open. A request refused before the stream opens gets its problem+json status as usual; a client that disconnects cancels the query, and nothing is stored.',
+          content: {
+            ...jsonResponse('', 'Answer', EXAMPLES.answer).content,
+            'text/event-stream': { schema: schemaRef('AnswerStreamEvent'), example: STREAM_EXAMPLE },
+          },
+        },
         ...problemResponses({
           ...EDGE_PROBLEMS,
           400: `${EDGE_PROBLEMS[400]}, context-missing, context-invalid (the tenant context)`,
-          403: 'scope-violation: the question needs data outside the caller\'s scope; tenant-unknown: the model keeps each tenant in its own schema or database and this tenant has none (never created or removed: the same body)',
+          403: 'scope-violation: the question needs data outside the caller\'s scope; tenant-unknown: the model keeps each tenant in its own schema or database and this tenant has none (never created or removed: the same body); context-mismatch: a tenant token (or a key with a fixed context) and a different context in the body',
           404: 'not-found: conversationId is not visible to this key and context',
           422: 'plan-invalid: the question could not be turned into a valid plan',
           503: 'datasource-unavailable, store-unavailable (Retry-After)',
@@ -127,6 +141,7 @@ const historyParameters = (): ParameterObject[] => [
 const HISTORY_PROBLEMS = {
   400: `${EDGE_PROBLEMS[400]}, context-missing, context-invalid (the tenant context)`,
   401: EDGE_PROBLEMS[401],
+  403: 'context-mismatch: a tenant token (or a key with a fixed context) and a different context in the query',
   429: EDGE_PROBLEMS[429],
   500: EDGE_PROBLEMS[500],
   503: 'store-unavailable (Retry-After)',
@@ -175,6 +190,17 @@ export function buildV1Document(options: V1DocumentOptions): OpenApiDocument {
     Conversation: toJsonSchema(conversationDetailSchema, { io: 'output' }),
     Feedback: toJsonSchema(feedbackSchema.meta({ description: 'Feedback on an answer (interface.md 2.5).' }), { io: 'output' }),
     ...(options.explainEnabled ? { Explanation: toJsonSchema(explanationSchema, { io: 'output' }) } : {}),
+    StreamCreated: toJsonSchema(streamCreatedSchema, { io: 'output' }),
+    StreamProgress: toJsonSchema(streamProgressSchema, { io: 'output' }),
+    AnswerStreamEvent: {
+      description: 'One server-sent event of a streamed answer (`Accept: text/event-stream`): the SSE `event:` line and the JSON of its `data:` line. Comment lines (`: heartbeat`) keep the connection open and carry nothing.',
+      oneOf: [
+        streamEvent('response.created', schemaRef('StreamCreated')),
+        streamEvent('response.progress', schemaRef('StreamProgress')),
+        streamEvent('response.completed', schemaRef('Answer')),
+        streamEvent('response.failed', schemaRef(PROBLEM_SCHEMA_NAME)),
+      ],
+    },
     ...adminSchemas(),
     [PROBLEM_SCHEMA_NAME]: toJsonSchema(problemSchema, { io: 'output' }),
   };
@@ -203,7 +229,14 @@ export function buildV1Document(options: V1DocumentOptions): OpenApiDocument {
     },
     components: {
       schemas,
-      securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer', description: 'An API key: from API_KEYS, or `npm run keys -- create <name>`. Admin endpoints take an admin key (ADMIN_API_KEYS, or `npm run keys -- create <name> --admin`).' } },
+      securitySchemes: {
+        [BEARER]: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An API key: from API_KEYS, or `npm run keys -- create <name>`. Or a signed tenant token (a JWT a backend mints with createTenantToken or `npm run keys -- token`): it fixes the tenant, so `context` may be left out. Admin endpoints take an admin key (ADMIN_API_KEYS, or `npm run keys -- create <name> --admin`), never a token.',
+        },
+      },
     },
     security: [{ [BEARER]: [] }],
   };

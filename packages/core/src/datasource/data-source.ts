@@ -39,6 +39,12 @@ export interface ExecuteOptions {
   timeoutMs: number;
   /** Fetch at most this many rows; `truncated` reports whether more existed. */
   maxRows: number;
+  /**
+   * Aborted when nobody waits for the rows any more (a streamed answer whose client went away): an adapter
+   * that can cancel a running statement does, and rejects with the signal's reason. Adapters that cannot
+   * let the statement run to its timeout; the pipeline drops the rows either way.
+   */
+  signal?: AbortSignal;
 }
 
 export interface QueryResult {

@@ -9,6 +9,7 @@ export { chosenRules, formatTrace } from './resolve/trace';
 export type { QuestionReading } from './read-question';
 export { RULES, STAGES } from './rules/catalogue';
 export type { ExampleSchema, Rule, RuleExample } from './rules/rule';
+export { exampleQuestions } from './example-questions';
 export { DEFAULT_MIN_CONFIDENCE, FITTED_WEIGHTS, answerConfidence } from './confidence/answer-confidence';
 export { answerFeatures } from './confidence/features';
 export { calibrate, type ConfidenceWeights } from './confidence/calibrate';

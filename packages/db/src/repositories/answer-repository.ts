@@ -110,13 +110,19 @@ export function answerRepository(db: DbClient, direct: DirectStore, options: { m
     // createdAt is set here as Prisma's @default(now()) would (client clock, ms); a first answer and its conversation share it.
     const createdAt = new Date();
     if (!isFirstAnswer(answer)) {
-      const { record, data } = prepare(newId('ans'), answer.conversationId, answer);
+      const { record, data } = prepare(answer.id ?? newId('ans'), answer.conversationId, answer);
       await store({ answer: { ...data, createdAt } });
       return { ...record, createdAt };
     }
     const { newConversation, ...rest } = answer;
-    const conversation = prepareConversation({ origin: newConversation.origin, owner: answer.owner, scope: newConversation.scope, ...(newConversation.externalId === undefined ? {} : { externalId: newConversation.externalId }) });
-    const { record, data } = prepare(newId('ans'), conversation.record.id, rest);
+    const conversation = prepareConversation({
+      origin: newConversation.origin,
+      owner: answer.owner,
+      scope: newConversation.scope,
+      ...(newConversation.externalId === undefined ? {} : { externalId: newConversation.externalId }),
+      ...(newConversation.id === undefined ? {} : { id: newConversation.id }),
+    });
+    const { record, data } = prepare(rest.id ?? newId('ans'), conversation.record.id, rest);
     await store({ conversation: { ...conversation.data, createdAt }, answer: { ...data, createdAt } });
     return { conversation: { ...conversation.record, createdAt }, answer: { ...record, createdAt } };
   }
@@ -133,7 +139,8 @@ export function answerRepository(db: DbClient, direct: DirectStore, options: { m
       return row ? toFacts(row) : null;
     },
     async findOwnedByPrincipal(id, principal) {
-      const row = await db.answer.findFirst({ where: { id, apiKeyId: principal.apiKeyId, principal: principal.principal }, select: FACT_COLUMNS });
+      const tenant = principal.tenantKey === undefined ? {} : { tenantKey: principal.tenantKey };
+      const row = await db.answer.findFirst({ where: { id, apiKeyId: principal.apiKeyId, principal: principal.principal, ...tenant }, select: FACT_COLUMNS });
       return row ? toFacts(row) : null;
     },
     async listForConversation(conversationId, limit) {

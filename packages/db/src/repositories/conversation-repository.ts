@@ -25,6 +25,8 @@ export interface NewConversation {
   owner: Owner;
   /** The conversation keeps the context its first request sent (scope.sent), for the record. */
   scope: TenantScope;
+  /** An id reserved earlier (reserveIds); a new one otherwise. */
+  id?: string;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface NewConversation {
  */
 export function prepareConversation(input: NewConversation) {
   const record: Omit<ConversationRecord, 'createdAt'> = {
-    id: newId('conv'),
+    id: input.id ?? newId('conv'),
     origin: origin.parse(input.origin),
     externalId: input.externalId ?? null,
     owner: ownerOf(input.owner),

@@ -1,5 +1,7 @@
 // The playground's calls to the real v1 endpoints. The key lives only in the `key` argument (memory);
 // errors come back as problem+json and are thrown as ApiError so the page can show title, detail, issues.
+// Questions are streamed with the typed client's answerStream() (served as one ES module by this server).
+import { createAskdataClient } from '../vendor/askdata-client.mjs';
 
 export class ApiError extends Error {
   /** @param {number} status @param {{title?: string, detail?: string, issues?: {path: string, message: string}[]}} problem */
@@ -26,9 +28,24 @@ async function call(key, method, path, body) {
 
 const answerPath = (answerId) => `/api/v1/conversations/answer/${encodeURIComponent(answerId)}`;
 
+/** The client's AskdataProblemError (status, title, detail, issues) as the page's ApiError. */
+function asApiError(error) {
+  return error && typeof error.status === 'number' && typeof error.title === 'string' ? new ApiError(error.status, error) : error;
+}
+
 export const api = {
-  /** @param {string} key @param {{question: string, context: object, conversationId?: string}} input */
-  answer: (key, input) => call(key, 'POST', '/api/v1/conversations/answer', input),
+  /**
+   * Asks as a stream: `onEvent` hears response.created and each response.progress as they arrive.
+   * @param {string} key @param {{question: string, context: object, conversationId?: string}} input @param {(event: {type: string, data: any}) => void} [onEvent]
+   */
+  answer: async (key, input, onEvent) => {
+    const client = createAskdataClient({ baseUrl: location.origin, apiKey: key, fetch: (url, init) => fetch(url, { ...init, credentials: 'omit', cache: 'no-store' }) });
+    try {
+      return await client.answerStream(input, onEvent ? { onEvent } : {});
+    } catch (error) {
+      throw asApiError(error);
+    }
+  },
   createFeedback: (key, answerId, feedback) => call(key, 'POST', `${answerPath(answerId)}/feedback`, feedback),
   updateFeedback: (key, answerId, feedbackId, changes) => call(key, 'PATCH', `${answerPath(answerId)}/feedback/${encodeURIComponent(feedbackId)}`, changes),
   explain: (key, answerId) => call(key, 'GET', `${answerPath(answerId)}/explain`),

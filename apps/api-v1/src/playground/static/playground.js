@@ -135,6 +135,13 @@ function renderAnswer(card, answer) {
   );
 }
 
+const STAGE_TEXT = { understood: 'Understood', planned: 'Planned the query', querying: 'Querying your data…', shaping: 'Shaping the answer…' };
+
+/** One line of progress: the stage, and for "understood" what the question was read as. */
+function progressText(progress) {
+  return progress.stage === 'understood' && progress.understood ? `Understood: ${progress.understood}…` : STAGE_TEXT[progress.stage] ?? 'Thinking…';
+}
+
 /** Sends `question` in the current conversation; false when it could not be sent (no key, bad context). */
 async function ask(question) {
   const context = readContext();
@@ -149,7 +156,10 @@ async function ask(question) {
   const button = $('ask-button');
   button.disabled = true;
   try {
-    const answer = await api.answer(state.key, { question, context, ...(state.conversationId ? { conversationId: state.conversationId } : {}) });
+    const answer = await api.answer(state.key, { question, context, ...(state.conversationId ? { conversationId: state.conversationId } : {}) }, (event) => {
+      // The stream says what it is doing while the query runs, instead of a bare "Thinking…".
+      if (event.type === 'response.progress') card.textContent = progressText(event.data);
+    });
     setConversation(answer.conversationId);
     renderAnswer(card, answer);
   } catch (error) {

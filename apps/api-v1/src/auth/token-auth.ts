@@ -1,0 +1,72 @@
+/**
+ * `Authorization: Bearer <jwt>` beside API keys. A bearer that is shaped like a JWT is verified as a
+ * tenant token (or, on /mcp, as a token of the operator's authorization server when its `iss` says so);
+ * anything else goes to the API-key check (bearer-auth.ts) unchanged.
+ *
+ * A valid token acts as the API key its `sub` names, fixed to the token's context: that key must exist and
+ * not be revoked (looked up on every request, so a revoked key's tokens are a 401 from the next request
+ * on), must be an answer key, and if the key itself has a fixed context, the token's must be the same.
+ * Tokens are answer credentials only: the admin router never runs this, so a token there is a 401.
+ */
+import { problems } from '@askdata/http-kit';
+import type { Request, RequestHandler } from 'express';
+import { setPrincipal, type Principal } from '../middleware/principal';
+import { contextMismatch, sameContext } from './caller-context';
+import { looksLikeJwt, unverifiedIssuer } from './jwt-shape';
+import type { OAuthVerifier } from './oauth-verifier';
+import type { TenantTokenVerifier, VerifiedToken } from './tenant-token-verifier';
+import { TokenRejected } from './token-rejected';
+
+export interface TokenAuthOptions {
+  realm: string;
+  /** The API-key check, for every bearer that is not a JWT. */
+  keyAuth: RequestHandler;
+  tenantTokens: TenantTokenVerifier;
+  /** On /mcp: the authorization server's tokens, and where its metadata is (for the challenge). */
+  oauth?: { verifier: OAuthVerifier; resourceUrl(req: Request): string; metadataUrl(req: Request): string } | undefined;
+  findActiveKeyById(id: string): Promise<{ id: string; admin: boolean; context: Record<string, unknown> | null } | null>;
+}
+
+/** The bearer token of a well-formed header, or undefined (bearer-auth then explains what is wrong). */
+function bearerOf(header: string | undefined): string | undefined {
+  const match = /^Bearer ([^ ]+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** RFC 6750 error_description: quoted-string text without quotes or backslashes. */
+const describe = (reason: string): string => reason.replace(/["\\]/g, "'");
+
+export function tokenAuth(options: TokenAuthOptions): RequestHandler {
+  const { realm, keyAuth, tenantTokens, oauth, findActiveKeyById } = options;
+
+  const challenge = (req: Request, extra: string): string => {
+    const metadata = oauth ? `, resource_metadata="${oauth.metadataUrl(req)}"` : '';
+    return `Bearer realm="${realm}"${metadata}${extra}`;
+  };
+
+  async function verify(req: Request, token: string): Promise<{ verified: VerifiedToken; via: NonNullable<Principal['via']> }> {
+    if (oauth && unverifiedIssuer(token) === oauth.verifier.issuer) return { verified: await oauth.verifier.verify(token, oauth.resourceUrl(req)), via: 'oauth' };
+    return { verified: await tenantTokens.verify(token), via: 'tenant-token' };
+  }
+
+  return async (req, res, next) => {
+    const token = bearerOf(req.get('Authorization'));
+    if (token === undefined || !looksLikeJwt(token)) {
+      // No credential at all on /mcp: the challenge also names the resource metadata (MCP authorization).
+      if (oauth && req.get('Authorization') === undefined) return next(problems.unauthorized('This endpoint needs a tenant token, an OAuth token or an API key with a fixed context.', challenge(req, '')));
+      return keyAuth(req, res, next);
+    }
+    try {
+      const { verified, via } = await verify(req, token);
+      const key = await findActiveKeyById(verified.keyId);
+      if (!key) throw new TokenRejected('The API key that owns this token does not exist or has been revoked.');
+      if (key.admin) throw problems.forbidden('The API key that owns this token is an admin key; tokens ask questions, so they must name an answer key.');
+      if (key.context && !sameContext(key.context, verified.context)) throw contextMismatch();
+      setPrincipal(res, { apiKeyId: key.id, principal: `key:${key.id}`, roles: { answers: true, admin: false }, fixedContext: verified.context, via });
+      return next();
+    } catch (error) {
+      if (error instanceof TokenRejected) return next(problems.unauthorized(error.message, challenge(req, `, error="invalid_token", error_description="${describe(error.message)}"`)));
+      return next(error);
+    }
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * /mcp: askdata as an MCP server (Streamable HTTP, the official SDK), stateless: each POST gets a fresh
+ * server and transport bound to its caller, so nothing of one caller outlives its request and any replica
+ * can answer. GET (a server-initiated event stream) and DELETE (ending a session) have nothing to do
+ * without sessions: 405, as the transport spec allows.
+ *
+ * Auth: a tenant token, a token of the operator's authorization server (OAUTH_ISSUER), or an API key
+ * created with a fixed context; a key without one cannot name a tenant here (tools take no context) and is
+ * a 403. The rate limit and body limit are v1's.
+ */
+import { methodNotAllowed, problems, rateLimit, jsonBody } from '@askdata/http-kit';
+import { tenantScopeFor, type AdminDeps } from '@askdata/service';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { Router, type RequestHandler } from 'express';
+import type { AppDeps } from '../app';
+import { tokenAuth } from '../auth/token-auth';
+import type { TokenVerifiers } from '../auth/token-verifiers';
+import { principalOrNull, requirePrincipal } from '../middleware/principal';
+import { requireRole } from '../middleware/require-role';
+import { registerTools } from './mcp-tools';
+import { MCP_PATH, mcpResourceUrl, metadataUrlFor } from './protected-resource';
+
+export { MCP_PATH };
+
+const RATE_WINDOW_MS = 60_000;
+const SERVER_INFO = { name: 'askdata', version: '1.0.0' };
+
+/** A caller that cannot name its tenant any other way must have a fixed one. */
+const requireFixedContext: RequestHandler = (_req, res, next) => {
+  if (requirePrincipal(res).fixedContext === undefined) {
+    return next(problems.forbidden('MCP needs a tenant: use a tenant token, an OAuth token, or an API key created with a fixed context (npm run keys -- create <name> --context orgId=1).'));
+  }
+  return next();
+};
+
+export function mcpRoutes(deps: AppDeps & AdminDeps, options: { verifiers: TokenVerifiers; keyAuth: RequestHandler }): Router {
+  const { config, store } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const router = Router();
+  const oauth = options.verifiers.oauth
+    ? { verifier: options.verifiers.oauth, resourceUrl: (req: Parameters<RequestHandler>[0]) => mcpResourceUrl(config, req), metadataUrl: (req: Parameters<RequestHandler>[0]) => metadataUrlFor(mcpResourceUrl(config, req)) }
+    : undefined;
+  router.use(tokenAuth({ realm: 'askdata', keyAuth: options.keyAuth, tenantTokens: options.verifiers.tenantTokens, oauth, findActiveKeyById: (id) => store.apiKeys.findActiveById(id) }));
+  router.use(requireRole('answers'));
+  router.use(requireFixedContext);
+  router.use(
+    rateLimit({
+      name: 'v1',
+      limit: config.RATE_LIMIT_PER_MINUTE,
+      windowMs: RATE_WINDOW_MS,
+      keyOf: (res) => principalOrNull(res)?.principal ?? null,
+      counters: store.rateLimits,
+      logger: deps.logger,
+      clock: () => clock().getTime(),
+    }),
+  );
+  router.use(jsonBody({ limitBytes: config.BODY_LIMIT }));
+  router
+    .route('/')
+    .post(async (req, res) => {
+      const principal = requirePrincipal(res);
+      const fixed = principal.fixedContext ?? {};
+      // The tenant is resolved here, once: a context the model cannot use is the usual 400, before MCP starts.
+      const scope = tenantScopeFor(deps, fixed);
+      const server = new McpServer(SERVER_INFO, { capabilities: { tools: {} } });
+      registerTools(server, { ...deps, maxQuestionLength: config.MAX_QUESTION_LENGTH, explainEnabled: config.EXPLAIN_ENABLED }, {
+        owner: { apiKeyId: principal.apiKeyId, principal: principal.principal, tenantKey: scope.key },
+        scope,
+      });
+      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      res.on('close', () => {
+        void transport.close();
+        void server.close();
+      });
+      await server.connect(transport);
+      await transport.handleRequest(req, res, req.body);
+    })
+    .all(methodNotAllowed(['POST']));
+  return router;
+}
