@@ -68,7 +68,8 @@ export interface VocabularyPage {
 
 export type VerifyInput =
   | { fromAnswerId: string; global?: boolean | undefined }
-  | { question: string; plan: Record<string, unknown>; context?: Record<string, string | number> | undefined; global?: boolean | undefined };
+  | { question: string; plan: Record<string, unknown>; context?: Record<string, string | number> | undefined; global?: boolean | undefined }
+  | { question: string; sql: string; context?: Record<string, string | number> | undefined; global?: boolean | undefined };
 
 export interface VerifiedQuestion {
   id: string;

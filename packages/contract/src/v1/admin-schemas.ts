@@ -111,6 +111,14 @@ export const verifiedBodySchema = withoutProtoKey(
   z.union([
     z.object({ fromAnswerId: z.string().min(1).max(100), global: z.boolean().optional() }).strict(),
     z.object({ question: z.string().min(1).max(500), plan: z.record(z.string(), z.unknown()).meta({ description: 'A QueryPlan; validated against the model like any plan (400 with the issues when it does not fit).' }), context: contextSchema.optional(), global: z.boolean().optional() }).strict(),
+    z
+      .object({
+        question: z.string().min(1).max(500),
+        sql: z.string().min(1).max(10_000).meta({ description: 'A SELECT over the model\'s tables, read into a plan (never run as written): projections, aggregates, WHERE with AND/OR/IN/LIKE/comparisons, joins along model relationships, GROUP BY, HAVING, ORDER BY, LIMIT, NOT IN / NOT EXISTS / EXCEPT as anti-joins, INTERSECT of related rows. A tenant predicate in it is ignored: the tenant is `context`. Anything else is a 400 naming the clause or name.' }),
+        context: contextSchema.optional(),
+        global: z.boolean().optional(),
+      })
+      .strict(),
   ]),
   'context',
 );

@@ -85,7 +85,7 @@ function parseVerified(records: readonly VerifiedQuestionRecord[]): KnowledgeEnt
   return records.flatMap((record) => {
     const plan = queryPlanSchema.safeParse(record.plan);
     const periods = periodsSchema.safeParse(record.periods);
-    return plan.success && periods.success ? [{ record, phrasing: { id: record.id, plan: plan.data, periods: periods.data } }] : [];
+    return plan.success && periods.success ? [{ record, phrasing: { id: record.id, plan: plan.data, periods: periods.data, question: record.question, global: record.tenantKey === '' } }] : [];
   });
 }
 
