@@ -13,6 +13,7 @@
  */
 import type { Planner, PlannerInput, PlannerOutcome, TraceEntry } from '../planner/planner';
 import type { QueryPlan, Scalar } from '../plan/query-plan';
+import type { ValueIndex } from '../semantic/value-index';
 import { paraphraseReader, PARAPHRASE_THRESHOLD, type Concepts } from './paraphrase';
 import { phrasingKey } from './phrasing';
 import { plansAgree } from './plans-agree';
@@ -40,8 +41,11 @@ export interface VerifiedQuestionsOptions {
 interface Prepared {
   phrasing: VerifiedPhrasing & { question: string };
   pattern: VerifiedPattern;
-  /** Concepts of its words outside the slots. */
+  /** Its words outside the slots. */
+  words: string[];
+  /** Their concepts, without a value index, and per value index (a tenant's index is shared and cached). */
   concepts: Concepts;
+  conceptsWith: WeakMap<ValueIndex, Concepts>;
 }
 
 type Match = { kind: 'pattern' | 'paraphrase'; entry: Prepared; fills: SlotFill[]; score: number };
@@ -81,10 +85,17 @@ export function withVerifiedQuestions(inner: Planner, verified: ReadonlyMap<stri
       if (phrasing.question === undefined) return [];
       const pattern = patternOf(phrasing.question, phrasing.plan, inner.model);
       const words = pattern.parts.flatMap((part) => ('word' in part ? [part.word] : []));
-      return [{ phrasing: { ...phrasing, question: phrasing.question }, pattern, concepts: reader!.concepts(words) }];
+      return [{ phrasing: { ...phrasing, question: phrasing.question }, pattern, words, concepts: reader!.concepts(words), conceptsWith: new WeakMap() }];
     });
     return prepared;
   };
+
+  function conceptsOf(entry: Prepared, values: ValueIndex | undefined): Concepts {
+    if (values === undefined) return entry.concepts;
+    let found = entry.conceptsWith.get(values);
+    if (found === undefined) entry.conceptsWith.set(values, (found = reader!.concepts(entry.words, values)));
+    return found;
+  }
 
   function bestMatch(input: PlannerInput, exactGlobal: VerifiedPhrasing | undefined): Match | undefined {
     const words = questionWords(input.question);
@@ -99,7 +110,7 @@ export function withVerifiedQuestions(inner: Planner, verified: ReadonlyMap<stri
     for (const entry of all) {
       const fills = entry.pattern.slots.length === 0 ? [] : findSlotValues(entry.pattern.slots, words, input.values);
       if (fills === undefined) continue;
-      const score = reader!.score(reader!.concepts(withoutSpans(words, fills)), entry.concepts);
+      const score = reader!.score(reader!.concepts(withoutSpans(words, fills), input.values), conceptsOf(entry, input.values));
       if (score >= threshold && (best === undefined || score > best.score)) best = { kind: 'paraphrase', entry, fills, score };
     }
     return best;
