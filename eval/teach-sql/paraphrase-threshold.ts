@@ -60,7 +60,7 @@ async function main(): Promise<void> {
             if (fills === undefined) continue;
             const rest = words.filter((_, i) => !fills.some((f) => i >= f.from && i < f.to));
             const score = reader.score(reader.concepts(rest, values), t.concepts);
-            const right = own ? plansAgree(own, fillSlots(t.plan, t.pattern.slots, fills.map((f) => f.value))) : sameQueryKey(t.q.sql) === sameQueryKey(q.sql);
+            const right = own ? plansAgree(own, fillSlots(t.plan, t.pattern.slots, fills.map((f) => f.value)), deps.model) : sameQueryKey(t.q.sql) === sameQueryKey(q.sql);
             if (top === undefined || score > top.score) top = { score, right, m: t.q.question };
           }
           if (top) best.push({ ...top, wording, q: text });

@@ -126,7 +126,7 @@ export function withVerifiedQuestions(inner: Planner, verified: ReadonlyMap<stri
     const said = `verified question ${entry.phrasing.id} "${entry.phrasing.question}"${match.kind === 'paraphrase' ? ` (paraphrase, score ${match.score.toFixed(2)})` : ''}, slots: ${describeFills(entry, fills)}`;
     const reading = await inner.plan(input);
     const innerTrace = reading.trace ?? [];
-    if (reading.kind === 'plan' && reading.confidence >= confidentFrom && !plansAgree(reading.plan, plan)) {
+    if (reading.kind === 'plan' && reading.confidence >= confidentFrom && !plansAgree(reading.plan, plan, inner.model)) {
       const trace: TraceEntry[] = [...innerTrace, { step: 'rule', rule, words: input.question, reason: said, chosen: false, lostBecause: 'the rules engine reads the question confidently, and differently' }];
       const asVerified = filledQuestion(entry, fills);
       return {
