@@ -32,6 +32,8 @@ const checks: Record<string, true> = {
   VerifiedQuestion: true satisfies Same<admin.VerifiedQuestion, contract.VerifiedQuestion>,
   VerifiedQuestionCreated: true satisfies Same<admin.VerifiedQuestionCreated, contract.VerifiedCreated>,
   VerifiedQuestionPage: true satisfies Same<admin.VerifiedQuestionPage, contract.VerifiedList>,
+  VerifyPreviewInput: true satisfies Same<admin.VerifyPreviewInput, contract.VerifiedPreviewBody>,
+  VerifiedQuestionPreview: true satisfies Same<admin.VerifiedQuestionPreview, contract.VerifiedPreview>,
   AuditPage: true satisfies Same<admin.AuditPage, contract.AuditPage>,
   ModelElements: true satisfies Same<admin.ModelElements, contract.ModelElements>,
   CacheInvalidateInput: true satisfies Same<admin.CacheInvalidateInput, contract.CacheInvalidateBody>,
@@ -41,6 +43,6 @@ const checks: Record<string, true> = {
 describe('client wire types', () => {
   it('equal the contract\u2019s, type by type', () => {
     expect(Object.values(checks).every(Boolean)).toBe(true);
-    expect(Object.keys(checks)).toHaveLength(26);
+    expect(Object.keys(checks)).toHaveLength(28);
   });
 });

@@ -14,6 +14,8 @@ import {
   verifiedBodySchema,
   verifiedCreatedSchema,
   verifiedListSchema,
+  verifiedPreviewBodySchema,
+  verifiedPreviewSchema,
   vocabularyBodySchema,
   vocabularyCreatedSchema,
   vocabularyListSchema,
@@ -42,6 +44,7 @@ export function adminSchemas(): Record<string, JsonSchema> {
     VocabularyPage: toJsonSchema(vocabularyListSchema, { io: 'output' }),
     VerifiedQuestionCreated: toJsonSchema(verifiedCreatedSchema, { io: 'output' }),
     VerifiedQuestionPage: toJsonSchema(verifiedListSchema, { io: 'output' }),
+    VerifiedQuestionPreview: toJsonSchema(verifiedPreviewSchema, { io: 'output' }),
     AuditPage: toJsonSchema(auditPageSchema, { io: 'output' }),
     ModelElements: toJsonSchema(modelElementsSchema, { io: 'output' }),
     CacheInvalidated: toJsonSchema(cacheInvalidatedSchema, { io: 'output' }),
@@ -118,6 +121,19 @@ export function adminPaths(): Record<string, PathItem> {
         responses: {
           200: { description: 'A page of verified questions, newest first (or JSON lines).', content: { 'application/json': { schema: { $ref: '#/components/schemas/VerifiedQuestionPage' } }, 'application/jsonl': { schema: { type: 'string' } } } },
           ...problemResponses(ADMIN_PROBLEMS),
+        },
+      },
+    },
+    '/api/v1/admin/verified-questions/preview': {
+      post: {
+        operationId: 'previewVerifiedSql',
+        summary: 'Try a verified question\'s SQL',
+        description: 'Reads the SQL into a plan as `{"question", "sql"}` would be when saved, and answers it for `context`\'s tenant through the whole pipeline (validation, tenant scoping, compilation, the data source). Nothing is stored. The review page\'s SQL box calls it before saving.',
+        tags: ['admin'],
+        requestBody: jsonRequestBody(verifiedPreviewBodySchema, undefined, { example: { question: 'Revenue for Laptop', sql: "SELECT SUM(o.subtotal - o.discount) FROM orders o JOIN products p ON p.id = o.product_id WHERE p.category = 'Laptop'", context: { orgId: 1 } } }),
+        responses: {
+          200: jsonResponse('The plan and the answer it gives.', 'VerifiedQuestionPreview'),
+          ...problemResponses({ ...ADMIN_PROBLEMS, 400: `${ADMIN_PROBLEMS[400]}, validation (details.reason: plan-invalid, sql-syntax, sql-unsupported with details.clause, sql-unknown-name with details.name), context-missing, context-invalid` }),
         },
       },
     },

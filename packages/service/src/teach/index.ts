@@ -7,6 +7,7 @@ export { teachTerm, type TaughtEntry, type TeachProblem, type TeachTermInput } f
 export { replayTerm, REPLAY_LIMIT, type Replay, type ReplayedQuestion } from './replay';
 export { verifyQuestion, type Verified, type VerifyInput, type VerifyOptions } from './verify-question';
 export { importVerified, type ImportedLine, type ImportReport } from './import-verified';
+export { previewVerifiedSql, type Preview, type PreviewInput } from './preview-verified-sql';
 export type { AuditRecord, ReviewItem, VerifiedQuestionRecord, VocabularyRecord } from '@askdata/db';
 export { modelElements, type ModelElement } from './model-elements';
 export { invalidateResults, type ResultsInvalidated } from './invalidate-results';
