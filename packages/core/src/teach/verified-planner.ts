@@ -70,6 +70,20 @@ function filledQuestion(entry: Prepared, fills: readonly SlotFill[]): string {
   return text;
 }
 
+/** The index with each phrase's matches looked up once (for one question). */
+function memoised(values: ValueIndex): ValueIndex {
+  const seen = new Map<string, ReturnType<ValueIndex['match']>>();
+  return {
+    valuesOf: (entity, field) => values.valuesOf(entity, field),
+    match(phrase) {
+      let found = seen.get(phrase);
+      if (found === undefined) seen.set(phrase, (found = values.match(phrase)));
+      return found;
+    },
+    size: values.size,
+  };
+}
+
 /** `verified` is keyed by phrasingKey. */
 export function withVerifiedQuestions(inner: Planner, verified: ReadonlyMap<string, VerifiedPhrasing>, options: VerifiedQuestionsOptions = {}): Planner {
   if (verified.size === 0) return inner;
@@ -99,16 +113,18 @@ export function withVerifiedQuestions(inner: Planner, verified: ReadonlyMap<stri
 
   function bestMatch(input: PlannerInput, exactGlobal: VerifiedPhrasing | undefined): Match | undefined {
     const words = questionWords(input.question);
+    // Every verified question with slots looks up the same spans of this question: each once.
+    const values = input.values === undefined ? undefined : memoised(input.values);
     const all = entries();
     for (const entry of all) {
       if (exactGlobal !== undefined && entry.phrasing.id !== exactGlobal.id) continue;
-      const fills = matchPattern(entry.pattern, words, input.values);
+      const fills = matchPattern(entry.pattern, words, values);
       if (fills) return { kind: 'pattern', entry, fills, score: 1 };
     }
     if (exactGlobal !== undefined || threshold > 1) return undefined;
     let best: Match | undefined;
     for (const entry of all) {
-      const fills = entry.pattern.slots.length === 0 ? [] : findSlotValues(entry.pattern.slots, words, input.values);
+      const fills = entry.pattern.slots.length === 0 ? [] : findSlotValues(entry.pattern.slots, words, values);
       if (fills === undefined) continue;
       const score = reader!.score(reader!.concepts(withoutSpans(words, fills), input.values), conceptsOf(entry, input.values));
       if (score >= threshold && (best === undefined || score > best.score)) best = { kind: 'paraphrase', entry, fills, score };
