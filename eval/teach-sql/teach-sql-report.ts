@@ -52,7 +52,7 @@ export interface TeachSqlDbRow {
   /** Refused lines by clause (or by the check that refused them). */
   refusals: Record<string, number>;
   /** The accepted first-half questions asked again after teaching: how often their own SQL's plan answers them right. */
-  taughtAgain: { asked: number; right: number };
+  taughtAgain: { asked: number; right: number; wrong: ItemResult[] };
   results: SecondHalfResult[];
 }
 
@@ -102,7 +102,7 @@ async function oneDatabase(db: string, store: Store, options: TeachSqlOptions): 
       const verifiedRule = after[i]!.rules?.find((rule) => VERIFIED_RULES.includes(rule));
       return { wording, relation: relationTo(q.sql, taughtSql), before: before[i]!, after: after[i]!, ...(verifiedRule ? { verifiedRule } : {}) };
     });
-    const taughtAgain = { asked: again.length, right: again.filter((r) => r.verdict === 'right').length };
+    const taughtAgain = { asked: again.length, right: again.filter((r) => r.verdict === 'right').length, wrong: again.filter((r) => r.verdict !== 'right') };
     return { db, firstHalf: first.length, offered: offered.length, accepted: report.accepted, refusals, taughtAgain, results };
   } finally {
     goldDb.close();

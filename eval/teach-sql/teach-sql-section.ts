@@ -14,10 +14,12 @@ interface Tally {
   byVerified: number;
   byVerifiedRight: number;
   newlyWrong: number;
+  /** After teaching, asked which was meant: a match the rules engine read another way. */
+  conflicts: number;
 }
 
 function tally(results: readonly SecondHalfResult[]): Tally {
-  const t: Tally = { asked: results.length, beforeAnswered: 0, beforeRight: 0, afterAnswered: 0, afterRight: 0, byVerified: 0, byVerifiedRight: 0, newlyWrong: 0 };
+  const t: Tally = { asked: results.length, beforeAnswered: 0, beforeRight: 0, afterAnswered: 0, afterRight: 0, byVerified: 0, byVerifiedRight: 0, newlyWrong: 0, conflicts: 0 };
   for (const r of results) {
     if (r.before.answered) t.beforeAnswered++;
     if (r.before.verdict === 'right') t.beforeRight++;
@@ -28,12 +30,13 @@ function tally(results: readonly SecondHalfResult[]): Tally {
       if (r.after.verdict === 'right') t.byVerifiedRight++;
     }
     if (r.after.verdict === 'wrong' && r.before.verdict !== 'wrong') t.newlyWrong++;
+    if (!r.after.answered && r.after.detail.includes('reads two ways')) t.conflicts++;
   }
   return t;
 }
 
 function row(label: string, t: Tally): string {
-  return `| ${label} | ${t.asked} | ${pct(t.beforeAnswered, t.asked)} | ${pct(t.beforeRight, t.beforeAnswered)} | ${pct(t.afterAnswered, t.asked)} | ${pct(t.afterRight, t.afterAnswered)} | ${t.byVerified} | ${pct(t.byVerifiedRight, t.byVerified)} | ${t.newlyWrong} |`;
+  return `| ${label} | ${t.asked} | ${pct(t.beforeAnswered, t.asked)} | ${pct(t.beforeRight, t.beforeAnswered)} | ${pct(t.afterAnswered, t.asked)} | ${pct(t.afterRight, t.afterAnswered)} | ${t.byVerified} | ${pct(t.byVerifiedRight, t.byVerified)} | ${t.conflicts} | ${t.newlyWrong} |`;
 }
 
 export interface TeachSqlClaims {
@@ -41,6 +44,18 @@ export interface TeachSqlClaims {
   coverageGain: Partial<Record<Wording, number>>;
   /** Precision asked of what the verified questions answer. */
   precision: number;
+}
+
+/** The first taught questions that their own SQL's plan did not answer right, with why. */
+function taughtAgainWrong(rows: readonly TeachSqlDbRow[]): string[] {
+  const wrong = rows.flatMap((r) => r.taughtAgain.wrong);
+  if (wrong.length === 0) return [];
+  return [
+    `Taught questions not answered right when asked again (${wrong.length}${wrong.length > 15 ? ', the first 15' : ''}):`,
+    '',
+    ...wrong.slice(0, 15).map((r) => `- ${r.item.id} (${r.item.class}) “${r.item.question.replace(/\|/g, '\\|')}” — ${r.verdict}: ${r.detail.slice(0, 220).replace(/\|/g, '\\|')}; gold: \`${('sql' in r.item.gold ? r.item.gold.sql : '').replace(/`/g, "'")}\``),
+    '',
+  ];
 }
 
 export function teachSqlSection(title: string, intro: string, rows: readonly TeachSqlDbRow[], wordings: readonly Wording[], claims?: TeachSqlClaims): string {
@@ -65,12 +80,13 @@ export function teachSqlSection(title: string, intro: string, rows: readonly Tea
     '',
     `Asked again after teaching, the ${rows.reduce((n, r) => n + r.taughtAgain.asked, 0)} taught questions were answered right ${pct(rows.reduce((n, r) => n + r.taughtAgain.right, 0), rows.reduce((n, r) => n + r.taughtAgain.asked, 0))} of the time: how often the plan read from a gold query gives that query's rows as the caller sees them (the rest are translations that differ, such as a list where the gold has a table of two columns, or a tie the gold breaks arbitrarily).`,
     '',
+    ...taughtAgainWrong(rows),
     '### Second half: before and after teaching',
     '',
-    'Coverage = answered / asked, precision = right / answered. "By a verified question" counts the answers after teaching whose trace names `verified.exact`, `verified.pattern` or `verified.paraphrase`; "newly wrong" the questions wrong after teaching that were not wrong before.',
+    'Coverage = answered / asked, precision = right / answered. "By a verified question" counts the answers after teaching whose trace names `verified.exact`, `verified.pattern` or `verified.paraphrase`; "newly wrong" the questions wrong after teaching that were not wrong before; "asked which was meant" the questions a verified question matched but the rules engine read confidently another way (a clarifying question, not an answer).',
     '',
-    '| wording, gold relation | asked | coverage before | precision before | coverage after | precision after | by a verified question | their precision | newly wrong |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| wording, gold relation | asked | coverage before | precision before | coverage after | precision after | by a verified question | their precision | asked which was meant | newly wrong |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const wording of wordings) {
     const ofWording = results.filter((r) => r.wording === wording);
