@@ -72,8 +72,9 @@ describe('verified questions and paraphrases', () => {
     const outcome = await ask(planner, 'The zorblax customers that spent most money: which?');
     expect(outcome).toMatchObject({ kind: 'plan', verifiedQuestionId: 'vq_p' });
     expect(verifiedEntry(outcome)).toMatchObject({ rule: 'verified.paraphrase', chosen: true, reason: expect.stringContaining('score') });
-    // Another content word is another question.
+    // Another content word is another question, and so is "each" (a grouping).
     expect((await ask(planner, 'Which zorblax customers spent the least money?')).kind).not.toBe('plan');
+    expect((await ask(planner, 'Which zorblax customers spent the most money each?')).kind).not.toBe('plan');
   });
 
   it('asks which was meant when the rules engine reads a paraphrase confidently and differently', async () => {
