@@ -1,5 +1,5 @@
 /**
- * `npm run eval [-- --set demo|renamed|kaggle|kaggle-introspected|spider|heldout|<file.jsonl>] [--db <spider db>] [--verbose]`
+ * `npm run eval [-- --set demo|renamed|demo-imported-ossie|demo-imported-dbt|demo-imported-snowflake|kaggle|kaggle-introspected|spider|heldout|<file.jsonl>] [--db <spider db>] [--verbose]`
  * measures the rules engine's coverage and precision and writes docs/accuracy.md. It is a measurement:
  * missing a target still exits 0; only a broken run (missing files, a gold query that fails) exits non-zero.
  * Every answer is judged by what the caller sees in the v1 answer (eval/compare/judge-answer.ts).
@@ -8,6 +8,7 @@ import { writeAccuracyDoc } from './lib/accuracy-doc';
 import { ACCURACY_DOC_PATH } from './lib/eval-config';
 import { markdownSection, textTable, type SetReport } from './lib/report';
 import { demoReport, renamedReport } from './reports/demo-reports';
+import { importedReport } from './imported/imported-report';
 import { kaggleIntrospectedReport, kaggleReport } from './reports/kaggle-reports';
 import { heldoutReport } from './reports/heldout-report';
 import { spiderReport } from './reports/spider-report';
@@ -22,6 +23,7 @@ import { spiderTrainTaught, spiderVisibleTaught } from './teach-sql/teach-sql-se
 import { summaryLine, writeResults } from './lib/results-file';
 import { ruleLines, tallyRules } from './lib/rule-tally';
 import { rulesSection } from './reports/rules-section';
+import { riskCoverageSection } from './reports/risk-coverage';
 import type { ItemResult } from './lib/run-items';
 
 /** The per-rule figures of one set, for stdout. */
@@ -30,7 +32,7 @@ function printRules(set: string, results: readonly ItemResult[]): void {
   if (tallies.length > 0) process.stdout.write(`\nRules (${set}): answered questions each took part in, right, precision\n${ruleLines(tallies).join('\n')}\n`);
 }
 
-const SETS = ['demo', 'renamed', 'kaggle', 'kaggle-introspected', 'spider', 'spider-taught', 'heldout', 'spider-train', 'spider-train-taught', 'spider-visible-taught'] as const;
+const SETS = ['demo', 'renamed', 'demo-imported-ossie', 'demo-imported-dbt', 'demo-imported-snowflake', 'kaggle', 'kaggle-introspected', 'spider', 'spider-taught', 'heldout', 'spider-train', 'spider-train-taught', 'spider-visible-taught'] as const;
 type SetName = (typeof SETS)[number];
 const USAGE = `usage: npm run eval [-- --set ${SETS.join('|')}|<file.jsonl>] [--db <spider or spider-train database>] [--half first|second] [--wording question|synonym] [--verbose]`;
 
@@ -78,6 +80,9 @@ function parseArgs(argv: readonly string[]): Args {
 const BUILDERS: Record<Exclude<SetName, 'spider-taught' | 'spider-train' | 'spider-train-taught' | 'spider-visible-taught'>, (args: Args) => Promise<SetReport>> = {
   demo: (args) => demoReport(args.verbose),
   renamed: (args) => renamedReport(args.verbose),
+  'demo-imported-ossie': (args) => importedReport('ossie', args.verbose),
+  'demo-imported-dbt': (args) => importedReport('dbt', args.verbose),
+  'demo-imported-snowflake': (args) => importedReport('snowflake', args.verbose),
   kaggle: (args) => kaggleReport(args.verbose),
   'kaggle-introspected': (args) => kaggleIntrospectedReport(args.verbose),
   spider: (args) => spiderReport(args.verbose, args.db),
@@ -136,6 +141,8 @@ async function main(): Promise<void> {
     // The rule table reads every set's last stored run, so it is refreshed whenever any set is published.
     const rules = rulesSection();
     if (rules !== undefined) sections.set('rules', rules);
+    const risk = riskCoverageSection();
+    if (risk !== undefined) sections.set('risk-coverage', risk);
     writeAccuracyDoc(ACCURACY_DOC_PATH, sections, runDate);
     process.stdout.write(`\nWrote ${ACCURACY_DOC_PATH}\n`);
   }

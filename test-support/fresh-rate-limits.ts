@@ -13,7 +13,8 @@ export function withFreshRateLimits(store: Store): Store {
   return {
     ...store,
     rateLimits: {
-      hit: (key, windowMs, nowMs) => counters.hit(namespace + key, windowMs, nowMs),
+      hit: (key, windowMs, nowMs, count) => counters.hit(namespace + key, windowMs, nowMs, count),
+      peek: (key, windowMs, nowMs) => counters.peek(namespace + key, windowMs, nowMs),
       unhit: (key, nowMs) => counters.unhit(namespace + key, nowMs),
       reset: (key) => counters.reset(namespace + key),
       sweep: (beforeMs) => counters.sweep(beforeMs),

@@ -43,9 +43,9 @@ interface Invocation {
   args: (askArgs: string[]) => string[];
 }
 
-const BIN = join(REPO_ROOT, 'packages', 'service', 'bin', 'askdata.cjs');
+const BIN = join(REPO_ROOT, 'apps', 'cli', 'bin', 'askdata.cjs');
 const invocations: Invocation[] = [
-  { label: 'askdata ask (node packages/service/bin/askdata.cjs)', command: process.execPath, args: (a) => [BIN, 'ask', ...a] },
+  { label: 'askdata ask (node apps/cli/bin/askdata.cjs)', command: process.execPath, args: (a) => [BIN, 'ask', ...a] },
   { label: 'npm run -s ask', command: 'npm', args: (a) => ['run', '-s', 'ask', '--', ...a] },
   { label: 'npx askdata ask', command: 'npx', args: (a) => ['askdata', 'ask', ...a] },
   { label: 'before: tsx CLI running ask.ts (the old npm run ask)', command: join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), args: (a) => [join(REPO_ROOT, 'packages', 'service', 'src', 'cli', 'ask.ts'), ...a] },

@@ -75,7 +75,8 @@ ${servers}
     proxy_http_version 1.1;
     proxy_set_header Connection "";
     proxy_set_header Host $host;
-    # The apps trust one proxy hop (TRUST_PROXY_HOPS=1): the client address is what nginx saw.
+    # The apps trust one proxy hop (TRUST_PROXY_HOPS=1): the client address is what nginx saw (a header
+    # the client sent is replaced, not appended to, so it cannot forge one).
     proxy_set_header X-Forwarded-For $remote_addr;
     proxy_connect_timeout 1s;
     proxy_read_timeout 60s;

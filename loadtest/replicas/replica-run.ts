@@ -103,7 +103,8 @@ export async function runReplicas(options: ReplicaRunOptions): Promise<ReplicaRe
     const tierSamples = options.tierSamples ?? 300;
     const tierKeyList = tierKeys(tierSamples, options.limitPerMinute);
     const common = { DATABASE_URL: postgres.storeUrl, DATA_SOURCE_URL: options.dataSourceUrl, SEMANTIC_MODEL: options.semanticModel };
-    const v1Env = { ...common, API_KEYS: [...keys, PROBE_KEY, ...tierKeyList].join(','), RATE_LIMIT_PER_MINUTE: String(options.limitPerMinute) };
+    // Behind nginx: the client address (the failed-key lockout's key) is the one nginx saw.
+    const v1Env = { ...common, API_KEYS: [...keys, PROBE_KEY, ...tierKeyList].join(','), RATE_LIMIT_PER_MINUTE: String(options.limitPerMinute), TRUST_PROXY_HOPS: '1' };
     // The legacy app's limits are not what this run measures (one process; tests cover two): raised out of the way.
     const legacyEnv = { ...common, RATE_LIMIT_PER_MINUTE: '1000000', ORG_RATE_LIMIT_PER_MINUTE: '1000000', TRUST_PROXY_HOPS: '1' };
     const started = await Promise.all([...Array.from({ length: options.replicas }, () => startApp(options.repoRoot, 'api-v1', v1Env)), startApp(options.repoRoot, 'ask-legacy', legacyEnv)]);

@@ -7,12 +7,12 @@
  * caller never makes us read a body), the routes, 404, and the one error handler last.
  */
 import { buildV1Document, renderDocsPage } from '@askdata/contract';
-import { contractRoutes, errorHandler, healthRoutes, jsonBody, notFound, rateLimit, requestId, requestLog, OPENAPI_PATH } from '@askdata/http-kit';
+import { contractRoutes, errorHandler, failedAttemptLimit, healthRoutes, jsonBody, notFound, rateLimit, requestId, requestLog, OPENAPI_PATH } from '@askdata/http-kit';
 import { apiKeyLookup, knowledgeFor, readinessChecks, type AdminDeps, type AskDeps } from '@askdata/service';
 import express, { Router, type Express } from 'express';
 import type { Logger } from 'winston';
 import type { ApiConfig } from './config';
-import { bearerAuth } from './middleware/bearer-auth';
+import { bearerAuth, type BearerAuthOptions } from './middleware/bearer-auth';
 import { principalOrNull } from './middleware/principal';
 import { requireRole } from './middleware/require-role';
 import { ADMIN_PREFIX, adminRouter } from './routes/admin/admin-router';
@@ -33,11 +33,11 @@ export interface AppDeps extends AskDeps {
 export const AUTH_REALM = 'askdata';
 const RATE_WINDOW_MS = 60_000;
 
-function v1Router(deps: AppDeps & AdminDeps): Router {
+function v1Router(deps: AppDeps & AdminDeps, auth: BearerAuthOptions): Router {
   const { config, store, answerDeps, knowledge } = deps;
   const clock = deps.clock ?? (() => new Date());
   const router = Router();
-  router.use(bearerAuth(authOptions(deps)));
+  router.use(bearerAuth(auth));
   router.use(requireRole('answers'));
   router.use(
     rateLimit({
@@ -58,9 +58,21 @@ function v1Router(deps: AppDeps & AdminDeps): Router {
   return router;
 }
 
-/** Both routers authenticate against the same keys; each then requires its own role. */
-function authOptions(deps: AppDeps) {
-  return { realm: AUTH_REALM, envKeys: deps.config.API_KEYS, adminEnvKeys: deps.config.ADMIN_API_KEYS, ...apiKeyLookup({ store: deps.store }) };
+/**
+ * Both routers authenticate against the same keys, with one key lookup (its cache of unknown keys) and
+ * one count of failed attempts per client address; each then requires its own role.
+ */
+function authOptions(deps: AppDeps): BearerAuthOptions {
+  const clock = deps.clock ?? (() => new Date());
+  const failedAttempts = failedAttemptLimit({
+    name: 'auth-failures',
+    limit: deps.config.AUTH_FAILURES_PER_MINUTE,
+    windowMs: RATE_WINDOW_MS,
+    counters: deps.store.rateLimits,
+    logger: deps.logger,
+    clock: () => clock().getTime(),
+  });
+  return { realm: AUTH_REALM, envKeys: deps.config.API_KEYS, adminEnvKeys: deps.config.ADMIN_API_KEYS, ...apiKeyLookup({ store: deps.store }), failedAttempts };
 }
 
 export function createApp(appDeps: AppDeps): Express {
@@ -72,6 +84,9 @@ export function createApp(appDeps: AppDeps): Express {
   // No ETag on API responses: every answer is a new resource and no client revalidates one, while Express
   // would hash each body to make it. Static pages keep theirs (serve-static sets its own).
   app.disable('etag');
+  // Behind N trusted proxies (TRUST_PROXY_HOPS), req.ip is the client's address from X-Forwarded-For;
+  // otherwise the socket's, and a forged header buys nothing. The failed-attempt lockout keys on it.
+  app.set('trust proxy', deps.config.TRUST_PROXY_HOPS > 0 ? deps.config.TRUST_PROXY_HOPS : false);
   app.use(requestId({ logger }));
   app.use(requestLog({ logger, fields: (res) => ({ principal: principalOrNull(res)?.principal }) }));
   app.use(healthRoutes({ logger, checks: readinessChecks(deps) }));
@@ -79,8 +94,9 @@ export function createApp(appDeps: AppDeps): Express {
   const contract = buildV1Document({ maxQuestionLength: deps.config.MAX_QUESTION_LENGTH, explainEnabled: deps.config.EXPLAIN_ENABLED });
   app.use(contractRoutes(contract, renderDocsPage(contract, { openApiPath: OPENAPI_PATH })));
   app.use(playgroundRoutes());
-  app.use(ADMIN_PREFIX, adminRouter(deps, { auth: authOptions(deps), rateLimitPerMinute: deps.config.RATE_LIMIT_PER_MINUTE, bodyLimit: deps.config.BODY_LIMIT, logger, clock: deps.clock ?? (() => new Date()) }));
-  app.use('/api/v1', v1Router(deps));
+  const auth = authOptions(deps);
+  app.use(ADMIN_PREFIX, adminRouter(deps, { auth, rateLimitPerMinute: deps.config.RATE_LIMIT_PER_MINUTE, bodyLimit: deps.config.BODY_LIMIT, logger, clock: deps.clock ?? (() => new Date()) }));
+  app.use('/api/v1', v1Router(deps, auth));
   app.use(notFound());
   app.use(errorHandler({ logger }));
   return app;

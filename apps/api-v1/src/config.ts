@@ -2,7 +2,7 @@
  * The api-v1 configuration: every environment variable it reads, parsed once with zod at start-up. A bad
  * value stops start-up with a message naming the variable (see http-kit's parseEnv). The variables shared
  * with ask-legacy (store, data source, model, limits, logging) come from @askdata/service's
- * runtimeEnvShape, so the two apps cannot drift; only PORT, HOST, API_KEYS, ADMIN_API_KEYS, DEV_API_KEY_FILE and EXPLAIN_ENABLED are api-v1's own.
+ * runtimeEnvShape, so the two apps cannot drift; only PORT, HOST, API_KEYS, ADMIN_API_KEYS, DEV_API_KEY_FILE, AUTH_FAILURES_PER_MINUTE and EXPLAIN_ENABLED are api-v1's own.
  * The field names stay the variable names, so the README's config table, the env and the code read the same.
  */
 import { join } from 'node:path';
@@ -33,6 +33,8 @@ export function configSchema(repoRoot: string) {
       ADMIN_API_KEYS: envList(apiKeySchema),
       /** Without API_KEYS, the dev key in this file (written by root `npm start`) is registered and accepted. */
       DEV_API_KEY_FILE: envString(join(repoRoot, 'data', 'dev-api-key')),
+      /** Failed API key attempts per client address and minute (answer and admin routes together); then 429 for every key from that address until the minute ends. */
+      AUTH_FAILURES_PER_MINUTE: envInt({ default: 30, min: 1, max: 1_000_000 }),
       /** GET .../answer/{id}/explain (plan, SQL, timings for the key that made the answer); false unmounts it. */
       EXPLAIN_ENABLED: envFlag(true),
     })

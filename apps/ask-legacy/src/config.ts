@@ -28,8 +28,6 @@ export function configSchema(repoRoot: string) {
       ASK_LEGACY_TOKEN: tokenSchema,
       /** Requests per minute per (client address, organisation), on top of RATE_LIMIT_PER_MINUTE per client address; never per organisation alone (see app.ts). */
       ORG_RATE_LIMIT_PER_MINUTE: envInt({ default: 600, min: 1, max: 1_000_000 }),
-      /** Proxy hops to trust for the client address (X-Forwarded-For); 0 uses the socket's address. */
-      TRUST_PROXY_HOPS: envInt({ default: 0, min: 0, max: 10 }),
     })
     .transform(withDemoDefaults(repoRoot));
 }

@@ -125,4 +125,20 @@ describe.each(providers)('rate-limit counters on %s', (provider) => {
     expect(failed).toBeLessThan(50);
     process.stdout.write(`${provider}: 4 processes x 250 hits on one key: ${counted.length} counted, ${failed} failed (locked)\n`);
   }, 60_000);
+
+  it('adds several requests at once (what a process counted while the store did not answer), and reads a window without counting', async () => {
+    const c = store.rateLimits;
+    const now = 20_000_000;
+    expect(await c.peek('e', MINUTE, now)).toBeNull();
+    expect(await c.hit('e', MINUTE, now, 7)).toEqual({ hits: 7, resetAtMs: now + MINUTE });
+    expect(await c.hit('e', MINUTE, now + 1)).toEqual({ hits: 8, resetAtMs: now + MINUTE });
+    expect(await c.hit('e', MINUTE, now + 2, 5)).toEqual({ hits: 13, resetAtMs: now + MINUTE });
+    expect(await c.peek('e', MINUTE, now + 3)).toEqual({ hits: 13, resetAtMs: now + MINUTE });
+    expect(await c.peek('e', MINUTE, now + 3)).toEqual({ hits: 13, resetAtMs: now + MINUTE });
+    // An ended window, or one the clock moved back from, is no window: peek says so, and hit starts afresh with the count.
+    expect(await c.peek('e', MINUTE, now + MINUTE)).toBeNull();
+    expect(await c.peek('e', MINUTE, now - 2 * MINUTE)).toBeNull();
+    expect(await c.hit('e', MINUTE, now + MINUTE, 3)).toEqual({ hits: 3, resetAtMs: now + 2 * MINUTE });
+    await expect(c.hit('e', MINUTE, now, 0)).rejects.toThrow(RangeError);
+  });
 });

@@ -11,6 +11,7 @@ export * from './redact';
 export * from './logger';
 export * from './json-body';
 export * from './rate-limit';
+export * from './failed-attempt-limit';
 export * from './validate';
 export * from './health';
 export * from './serve';

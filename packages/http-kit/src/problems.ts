@@ -37,8 +37,8 @@ export const problems = {
   unsupportedMediaType(detail: string): HttpProblem {
     return new HttpProblem(415, 'unsupported-media-type', 'Unsupported media type', detail);
   },
-  rateLimited(retryAfterSeconds: number): HttpProblem {
-    return new HttpProblem(429, 'rate-limited', 'Too many requests', `Rate limit exceeded; retry in ${retryAfterSeconds} s.`, {
+  rateLimited(retryAfterSeconds: number, reason = 'Rate limit exceeded'): HttpProblem {
+    return new HttpProblem(429, 'rate-limited', 'Too many requests', `${reason}; retry in ${retryAfterSeconds} s.`, {
       headers: { 'Retry-After': String(retryAfterSeconds) },
       extensions: { retryAfterSeconds },
     });

@@ -101,15 +101,17 @@ describe('rateLimit on the store\'s counters', () => {
     expect((await hit(long('y'))).status).toBe(200);
   });
 
-  it('lets requests through uncounted when the counters fail (fail open), and logs one warning, not an error', async () => {
+  it('counts in the process when the counters fail (fail open, but bounded), and logs one warning, not an error', async () => {
     const broken = await openStore(`file:${join(dir, 'closed.db')}`);
     await broken.close();
     // The real SQLite counters, their connection closed: every hit now throws.
-    const { hit, lines } = limitedApp(1, () => 0, broken.rateLimits);
+    const { hit, lines } = limitedApp(2, () => 0, broken.rateLimits);
     const statuses = [];
-    for (let i = 0; i < 3; i += 1) statuses.push((await hit('a')).status);
-    expect(statuses).toEqual([200, 200, 200]);
-    const warnings = lines.filter((line) => line.includes('fail open'));
+    for (let i = 0; i < 4; i += 1) statuses.push((await hit('a')).status);
+    // Still the limit per key (was: every request passed uncounted), and a store failure is never a 500.
+    expect(statuses).toEqual([200, 200, 429, 429]);
+    expect((await hit('b')).status).toBe(200);
+    const warnings = lines.filter((line) => line.includes('counting in this process'));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('"level":"warn"');
     expect(lines.some((line) => line.includes('"level":"error"'))).toBe(false);

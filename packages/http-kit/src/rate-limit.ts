@@ -5,19 +5,24 @@
  * never more than the limit within any one window). Rejections are the usual 429 problem+json with
  * Retry-After (until the window ends) and the IETF draft-6 RateLimit-* headers.
  *
- * Fail open, deliberately: when the counters fail (the store unreachable, or an SQLite store locked past
- * the limiter's short wait) the request goes through uncounted and a warning is logged (at most one per
- * 10 s). The limiter protects capacity and fairness, not data; everything behind it that needs the store
- * answers 503 by itself when the store is really gone, and failing closed would turn a lock of a few
- * milliseconds into 429s or 500s for every caller. A store failure never becomes a 500 here.
+ * Fail open, deliberately, but bounded: when the counters fail (the store unreachable or slower than its
+ * timeout, or an SQLite store locked past the limiter's short wait) the request is counted in this
+ * process instead, on top of the store's last count for the key, and those counts are added to the
+ * store's window once it answers again (local-fallback-counters.ts); a warning is logged (at most one per
+ * 10 s). So during an outage each process lets through at most the limit per key and window, never an
+ * unbounded number. The limiter protects capacity and fairness, not data; everything behind it that
+ * needs the store answers 503 by itself when the store is really gone, and failing closed would turn a
+ * lock of a few milliseconds into 429s or 500s for every caller. A store failure never becomes a 500 here.
  */
 import { ipKeyGenerator, rateLimit as expressRateLimit } from 'express-rate-limit';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'winston';
 import { problems } from './problems';
-import { SharedCounterStore, type SharedWindowCounters } from './shared-counter-store';
+import { withLocalFallback } from './local-fallback-counters';
+import { SharedCounterStore } from './shared-counter-store';
+import type { SharedWindowCounters } from './shared-window-counters';
 
-export type { SharedWindowCounters } from './shared-counter-store';
+export type { SharedWindowCounters, WindowCount } from './shared-window-counters';
 
 export interface RateLimitOptions {
   /** Names the limiter's keys in the shared counters ("v1", "legacy-address", …); one name per limiter. */
@@ -39,7 +44,10 @@ export const addressKey = (address: string): string => ipKeyGenerator(address);
 
 const STORE_ERROR_LOG_EVERY_MS = 10_000;
 
-/** express-rate-limit's logger: store failures as throttled warnings, its configuration checks as errors. */
+/**
+ * express-rate-limit's logger: store failures as throttled warnings (a backstop: the local fallback
+ * catches the store's own failures), its configuration checks as errors.
+ */
 function limiterLogger(name: string, logger: Pick<Logger, 'warn' | 'error'>) {
   let lastLoggedAt = -Infinity;
   let unlogged = 0;
@@ -70,7 +78,7 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
   return expressRateLimit({
     limit,
     windowMs,
-    store: new SharedCounterStore(counters, name, clock),
+    store: new SharedCounterStore(withLocalFallback(counters, { name, logger }), name, clock),
     skip: (_req, res) => keyOf(res) === null,
     keyGenerator: (_req, res) => keyOf(res) as string,
     standardHeaders: 'draft-6',

@@ -3,18 +3,19 @@
  * the app passes the store's counters in; http-kit does not depend on the store). The limiter's name
  * prefixes every key, so limiters sharing the counters never share a count, and a long key (the legacy
  * per-organisation key carries the caller's context) is stored as its SHA-256, so a row stays small.
+ * The counters handed in already count in the process while the store cannot (local-fallback-counters.ts).
  */
 import { createHash } from 'node:crypto';
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
-
-/** The counting the limiter needs from the shared store, structurally (RateLimitCounters has this shape). */
-export interface SharedWindowCounters {
-  hit(key: string, windowMs: number, nowMs: number): Promise<{ hits: number; resetAtMs: number }>;
-  unhit(key: string, nowMs: number): Promise<void>;
-  reset(key: string): Promise<void>;
-}
+import type { SharedWindowCounters } from './shared-window-counters';
 
 const MAX_PLAIN_KEY_LENGTH = 160;
+
+/** A limiter's key as stored: under the limiter's prefix, as its SHA-256 when long. */
+export function storedKey(prefix: string, key: string): string {
+  const full = `${prefix}${key}`;
+  return full.length <= MAX_PLAIN_KEY_LENGTH ? full : `${prefix}sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
 
 export class SharedCounterStore implements Store {
   /** Counts live in the shared store, not in this process (express-rate-limit's double-count check reads this). */
@@ -35,8 +36,7 @@ export class SharedCounterStore implements Store {
   }
 
   private stored(key: string): string {
-    const full = `${this.prefix}${key}`;
-    return full.length <= MAX_PLAIN_KEY_LENGTH ? full : `${this.prefix}sha256:${createHash('sha256').update(key).digest('hex')}`;
+    return storedKey(this.prefix, key);
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {

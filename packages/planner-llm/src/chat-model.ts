@@ -7,6 +7,7 @@
  * service produces.
  */
 import type { ChatOpenAI } from '@langchain/openai';
+import { cappedFetch, DEFAULT_MAX_REPLY_BYTES } from './reply-size';
 import type { StructuredMethod } from './structured-call';
 
 export interface LlmSettings {
@@ -20,6 +21,8 @@ export interface LlmSettings {
   timeoutMs: number;
   /** Extra provider calls per question (invalid plans and transient errors alike). */
   maxRetries: number;
+  /** A reply larger than this is not read (LLM_MAX_REPLY_BYTES; default 1 MB): see reply-size.ts. */
+  maxReplyBytes?: number;
   structuredMethod: StructuredMethod;
   /** Sample category values in the prompt (off by default; see sample-values.ts). */
   includeValues: boolean;
@@ -45,6 +48,7 @@ export function createLlmChatModel(settings: LlmSettings, overrides: ChatModelOv
     // The planner owns retries and their budget; LangChain's back-off (seconds per retry) would multiply it.
     maxRetries: 0,
     timeout: settings.timeoutMs,
-    configuration: { baseURL: settings.baseUrl, ...(overrides.fetch ? { fetch: overrides.fetch } : {}) },
+    // The reply is read through a fetch that stops at the bound, whichever fetch does the work.
+    configuration: { baseURL: settings.baseUrl, fetch: cappedFetch(overrides.fetch ?? ((input, init) => fetch(input, init)), settings.maxReplyBytes ?? DEFAULT_MAX_REPLY_BYTES) },
   });
 }

@@ -4,7 +4,7 @@
  */
 import type { DeclinedOutcome, TokenUsage, SemanticModel } from '@askdata/core';
 
-export type LlmDeclineReason = 'not_answerable' | 'invalid_plan' | 'unavailable';
+export type LlmDeclineReason = 'not_answerable' | 'invalid_plan' | 'unavailable' | 'reply_too_large';
 
 export function llmDeclineMessage(reason: LlmDeclineReason, model: SemanticModel): string {
   switch (reason) {
@@ -12,6 +12,8 @@ export function llmDeclineMessage(reason: LlmDeclineReason, model: SemanticModel
       return `I could not relate this question to the ${model.name} data. So I will not guess a figure.`;
     case 'invalid_plan':
       return `I could not turn this question into a query I can check against the ${model.name} data. So I will not guess a figure.`;
+    case 'reply_too_large':
+      return 'I could not work this question out: the language model sent a reply far larger than any query plan, so it was not read. So I will not guess a figure.';
     case 'unavailable':
       return 'I could not work this question out: the language model that handles questions like it is not available right now. So I will not guess a figure. Please try again later.';
   }

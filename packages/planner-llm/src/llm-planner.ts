@@ -32,6 +32,8 @@ export interface LlmPlannerOptions {
   maxRetries?: number;
   /** Per call (default 20 s). */
   timeoutMs?: number;
+  /** A reply with more text than this is declined unread (default 1 MB; the chat model's fetch should cap it too, see reply-size.ts). */
+  maxReplyBytes?: number;
   /** For the whole question, retries and back-off included (default timeoutMs × (1 + maxRetries)). */
   totalTimeoutMs?: number;
   /** First back-off after a transient error, doubled each time (default 250 ms, capped at 2 s). */
@@ -79,7 +81,7 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
   const totalTimeoutMs = options.totalTimeoutMs ?? timeoutMs * (1 + maxRetries);
   const backoffMs = options.backoffMs ?? 250;
   const schema = buildLlmPlanSchema(model);
-  const caller = createStructuredCaller(options.chat, schema, options.method ?? 'functionCalling');
+  const caller = createStructuredCaller(options.chat, schema, options.method ?? 'functionCalling', options.maxReplyBytes);
 
   async function plan(input: PlannerInput): Promise<PlannerOutcome> {
     const started = Date.now();
@@ -110,6 +112,12 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
       }
       usage = addUsage(usage, result.usage);
       reason = 'invalid_plan';
+      if (result.kind === 'too_large') {
+        // Not read, so nothing of it can be sent back; a retry would most likely get the same.
+        event({ result: 'invalid', issues: [{ path: '(plan)', message: `the reply is larger than ${result.limitBytes} bytes` }] });
+        reason = 'reply_too_large';
+        break;
+      }
       if (result.kind === 'too_deep') {
         // Nothing of it can be sent back or shown: decline now rather than spend a retry on it.
         event({ result: 'invalid', issues: [{ path: '(plan)', message: 'the reply nests deeper than any plan' }] });

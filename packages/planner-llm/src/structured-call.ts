@@ -4,7 +4,9 @@
  * - `schema_issues`: a reply that does not fit the schema (a field that does not exist, a made-up entity,
  *   an extra property such as a tenant filter), with every zod issue and the raw candidate for the retry;
  * - `provider_error`: timeout, 429, 5xx, network, bad key... classified for the retry decision;
- * - `too_deep`: a reply nested deeper than any plan (reply-depth.ts), declined without being walked.
+ * - `too_deep`: a reply nested deeper than any plan (reply-depth.ts), declined without being walked;
+ * - `too_large`: a reply larger than the bound (reply-size.ts), on the wire or in the message, declined
+ *   without being parsed again.
  *
  * The two structured-output methods fail differently (see shared/notes/langchain-structured-output.md):
  * functionCalling with includeRaw gives `parsed: null` silently, so the tool-call arguments are re-parsed
@@ -18,6 +20,7 @@ import { formatIssuePath, type ErrorIssue, type TokenUsage } from '@askdata/core
 import { LLM_PLAN_SCHEMA_NAME, type LlmPlanOutput } from './llm-plan-schema';
 import { classifyProviderError, type ProviderFailure } from './provider-errors';
 import { exceedsDepth } from './reply-depth';
+import { DEFAULT_MAX_REPLY_BYTES, replyTextBytes, replyTooLargeIn } from './reply-size';
 
 /**
  * LangChain's own AIMessage check, loaded on first use rather than with @askdata/core: see
@@ -34,7 +37,8 @@ export type CallResult =
   | { kind: 'output'; output: LlmPlanOutput; usage?: TokenUsage }
   | { kind: 'schema_issues'; issues: ErrorIssue[]; candidate?: unknown; usage?: TokenUsage }
   | { kind: 'provider_error'; failure: ProviderFailure }
-  | { kind: 'too_deep'; usage?: TokenUsage };
+  | { kind: 'too_deep'; usage?: TokenUsage }
+  | { kind: 'too_large'; limitBytes: number; usage?: TokenUsage };
 
 export interface ChatMessage {
   role: 'system' | 'user';
@@ -83,7 +87,7 @@ function candidateOf(raw: BaseMessage): { value?: unknown; problem?: string } {
   return { problem: `no ${LLM_PLAN_SCHEMA_NAME} was returned` };
 }
 
-export function createStructuredCaller(chat: BaseChatModel, schema: z.ZodType<LlmPlanOutput>, method: StructuredMethod): StructuredCaller {
+export function createStructuredCaller(chat: BaseChatModel, schema: z.ZodType<LlmPlanOutput>, method: StructuredMethod, maxReplyBytes: number = DEFAULT_MAX_REPLY_BYTES): StructuredCaller {
   const runnable = chat.withStructuredOutput(schema, { name: LLM_PLAN_SCHEMA_NAME, method, includeRaw: true });
   return {
     async call(messages, timeoutMs) {
@@ -93,6 +97,7 @@ export function createStructuredCaller(chat: BaseChatModel, schema: z.ZodType<Ll
         const { raw, parsed } = await runnable.invoke(messages.map((m) => ({ role: m.role, content: m.content })), { signal: controller.signal });
         const usage = usageOf(raw);
         const withUsage = usage ? { usage } : {};
+        if (replyTextBytes(raw) > maxReplyBytes) return { kind: 'too_large', limitBytes: maxReplyBytes, ...withUsage };
         // Parsed again with our own schema even when LangChain parsed it: cheap, and it keeps the type
         // honest instead of trusting that every LangChain path validated.
         const candidate: { value?: unknown; problem?: string } = parsed !== null && parsed !== undefined ? { value: parsed } : candidateOf(raw);
@@ -102,6 +107,8 @@ export function createStructuredCaller(chat: BaseChatModel, schema: z.ZodType<Ll
         if (reparsed.success) return { kind: 'output', output: reparsed.data, ...withUsage };
         return { kind: 'schema_issues', issues: toIssues(reparsed.error.issues), candidate: candidate.value, ...withUsage };
       } catch (error) {
+        const tooLarge = replyTooLargeIn(error);
+        if (tooLarge) return { kind: 'too_large', limitBytes: tooLarge.limitBytes };
         const issues = zodIssuesOf(error);
         if (issues && !controller.signal.aborted) return { kind: 'schema_issues', issues: toIssues(issues) };
         return { kind: 'provider_error', failure: classifyProviderError(error, controller.signal.aborted) };

@@ -19,13 +19,14 @@ import {
   type Planner,
   type ResultCache,
   type SemanticModel,
+  type TenantScope,
   type TenantValueIndexOptions,
 } from '@askdata/core';
 import type { TenantRlsOptions } from '@askdata/datasource-postgres';
 import { buildPlanner, type EngineOptions } from '@askdata/planner-llm';
 import { engineOf, openDataSource } from './open-data-source';
 import { createTenantCheck } from './tenant-databases/tenant-check';
-import { createTenantDatabaseRouter } from './tenant-databases/tenant-database-router';
+import { createTenantDatabaseRouter, type TenantDatabaseRouter } from './tenant-databases/tenant-database-router';
 import { checkTenantRlsAtStartup, tenantRlsOptionsFor } from './tenant-rls';
 
 /** The database strategy's pools: how many tenants' data sources stay open, for how long, with how many connections each. */
@@ -60,6 +61,8 @@ export interface AnswerDepsOptions {
   tenantRls?: { role: string };
   /** The result cache (RESULT_CACHE_*); absent or ttlMs 0: every question runs its query. */
   resultCache?: ResultCacheSettings;
+  /** MIN_CONFIDENCE for the rules engine's answers (default core's DEFAULT_MIN_CONFIDENCE; 0 answers all it can read). */
+  minConfidence?: number;
 }
 
 export interface ResultCacheSettings {
@@ -76,6 +79,11 @@ export interface BuiltAnswerDeps extends AnswerDeps {
   plannerFor(model: SemanticModel): Planner;
   /** Present when RESULT_CACHE_TTL_MS > 0; the knowledge binds it per request (teach/knowledge.ts). */
   resultCache?: ResultCache;
+  /**
+   * With a schema or database per tenant: checks now that the caller's tenant exists (no remembered
+   * probe), so a cached result is never served to a removed tenant (tenant-databases/tenant-check.ts).
+   */
+  tenantConfirm?: (scope: TenantScope) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -111,7 +119,7 @@ export async function createAnswerDeps(options: AnswerDepsOptions): Promise<Buil
     if (tenantRls) await checkTenantRlsAtStartup(dataSource);
     const model = fileModel ?? (await introspectModel(dataSource, { tenancy: 'none', source: `introspection of ${dataSource.description}` }));
     const strategy = strategyOf(model);
-    const plannerFor = (forModel: SemanticModel): Planner => buildPlanner(options.engine ?? { kind: 'rules' }, { model: forModel, dialect: dataSource.dialect });
+    const plannerFor = (forModel: SemanticModel): Planner => buildPlanner(options.engine ?? { kind: 'rules' }, { model: forModel, dialect: dataSource.dialect, ...(options.minConfidence === undefined ? {} : { minConfidence: options.minConfidence }) });
     const planner = plannerFor(model);
     const indexes = createTenantValueIndexes(options.tenantValueIndexes);
     // Readiness (/readyz) asks more than "does it answer": the model's tables must be there. With a schema
@@ -129,6 +137,9 @@ export async function createAnswerDeps(options: AnswerDepsOptions): Promise<Buil
       },
       close: () => dataSource.close(),
     };
+    // A database per tenant in files: whether a tenant's file is there is one stat, checked on every question.
+    const localExists = (dataSource as Partial<TenantDatabaseRouter>).localTenantExists?.bind(dataSource);
+    const tenantCheck = strategy === undefined ? undefined : createTenantCheck(model, dataSource, localExists ? { localExists } : {});
     const settings = options.resultCache;
     const resultCache = settings && settings.ttlMs > 0 ? createResultCache({ ttlMs: settings.ttlMs, maxBytes: settings.maxBytes, ...(settings.now ? { now: settings.now } : {}) }) : undefined;
     return {
@@ -139,7 +150,7 @@ export async function createAnswerDeps(options: AnswerDepsOptions): Promise<Buil
       plannerFor,
       // Each tenant's values are read through its own scope, so from its own schema or database.
       tenantValues: (scope) => indexes.forTenant(scope.key, () => loadTenantValues(model, dataSource, scope)),
-      ...(strategy === undefined ? {} : { tenantCheck: createTenantCheck(model, dataSource) }),
+      ...(tenantCheck ? { tenantCheck, tenantConfirm: tenantCheck.confirm } : {}),
       clock: options.clock ?? (() => new Date()),
       timezone: options.timezone,
       limits: { maxRows: options.maxRows, timeoutMs: options.timeoutMs },

@@ -73,12 +73,12 @@ describe('runtime config', () => {
     it('maps llm and hybrid with every setting and its defaults', () => {
       expect(runtimeOptionsFrom(parse({ ...llmEnv, NL_ENGINE: 'hybrid' })).engine).toEqual({
         kind: 'hybrid',
-        llm: { baseUrl: llmEnv.LLM_BASE_URL, model: 'qwen2.5:7b', apiKey: SECRET, timeoutMs: 20_000, maxRetries: 2, structuredMethod: 'functionCalling', includeValues: false },
+        llm: { baseUrl: llmEnv.LLM_BASE_URL, model: 'qwen2.5:7b', apiKey: SECRET, timeoutMs: 20_000, maxRetries: 2, maxReplyBytes: 1024 * 1024, structuredMethod: 'functionCalling', includeValues: false },
       });
-      const custom = parse({ NL_ENGINE: 'llm', LLM_BASE_URL: 'https://api.openai.com/v1', LLM_MODEL: 'gpt-4o-mini', LLM_TIMEOUT_MS: '5000', LLM_MAX_RETRIES: '0', LLM_STRUCTURED_METHOD: 'jsonSchema', LLM_INCLUDE_VALUES: 'true' });
+      const custom = parse({ NL_ENGINE: 'llm', LLM_BASE_URL: 'https://api.openai.com/v1', LLM_MODEL: 'gpt-4o-mini', LLM_TIMEOUT_MS: '5000', LLM_MAX_RETRIES: '0', LLM_STRUCTURED_METHOD: 'jsonSchema', LLM_INCLUDE_VALUES: 'true', LLM_MAX_REPLY_BYTES: '256kb' });
       expect(runtimeOptionsFrom(custom).engine).toEqual({
         kind: 'llm',
-        llm: { baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini', timeoutMs: 5000, maxRetries: 0, structuredMethod: 'jsonSchema', includeValues: true },
+        llm: { baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini', timeoutMs: 5000, maxRetries: 0, maxReplyBytes: 256 * 1024, structuredMethod: 'jsonSchema', includeValues: true },
       });
     });
 

@@ -68,9 +68,13 @@ export function runtimeEnvShape(repoRoot: string) {
     TIMEZONE: envTimeZone('UTC'),
     MAX_ROWS: envInt({ default: 1000, min: 1, max: 100_000 }),
     QUERY_TIMEOUT_MS: envInt({ default: 10_000, min: 100, max: 600_000 }),
+    // The rules engine's calibrated confidence below which an answer is declined (docs/accuracy.md's curves).
+    MIN_CONFIDENCE: z.preprocess(blankToUndefined, z.coerce.number({ message: 'must be a number from 0 to 1' }).min(0, { message: 'must be a number from 0 to 1' }).max(1, { message: 'must be a number from 0 to 1' }).optional()),
     BODY_LIMIT: envByteSize({ default: '64kb', min: 1024, max: 10 * 1024 * 1024 }),
     MAX_QUESTION_LENGTH: envInt({ default: 1000, min: 1, max: 100_000 }),
     RATE_LIMIT_PER_MINUTE: envInt({ default: 120, min: 1, max: 1_000_000 }),
+    /** Proxy hops to trust for the client address (X-Forwarded-For); 0 uses the socket's address. */
+    TRUST_PROXY_HOPS: envInt({ default: 0, min: 0, max: 10 }),
     /** How long a query result may be served again (same tenant, same compiled query); 0 turns the cache off. */
     RESULT_CACHE_TTL_MS: envInt({ default: 60_000, min: 0, max: 86_400_000 }),
     /** Upper bound of the result cache's estimated memory (least recently used results out first). */
@@ -85,6 +89,8 @@ export function runtimeEnvShape(repoRoot: string) {
     LLM_API_KEY: optionalEnvString(),
     LLM_TIMEOUT_MS: envInt({ default: 20_000, min: 100, max: 300_000 }),
     LLM_MAX_RETRIES: envInt({ default: 2, min: 0, max: 5 }),
+    /** A provider reply larger than this is not read (the HTTP body and the plan text in it): declined, never retried. */
+    LLM_MAX_REPLY_BYTES: envByteSize({ default: '1mb', min: 1024, max: 64 * 1024 * 1024 }),
     LLM_STRUCTURED_METHOD: z.preprocess(blankToUndefined, z.enum(structuredMethods).default('functionCalling')),
     LLM_INCLUDE_VALUES: envBoolean(false),
     /** Strategy database: tenant data sources open at once (least recently used closed first). */
@@ -170,6 +176,7 @@ export function engineOptionsFrom(config: RuntimeEnv): EngineOptions {
       ...(config.LLM_API_KEY ? { apiKey: config.LLM_API_KEY } : {}),
       timeoutMs: config.LLM_TIMEOUT_MS,
       maxRetries: config.LLM_MAX_RETRIES,
+      maxReplyBytes: config.LLM_MAX_REPLY_BYTES,
       structuredMethod: config.LLM_STRUCTURED_METHOD,
       includeValues: config.LLM_INCLUDE_VALUES,
     },
@@ -190,5 +197,6 @@ export function runtimeOptionsFrom(config: WithDemoDefaults<RuntimeEnv>): Runtim
     tenantPools: { max: config.TENANT_POOLS_MAX, idleMs: config.TENANT_POOL_IDLE_MS, connections: config.TENANT_POOL_CONNECTIONS },
     ...(config.TENANT_RLS && config.TENANT_RLS_ROLE !== undefined ? { tenantRls: { role: config.TENANT_RLS_ROLE } } : {}),
     resultCache: { ttlMs: config.RESULT_CACHE_TTL_MS, maxBytes: config.RESULT_CACHE_MAX_BYTES },
+    ...(config.MIN_CONFIDENCE === undefined ? {} : { minConfidence: config.MIN_CONFIDENCE }),
   };
 }

@@ -8,9 +8,13 @@
  * the SHA-256 hash of the presented key, so the lookup never touches the secret itself, and a revoked
  * key fails on the very next request (no cache). An env key's principal is derived from the key itself
  * (`env:<id>`), never from its position in the list, so removing or reordering keys moves no data.
+ *
+ * Failed attempts are limited per client address (`failedAttempts`, shared by every process on the
+ * store): past the limit the address gets 429 for every key it presents, a correct one included, before
+ * the key is looked up. A missing or malformed header guesses nothing and is not counted.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { HttpProblem, problems } from '@askdata/http-kit';
+import { HttpProblem, problems, type FailedAttemptLimit } from '@askdata/http-kit';
 import type { RequestHandler } from 'express';
 import { setPrincipal, type Principal } from './principal';
 
@@ -26,6 +30,8 @@ export interface BearerAuthOptions {
   hashKey: (key: string) => string;
   /** The owner id of an env key, derived from the key itself (the store's envKeyPrincipal). */
   envKeyPrincipal: (key: string) => string;
+  /** Failed attempts per client address (`req.ip`, as the app's trust-proxy setting resolves it); unset, none are limited. */
+  failedAttempts?: FailedAttemptLimit;
 }
 
 /** RFC 6750 b64token. */
@@ -34,7 +40,7 @@ const TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
 const sha256 = (text: string): Buffer => createHash('sha256').update(text, 'utf8').digest();
 
 export function bearerAuth(options: BearerAuthOptions): RequestHandler {
-  const { realm, findActiveKeyByHash, hashKey, envKeyPrincipal } = options;
+  const { realm, findActiveKeyByHash, hashKey, envKeyPrincipal, failedAttempts } = options;
   const answerKeys = new Set(options.envKeys);
   const adminKeys = new Set(options.adminEnvKeys ?? []);
   // One list of distinct env keys, each with what it may do.
@@ -65,23 +71,36 @@ export function bearerAuth(options: BearerAuthOptions): RequestHandler {
     return found;
   }
 
-  async function authenticate(header: string | undefined): Promise<Principal> {
+  /** The presented token, or the 401 (no header) or 400 (not a bearer token) problem. */
+  function tokenOf(header: string | undefined): string {
     if (header === undefined) throw problems.unauthorized('This endpoint needs an API key.', challenge());
     const parts = header.split(' ');
     const [scheme, token] = parts;
     if (!scheme || scheme.toLowerCase() !== 'bearer') throw malformed('The Authorization scheme must be Bearer.');
     if (parts.length !== 2 || !token) throw malformed(parts.length > 2 ? 'The Authorization header has extra parts.' : 'The bearer token is empty.');
     if (!TOKEN.test(token)) throw malformed('The bearer token contains characters a key never has.');
+    return token;
+  }
+
+  /** The key's principal, or null for a key that is not (or no longer) valid. */
+  async function identify(token: string): Promise<Principal | null> {
     const envIndex = matchEnvKey(token);
     const envPrincipal = envIndex >= 0 ? envPrincipals[envIndex] : undefined;
     if (envPrincipal !== undefined) return { apiKeyId: null, principal: envPrincipal, roles: envRoles[envIndex]! };
     const record = await findActiveKeyByHash(hashKey(token));
     if (record) return { apiKeyId: record.id, principal: `key:${record.id}`, roles: record.admin === true ? { answers: false, admin: true } : { answers: true, admin: false } };
-    throw problems.unauthorized('The API key is not valid or has been revoked.', challenge(', error="invalid_token"'));
+    return null;
   }
 
   return async (req, res, next) => {
-    setPrincipal(res, await authenticate(req.get('Authorization')));
+    const token = tokenOf(req.get('Authorization'));
+    const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    await failedAttempts?.check(address);
+    const principal = await identify(token);
+    if (principal === null) {
+      throw (await failedAttempts?.fail(address)) ?? problems.unauthorized('The API key is not valid or has been revoked.', challenge(', error="invalid_token"'));
+    }
+    setPrincipal(res, principal);
     next();
   };
 }

@@ -2,7 +2,10 @@
  * A hostile model behind NL_ENGINE=llm, through the real app and the real @langchain/openai client talking
  * to an OpenAI-compatible stub on 127.0.0.1 (issue 12, items 3, 4 and 5): the model's own words never reach
  * a caller (its period label, filter values it invented), the prompt carries only the caller's tenant's
- * values, and a reply nested 5,000 deep is a decline, not a stack overflow.
+ * values, and a reply nested 5,000 deep is a decline, not a stack overflow. Issue 25, item 12: a 20 MB
+ * tool-call argument (it took 3.5 s and 300 MB to decline) is not read past LLM_MAX_REPLY_BYTES (1 MB),
+ * whether the reply declares its length or not: the client hangs up on it, and the answer is a decline
+ * saying why, without a retry.
  */
 import request from 'supertest';
 import { createLlmTestApp, type LlmTestApp } from '../llm/llm-app';
@@ -26,6 +29,8 @@ const replies: Record<string, unknown> = {
   'What did the best shelf earn?': plan(categoryIs(INVENTED)),
   'What did the story shelf earn?': plan(categoryIs('Fiction')),
   'What did the Fiction shelf earn?': plan(categoryIs('Fiction')),
+  'How big can a reply be?': { oversizedBytes: 20 * 1024 * 1024, declareLength: true },
+  'How big can a streamed reply be?': { oversizedBytes: 20 * 1024 * 1024, declareLength: false },
   'How deep does it go?': { rawArguments: `{"kind":"aggregate","entity":"orders","followUp":false,"measures":${'['.repeat(5000)}${']'.repeat(5000)}}` },
 };
 
@@ -87,5 +92,15 @@ describe('a hostile model (NL_ENGINE=llm)', () => {
     expect(message).toMatch(/could not turn this question into a query/);
     // Declined at once: nothing of it is sent back to the model in a retry.
     expect(stub.requests.length - before).toBe(1);
+  });
+
+  it.each([['How big can a reply be?', 'with'], ['How big can a streamed reply be?', 'without']])('declines a 20 MB reply (%s, %s a Content-Length) unread, without a retry', async (question) => {
+    const before = { requests: stub.requests.length, replies: stub.replies.length };
+    const message = await ask(question, 1);
+    expect(message).toMatch(/the language model sent a reply far larger than any query plan, so it was not read\. So I will not guess a figure\.$/);
+    expect(stub.requests.length - before.requests).toBe(1);
+    // The client stopped reading: the stub never got to write the reply to its end.
+    while (stub.replies.length === before.replies) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(stub.replies.slice(before.replies)).toEqual([{ complete: false }]);
   });
 });

@@ -31,7 +31,7 @@ const withoutIds = (jsonl: string): unknown[] =>
 function teach(storeUrl: string, file: string): Promise<{ code: number; stdout: string }> {
   const env = { PATH: process.env.PATH ?? '', DATABASE_URL: storeUrl, DATA_SOURCE_URL: testWarehousePath(), SEMANTIC_MODEL: DEMO_MODEL_PATH, LOG_LEVEL: 'error' };
   return new Promise((done) => {
-    execFile(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'packages/service/src/cli/teach.ts'), 'import', file], { cwd: REPO_ROOT, env, timeout: 120_000 }, (error, stdout) =>
+    execFile(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'apps/cli/src/teach.ts'), 'import', file], { cwd: REPO_ROOT, env, timeout: 120_000 }, (error, stdout) =>
       done({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout }),
     );
   });

@@ -128,3 +128,46 @@ describe('api-v1 with a database per tenant (SQLite files)', () => {
     expect(issuePaths(res)).toEqual(['context.orgId']);
   });
 });
+
+/**
+ * Issue 25, item 8: with the result cache on (as `npm start` runs it), a removed tenant was still
+ * answered from the cache for up to 5 s, for which its existence check was remembered. Now a cached result
+ * is served only after checking the tenant is still there (for a file, one stat), so the removal takes
+ * effect on the next question, as README says; a question that reads no data is refused at once too.
+ */
+describe('api-v1 with a database per tenant and the result cache on', () => {
+  let cachedRuntime: Runtime;
+  let cachedApp: Express;
+  beforeAll(async () => {
+    const databaseUrl = `file:${join(dir, 'cached-app.db')}`;
+    const semanticModelPath = join(dir, 'model.yaml');
+    cachedRuntime = await openRuntime({ databaseUrl, semanticModelPath, timezone: 'UTC', maxRows: 1000, timeoutMs: 10_000, clock: () => TEST_NOW, tenantPools: { max: 4, idleMs: 60_000, connections: 1 }, resultCache: { ttlMs: 60_000, maxBytes: 8 * 1024 * 1024 } });
+    const config = testConfig({ DATABASE_URL: databaseUrl });
+    const { transport } = createMemoryTransport();
+    const logger = createApiLogger({ LOG_LEVEL: 'error', API_KEYS: config.API_KEYS, transports: [transport] });
+    cachedApp = createApp({ config, logger, store: cachedRuntime.store, answerDeps: cachedRuntime.answerDeps, knowledge: cachedRuntime.knowledge });
+  }, 60_000);
+  afterAll(async () => {
+    await cachedRuntime?.close();
+  });
+
+  const askCached = (question: string, context: object) => request(cachedApp).post(ANSWER_PATH).set(...auth(ENV_KEY)).send({ question, context });
+  const wasCached = async (id: string): Promise<boolean> => (await cachedRuntime.store.answers.findById(id))?.meta.cached === true;
+
+  it('refuses a removed tenant on its next question, though its answer is cached', async () => {
+    splitWarehouse(testWarehousePath(), [2], join(dir, 'tenants'), () => '5.sqlite');
+    const first = await askCached('How many orders are there?', { orgId: 5 });
+    const again = await askCached('How many orders are there?', { orgId: 5 });
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(await wasCached(again.body.id as string)).toBe(true);
+    unlinkSync(join(dir, 'tenants', '5.sqlite'));
+    const removed = await askCached('How many orders are there?', { orgId: 5 });
+    expectProblem(removed, 403, 'tenant-unknown');
+    expectProblem(await askCached('zxqv wibble', { orgId: 5 }), 403, 'tenant-unknown');
+    // A tenant that is still there keeps its cached answers.
+    await askCached('How many orders are there?', { orgId: 1 });
+    const kept = await askCached('How many orders are there?', { orgId: 1 });
+    expect(kept.status).toBe(200);
+    expect(await wasCached(kept.body.id as string)).toBe(true);
+  });
+});

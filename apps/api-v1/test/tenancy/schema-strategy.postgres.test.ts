@@ -37,6 +37,8 @@ beforeAll(async () => {
   database = await createTestDatabase('v1_schema_strategy');
   await copySqliteToPostgres(testWarehousePath(), database.url);
   for (const org of [1, 2, 3]) await copySqliteToPostgres(parts.get(org) as string, database.url, { schema: `tenant_${org}` });
+  // Organisation 2's rows once more as organisation 5, for the result cache's case below.
+  await copySqliteToPostgres(parts.get(2) as string, database.url, { schema: 'tenant_5' });
   semanticModelPath = writeDemoModel(dir, { strategy: 'schema', schema: 'tenant_{orgId}' });
   const databaseUrl = `file:${join(dir, 'app.db')}`;
   runtime = await openRuntime({ databaseUrl, dataSourceUrl: database.url, semanticModelPath, timezone: 'UTC', maxRows: 1000, timeoutMs: 10_000, clock: () => TEST_NOW });
@@ -90,5 +92,41 @@ describe('api-v1 with a schema per tenant (PostgreSQL)', () => {
 
   it('is refused at start on another engine, naming PostgreSQL', async () => {
     await expect(createAnswerDeps({ dataSourceUrl: testWarehousePath(), semanticModelPath, timezone: 'UTC', maxRows: 10, timeoutMs: 1000 })).rejects.toMatchObject({ code: 'CONFIG_INVALID', message: expect.stringContaining('needs PostgreSQL') });
+  });
+});
+
+/**
+ * Issue 25, item 8, with a schema per tenant: the result cache on (as `npm start` runs it), a dropped
+ * schema's answers were served from the cache for as long as the tenant's probe was remembered (5 s).
+ * Now a cached result is served only after the probe has run again (one read-only query).
+ */
+describe('api-v1 with a schema per tenant and the result cache on', () => {
+  let cachedRuntime: Runtime;
+  let cachedApp: Express;
+  beforeAll(async () => {
+    const databaseUrl = `file:${join(dir, 'cached-app.db')}`;
+    cachedRuntime = await openRuntime({ databaseUrl, dataSourceUrl: database.url, semanticModelPath, timezone: 'UTC', maxRows: 1000, timeoutMs: 10_000, clock: () => TEST_NOW, resultCache: { ttlMs: 60_000, maxBytes: 8 * 1024 * 1024 } });
+    const config = testConfig({ DATABASE_URL: databaseUrl });
+    const { transport } = createMemoryTransport();
+    cachedApp = createApp({ config, store: cachedRuntime.store, answerDeps: cachedRuntime.answerDeps, knowledge: cachedRuntime.knowledge, logger: createApiLogger({ LOG_LEVEL: 'error', API_KEYS: config.API_KEYS, transports: [transport] }) });
+  }, 60_000);
+  afterAll(async () => {
+    await cachedRuntime?.close();
+  });
+
+  it('refuses a dropped schema on its next question, though its answer is cached', async () => {
+    const askCached = () => request(cachedApp).post('/api/v1/conversations/answer').set(...auth(ENV_KEY)).send({ question: 'How many orders are there?', context: { orgId: 5 } });
+    expect((await askCached()).status).toBe(200);
+    const again = await askCached();
+    expect(again.status).toBe(200);
+    expect((await cachedRuntime.store.answers.findById(again.body.id as string))?.meta.cached).toBe(true);
+    const admin = new Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      await admin.query('drop schema tenant_5 cascade');
+    } finally {
+      await admin.end();
+    }
+    expectProblem(await askCached(), 403, 'tenant-unknown');
   });
 });

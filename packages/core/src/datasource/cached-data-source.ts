@@ -12,7 +12,9 @@
  * - the data source's description names the database it reads.
  *
  * Scoping is untouched: the query was compiled from a scoped plan before it gets here, and a miss runs it
- * on the wrapped data source exactly as without the cache.
+ * on the wrapped data source exactly as without the cache. A hit skips whatever the data source checks
+ * when it runs a query (that the tenant's schema or database still exists), so the binding may carry that
+ * check as `beforeHit`, run once per request before the first cached result is served.
  */
 import type { CompiledQuery, DataSource, ExecuteOptions, QueryResult } from './data-source';
 import type { CacheGeneration, ResultCache } from './result-cache';
@@ -22,6 +24,8 @@ export interface CacheBinding {
   tenantKey: string;
   /** The store-wide versions this request read. */
   generation: CacheGeneration;
+  /** Throws when a cached result may not be served (the tenant is gone); run once per binding, before the first hit. */
+  beforeHit?: () => Promise<void>;
 }
 
 /** JSON with the values JSON has no form for written unambiguously (a Date is not its ISO string). */
@@ -45,13 +49,16 @@ export function resultCacheKey(description: string, tenantKey: string, query: Co
 }
 
 export function cachedDataSource(inner: DataSource, cache: ResultCache, binding: CacheBinding): DataSource {
+  let checked: Promise<void> | undefined;
   return {
     dialect: inner.dialect,
     description: inner.description,
     async execute(query: CompiledQuery, options: ExecuteOptions): Promise<QueryResult> {
       const key = resultCacheKey(inner.description, binding.tenantKey, query, options);
       const { result, hit } = await cache.get(key, binding.generation, () => inner.execute(query, options));
-      return hit ? { rows: result.rows, truncated: result.truncated, cached: true } : result;
+      if (!hit) return result;
+      if (binding.beforeHit) await (checked ??= binding.beforeHit());
+      return { rows: result.rows, truncated: result.truncated, cached: true };
     },
     introspect: () => inner.introspect(),
     ...(inner.privilegeWarnings ? { privilegeWarnings: () => inner.privilegeWarnings?.() ?? Promise.resolve([]) } : {}),

@@ -5,13 +5,15 @@
  */
 import type { ErrorIssue } from '../errors/core-error';
 import type { Aggregation } from '../semantic/model-schema';
-import type { ModelField, SemanticModel } from '../semantic/semantic-model';
+import type { ModelField, ModelMeasure, SemanticModel } from '../semantic/semantic-model';
 import { aggregationTypes, duplicateSafeAggregations, isTemporal } from './field-rules';
 import { simpleParts } from './plan-references';
 import { assertNever, type AggregatePlan, type SimpleMeasure } from './query-plan';
 import { checkFilter } from './validate-filter';
 import type { DialectCapabilities } from './validate-plan';
 import { checkComparePeriods } from './validate-time';
+import { findEntity, findMeasure } from '../semantic/model-lookup';
+import { ownEntry } from '../semantic/name-record';
 
 /**
  * A share is "part of a whole": only aggregations where the part is at most the whole and the parts
@@ -86,11 +88,11 @@ function checkSimpleMeasure(measure: SimpleMeasure, path: string, check: Check):
     case 'count':
       return 'count';
     case 'model': {
-      const modelMeasure = model.entities[measure.entity]?.measures[measure.measure];
-      if (!model.entities[measure.entity]) issues.push({ path: `${path}.entity`, message: `unknown entity "${measure.entity}"` });
+      const modelMeasure = findMeasure(model, measure.entity, measure.measure);
+      if (!findEntity(model, measure.entity)) issues.push({ path: `${path}.entity`, message: `unknown entity "${measure.entity}"` });
       else if (!modelMeasure) issues.push({ path: `${path}.measure`, message: `unknown measure "${measure.measure}" on entity "${measure.entity}"` });
       else if (measure.entity !== plan.entity) issues.push({ path: `${path}.entity`, message: `measure "${measure.entity}.${measure.measure}" must be computed on a plan whose entity is "${measure.entity}" (joining would repeat its rows)` });
-      else if (modelMeasure.aggregation === 'median' && !check.medianOk) issues.push({ path: `${path}.measure`, message: `median is not supported on ${check.dialect?.name}` });
+      else if (medianIn(modelMeasure, findEntity(model, measure.entity)?.measures ?? {}) && !check.medianOk) issues.push({ path: `${path}.measure`, message: `median is not supported on ${check.dialect?.name}` });
       return modelMeasure?.aggregation;
     }
     case 'aggregate': {
@@ -104,6 +106,12 @@ function checkSimpleMeasure(measure: SimpleMeasure, path: string, check: Check):
     default:
       return assertNever(measure, 'measure kind');
   }
+}
+
+/** A median measure, or a ratio with a median part. */
+function medianIn(measure: ModelMeasure, measures: Record<string, ModelMeasure>): boolean {
+  if (measure.ratio === undefined) return measure.aggregation === 'median';
+  return [measure.ratio.numerator, measure.ratio.denominator].some((name) => ownEntry(measures, name)?.aggregation === 'median');
 }
 
 /**

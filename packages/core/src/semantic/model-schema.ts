@@ -72,17 +72,31 @@ export const fieldFileSchema = z
   .strict();
 export type FieldFile = z.infer<typeof fieldFileSchema>;
 
+/**
+ * A measure divided by another measure of the same entity, both aggregated over the same rows
+ * ("conversion rate" = orders placed / sessions): what imported ratio metrics become.
+ */
+export const measureRatioSchema = z.object({ numerator: identifierSchema, denominator: identifierSchema }).strict();
+
 export const measureFileSchema = z
   .object({
     label: z.string().min(1).optional(),
     description: z.string().optional(),
     synonyms: z.array(z.string().min(1)).default([]),
-    aggregation: aggregationSchema,
+    /** Required unless the measure is a `ratio`. */
+    aggregation: aggregationSchema.optional(),
     /** Arithmetic over this entity's field keys: names, numbers, + - * / and parentheses. Omitted for plain count. */
     expression: z.string().min(1).optional(),
+    /** Instead of aggregation and expression: this entity's `numerator` measure over its `denominator` measure. */
+    ratio: measureRatioSchema.optional(),
     format: valueFormatSchema.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((measure, context) => {
+    if (measure.ratio === undefined && measure.aggregation === undefined) context.addIssue({ code: 'custom', path: ['aggregation'], message: 'a measure needs an aggregation (or a ratio of two measures)' });
+    if (measure.ratio !== undefined && measure.aggregation !== undefined) context.addIssue({ code: 'custom', path: ['ratio'], message: 'a ratio takes no aggregation: its numerator and denominator measures have theirs' });
+    if (measure.ratio !== undefined && measure.expression !== undefined) context.addIssue({ code: 'custom', path: ['ratio'], message: 'a ratio takes no expression: its numerator and denominator measures have theirs' });
+  });
 export type MeasureFile = z.infer<typeof measureFileSchema>;
 
 /** `shared` (readable by every caller) or a map of context key -> column of this table. */

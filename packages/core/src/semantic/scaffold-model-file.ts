@@ -65,7 +65,7 @@ function fieldToFile(field: ModelField): FieldInput {
 }
 
 function measureToFile(measure: ModelMeasure): MeasureInput {
-  const file: MeasureInput = { aggregation: measure.aggregation };
+  const file: MeasureInput = measure.ratio === undefined ? { aggregation: measure.aggregation } : { ratio: { ...measure.ratio } };
   if (measure.expression !== undefined) file.expression = formatMeasureExpression(measure.expression);
   if (measure.label !== humanize(measure.name)) file.label = measure.label;
   file.format = measure.format;

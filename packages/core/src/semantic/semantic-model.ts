@@ -33,9 +33,15 @@ export interface ModelMeasure {
   label: string;
   description?: string;
   synonyms: string[];
+  /**
+   * How the measure aggregates. A `ratio` reads as `avg`: like an average it does not add up across groups
+   * (a ratio of totals is not the total of the groups' ratios), which is what planners need to know of it.
+   */
   aggregation: Aggregation;
   /** Parsed arithmetic over field names of the same entity; undefined means count of rows. */
   expression?: MeasureExpression;
+  /** Set for a ratio: names of two plain (non-ratio) measures of the same entity, compiled as numerator / denominator. */
+  ratio?: { numerator: string; denominator: string };
   format: ValueFormat;
 }
 
@@ -105,7 +111,7 @@ export interface SemanticModel {
   tenancy: ModelTenancy;
   entities: Record<string, ModelEntity>;
   relations: ModelRelation[];
-  /** Where the model came from, for messages: a file path or "introspection". */
+  /** Where the model came from, for messages: a file path, or "introspection…" (isIntrospectedModel). */
   source: string;
   /**
    * Tables introspection found but left out because they cannot be queried safely (e.g. no tenant column
@@ -118,4 +124,9 @@ export interface ExcludedTable {
   table: string;
   schema?: string;
   reason: string;
+}
+
+/** Whether the model was introspected from the database (not written by someone who knows the data). */
+export function isIntrospectedModel(model: Pick<SemanticModel, 'source'>): boolean {
+  return model.source.startsWith('introspection');
 }

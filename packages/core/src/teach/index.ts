@@ -12,4 +12,5 @@ export { patternOf, fillSlots, questionWords, valueSites, type Slot, type Verifi
 export { paraphraseReader, PARAPHRASE_THRESHOLD, type Concepts, type ParaphraseReader } from './paraphrase';
 export { plansAgree } from './plans-agree';
 export { planTextValues } from './plan-text-values';
+export { withEngineLabels } from './engine-labels';
 export { withValueAliases } from './with-value-aliases';

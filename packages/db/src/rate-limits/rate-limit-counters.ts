@@ -16,8 +16,13 @@ export interface WindowCount {
 }
 
 export interface RateLimitCounters {
-  /** Counts one request for `key` at `nowMs` in a window of `windowMs`. */
-  hit(key: string, windowMs: number, nowMs: number): Promise<WindowCount>;
+  /**
+   * Counts one request for `key` at `nowMs` in a window of `windowMs`, or `count` requests at once (a
+   * process adding what it counted by itself while the store did not answer).
+   */
+  hit(key: string, windowMs: number, nowMs: number, count?: number): Promise<WindowCount>;
+  /** The key's current window without counting anything, or null when it has none running. */
+  peek(key: string, windowMs: number, nowMs: number): Promise<WindowCount | null>;
   /** Takes one request back (express-rate-limit's decrement), never below zero; nothing if the window has ended. */
   unhit(key: string, nowMs: number): Promise<void>;
   /** Forgets the key's window. */
@@ -43,4 +48,10 @@ export function sweepSchedule(sweep: (beforeMs: number) => Promise<unknown>): (w
     // Best effort, off the request's path: a failed sweep is retried a minute later.
     sweep(nowMs - windowMs).catch(() => undefined);
   };
+}
+
+/** A hit's count: a positive whole number (anything else is a caller's bug, refused before the statement). */
+export function countOf(count: number): number {
+  if (!Number.isSafeInteger(count) || count < 1) throw new RangeError(`rate limit: a hit counts a positive whole number of requests, got ${count}`);
+  return count;
 }

@@ -18,7 +18,7 @@
  */
 import Database from 'better-sqlite3';
 import { isStoreBusy } from '../store-unavailable';
-import { sweepSchedule, type RateLimitCounters, type WindowCount } from './rate-limit-counters';
+import { countOf, sweepSchedule, type RateLimitCounters, type WindowCount } from './rate-limit-counters';
 
 export const LIMITER_BUSY_TIMEOUT_MS = 10;
 export const LIMITER_BUSY_BUDGET_MS = 250;
@@ -43,34 +43,43 @@ const TABLE = '"RateLimitWindow"';
 
 /**
  * A window that ended (resetAt <= now), or that ends more than two windows from now (the clock moved
- * back), starts again at 1; otherwise the count goes up by one. Not "more than one window from now":
+ * back), starts again at the count; otherwise the count is added (one per request; more when a process
+ * adds what it counted by itself while the store did not answer, see http-kit's local-fallback-counters). Not "more than one window from now":
  * concurrent requests reach the store in a slightly different order than they read the clock, and a
  * millisecond's disorder must not restart a window. SET expressions read the row as it was, so both
  * CASEs test the old resetAt.
  */
-const HIT_SQL = `INSERT INTO ${TABLE} ("key", "hits", "resetAt") VALUES (@key, 1, @now + @window)
+const HIT_SQL = `INSERT INTO ${TABLE} ("key", "hits", "resetAt") VALUES (@key, @count, @now + @window)
 ON CONFLICT ("key") DO UPDATE SET
-  "hits" = CASE WHEN "resetAt" <= @now OR "resetAt" > @now + 2 * @window THEN 1 ELSE "hits" + 1 END,
+  "hits" = CASE WHEN "resetAt" <= @now OR "resetAt" > @now + 2 * @window THEN @count ELSE "hits" + @count END,
   "resetAt" = CASE WHEN "resetAt" <= @now OR "resetAt" > @now + 2 * @window THEN excluded."resetAt" ELSE "resetAt" END
 RETURNING "hits", "resetAt"`;
+
+/** The window `hit` would count in, read without counting: running, and not one the clock left behind. */
+const PEEK_SQL = `SELECT "hits", "resetAt" FROM ${TABLE} WHERE "key" = @key AND "resetAt" > @now AND "resetAt" <= @now + 2 * @window`;
 
 export function openSqliteRateLimitCounters(file: string): RateLimitCounters {
   // The store file exists and is migrated (openStore runs migrate first) and in WAL mode.
   const db = new Database(file, { timeout: LIMITER_BUSY_TIMEOUT_MS });
   db.pragma('synchronous = NORMAL');
   // Integers stay exact (resetAt is epoch ms), and no BigInt crosses into the caller.
-  const hit = db.prepare<{ key: string; now: number; window: number }, { hits: number; resetAt: number }>(HIT_SQL);
+  const hit = db.prepare<{ key: string; now: number; window: number; count: number }, { hits: number; resetAt: number }>(HIT_SQL);
+  const peek = db.prepare<{ key: string; now: number; window: number }, { hits: number; resetAt: number }>(PEEK_SQL);
   const unhit = db.prepare<{ key: string; now: number }>(`UPDATE ${TABLE} SET "hits" = MAX("hits" - 1, 0) WHERE "key" = @key AND "resetAt" > @now`);
   const reset = db.prepare<[string]>(`DELETE FROM ${TABLE} WHERE "key" = ?`);
   const sweep = db.prepare<[number]>(`DELETE FROM ${TABLE} WHERE "resetAt" < ?`);
   const sweepNow = async (beforeMs: number): Promise<number> => sweep.run(beforeMs).changes;
   const maybeSweep = sweepSchedule(sweepNow);
   return {
-    async hit(key, windowMs, nowMs): Promise<WindowCount> {
-      const row = await whileBusy(() => hit.get({ key, now: nowMs, window: windowMs }));
+    async hit(key, windowMs, nowMs, count = 1): Promise<WindowCount> {
+      const row = await whileBusy(() => hit.get({ key, now: nowMs, window: windowMs, count: countOf(count) }));
       if (!row) throw new Error('rate limit: the UPSERT returned no row');
       maybeSweep(windowMs, nowMs);
       return { hits: row.hits, resetAtMs: row.resetAt };
+    },
+    async peek(key, windowMs, nowMs): Promise<WindowCount | null> {
+      const row = await whileBusy(() => peek.get({ key, now: nowMs, window: windowMs }));
+      return row ? { hits: row.hits, resetAtMs: row.resetAt } : null;
     },
     async unhit(key, nowMs) {
       await whileBusy(() => unhit.run({ key, now: nowMs }));

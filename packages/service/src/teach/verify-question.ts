@@ -1,12 +1,13 @@
 /**
  * POST /api/v1/admin/verified-questions: mark a question and plan as right. From a stored answer (its
  * question and plan, for that answer's tenant unless `global`), or from a question with a corrected plan,
- * validated against the model like any plan, or from a question with SQL that becomes its plan (plan-from-sql.ts).
- * A global one may hold no text filter value, because such a value comes from one tenant's data, except in
- * a slot (a value its words say, which each caller fills from its own question). Relative periods are kept
- * as their words (capturePeriods).
+ * validated against the model like any plan (its own names only), or from a question with SQL that becomes
+ * its plan (plan-from-sql.ts). A global one may hold no text filter value at any depth, because such a
+ * value comes from one tenant's data, except in a slot (a value its words say, which each caller fills from
+ * its own question). Period labels are the engine's, written from the dates (a label sent with the plan is
+ * display text no caller should read), and relative periods are kept as their words (capturePeriods).
  */
-import { CoreError, capturePeriods, patternOf, phrasingKey, planTextValues, validatePlan, type PeriodSlot, type QueryPlan } from '@askdata/core';
+import { CoreError, capturePeriods, patternOf, phrasingKey, planTextValues, validatePlan, withEngineLabels, type PeriodSlot, type QueryPlan } from '@askdata/core';
 import { isUniqueViolation, type AdminActor, type VerifiedQuestionRecord } from '@askdata/db';
 import type { AdminDeps } from './admin-deps';
 import { adminScope, contextOfTenantKey } from './admin-scope';
@@ -45,9 +46,10 @@ export async function verifyQuestion(deps: AdminDeps, input: VerifyInput, actor:
   const found = await source(deps, input);
   const key = phrasingKey(found.question);
   if (key.length === 0) throw refused('question-invalid', 'question', 'The question has no words.');
+  const timezone = deps.answerDeps.timezone;
   let plan: QueryPlan;
   try {
-    plan = validatePlan(found.plan, model, { dialect: deps.answerDeps.dataSource.dialect });
+    plan = withEngineLabels(validatePlan(found.plan, model, { dialect: deps.answerDeps.dataSource.dialect }), timezone);
   } catch (error) {
     if (error instanceof CoreError && error.code === 'PLAN_INVALID') throw new CoreError('VALIDATION', `The plan does not fit the model: ${error.message}`, { issues: [...error.issues], details: { reason: 'plan-invalid' } });
     throw error;
@@ -60,7 +62,7 @@ export async function verifyQuestion(deps: AdminDeps, input: VerifyInput, actor:
     if (values.length > 0) throw refused('global-holds-values', 'global', `A global verified question may not filter on text values, which come from one tenant's data (this plan filters on ${values.map((v) => `"${v}"`).join(', ')}). Verify it for its tenant instead.`);
   }
   const scope = global ? undefined : adminScope(deps, found.context);
-  const asOf = { now: deps.answerDeps.clock(), timezone: deps.answerDeps.timezone };
+  const asOf = { now: deps.answerDeps.clock(), timezone };
   const periods = options.periods ?? capturePeriods(found.question, plan, asOf);
   try {
     const change = await deps.store.knowledge.addVerified(

@@ -32,6 +32,11 @@ export interface TenantDatabaseOptions {
 export interface TenantDatabaseRouter extends DataSource {
   /** Tenant data sources open now. */
   readonly openPools: number;
+  /**
+   * Whether the query's tenant database exists, when that can be told without connecting: a file is
+   * there or not (one stat); undefined for a server database, which only a connection can tell.
+   */
+  localTenantExists(query: CompiledQuery): boolean | undefined;
 }
 
 /** PostgreSQL cuts longer database and user names to 63 bytes at connection, which could reach another tenant's database. */
@@ -106,6 +111,10 @@ export function createTenantDatabaseRouter(options: TenantDatabaseOptions): Tena
     description: `one ${engine} database per tenant: ${withoutPassword(options.template)}`,
     get openPools() {
       return pools.size;
+    },
+    localTenantExists(query) {
+      const file = localPathOf(tenantUrl(query));
+      return file === undefined ? undefined : existsSync(file);
     },
     async execute(query: CompiledQuery, executeOptions: ExecuteOptions): Promise<QueryResult> {
       const url = tenantUrl(query);

@@ -1,0 +1,84 @@
+/**
+ * The documents an import reads: one file (YAML or JSON), or a folder searched for them. A dbt project is
+ * read from the YAML under it (models/ and wherever semantic_models: and metrics: are); when none defines
+ * them, from target/semantic_manifest.json, which `dbt parse` writes whichever YAML spec the project uses.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { extname, join, relative } from 'node:path';
+import { parseDocument } from 'yaml';
+import { type InputProblem, ModelImportError } from './import-error';
+
+export interface SourceDocument {
+  /** As given on the command line, or relative to the folder given. */
+  file: string;
+  data: unknown;
+}
+
+const SKIPPED_FOLDERS = new Set(['node_modules', 'target', 'dbt_packages', 'logs', '.git']);
+const EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
+
+export function readSourceDocuments(input: string): SourceDocument[] {
+  if (!existsSync(input)) throw new ModelImportError([{ file: input, path: '(file)', message: 'no such file or folder' }]);
+  if (!statSync(input).isDirectory()) return [readDocument(input, input)];
+  const files = listFiles(input).map((path) => relative(input, path));
+  const problems: InputProblem[] = [];
+  const documents: SourceDocument[] = [];
+  for (const file of files) {
+    try {
+      documents.push(readDocument(join(input, file), file));
+    } catch (error) {
+      if (error instanceof ModelImportError) problems.push(...error.problems);
+      else throw error;
+    }
+  }
+  if (problems.length > 0) throw new ModelImportError(problems);
+  const manifest = join(input, 'target', 'semantic_manifest.json');
+  if (!documents.some((document) => definesSemantics(document.data)) && existsSync(manifest)) return [readDocument(manifest, relative(input, manifest))];
+  return documents;
+}
+
+/** True for a document of one of the formats (as opposed to, say, a dbt_project.yml or a sources file). */
+export function definesSemantics(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
+  const keys = Object.keys(data);
+  return ['semantic_model', 'semantic_models', 'metrics', 'tables'].some((key) => keys.includes(key)) || dbtModelsWithSemantics(data);
+}
+
+/** The latest dbt spec: `models:` entries carrying a `semantic_model:` block. */
+function dbtModelsWithSemantics(data: object): boolean {
+  const models = (data as { models?: unknown }).models;
+  return Array.isArray(models) && models.some((model) => typeof model === 'object' && model !== null && 'semantic_model' in model);
+}
+
+function listFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) return SKIPPED_FOLDERS.has(entry.name) || entry.name.startsWith('.') ? [] : listFiles(path);
+      return EXTENSIONS.has(extname(entry.name).toLowerCase()) ? [path] : [];
+    });
+}
+
+function readDocument(path: string, file: string): SourceDocument {
+  const extension = extname(path).toLowerCase();
+  if (!EXTENSIONS.has(extension)) throw new ModelImportError([{ file, path: '(file)', message: `unsupported extension "${extension}"; use .yaml, .yml or .json` }]);
+  const text = readFileSync(path, 'utf8');
+  if (extension === '.json') {
+    try {
+      return { file, data: JSON.parse(text) as unknown };
+    } catch (error) {
+      throw new ModelImportError([{ file, path: '(file)', message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` }]);
+    }
+  }
+  const document = parseDocument(text);
+  if (document.errors.length > 0) {
+    throw new ModelImportError(
+      document.errors.map((error) => {
+        const where = error.linePos?.[0];
+        return { file, path: where === undefined ? '(file)' : `(line ${where.line}, column ${where.col})`, message: `not valid YAML: ${(error.message.split('\n')[0] ?? error.code).replace(/ at line \d+, column \d+:?$/, '')}` };
+      }),
+    );
+  }
+  return { file, data: document.toJS() as unknown };
+}
