@@ -19,6 +19,7 @@ import { taughtSection } from './taught/taught-section';
 import { loadTeachings } from './taught/teachings';
 import { runSpiderTrain, spiderTrainReports, spiderTrainSection, writeSpiderTrainWrong } from './reports/spider-train-report';
 import { HALVES, WORDINGS, type Half, type Wording } from './spider-train/spider-train-set';
+import { spiderTrainTaught, spiderVisibleTaught } from './teach-sql/teach-sql-sets';
 import { summaryLine, writeResults } from './lib/results-file';
 import { ruleLines, tallyRules } from './lib/rule-tally';
 import { rulesSection } from './reports/rules-section';
@@ -31,7 +32,7 @@ function printRules(set: string, results: readonly ItemResult[]): void {
   if (tallies.length > 0) process.stdout.write(`\nRules (${set}): answered questions each took part in, right, precision\n${ruleLines(tallies).join('\n')}\n`);
 }
 
-const SETS = ['demo', 'renamed', 'demo-imported-ossie', 'demo-imported-dbt', 'demo-imported-snowflake', 'kaggle', 'kaggle-introspected', 'spider', 'spider-taught', 'heldout', 'spider-train'] as const;
+const SETS = ['demo', 'renamed', 'demo-imported-ossie', 'demo-imported-dbt', 'demo-imported-snowflake', 'kaggle', 'kaggle-introspected', 'spider', 'spider-taught', 'heldout', 'spider-train', 'spider-train-taught', 'spider-visible-taught'] as const;
 type SetName = (typeof SETS)[number];
 const USAGE = `usage: npm run eval [-- --set ${SETS.join('|')}|<file.jsonl>] [--db <spider or spider-train database>] [--half first|second] [--wording question|synonym] [--verbose]`;
 
@@ -76,7 +77,7 @@ function parseArgs(argv: readonly string[]): Args {
   return { sets: sets.length > 0 || files.length > 0 ? sets : [...SETS], files, verbose, ...(db === undefined ? {} : { db }), ...(half === undefined ? {} : { half }), ...(wording === undefined ? {} : { wording }) };
 }
 
-const BUILDERS: Record<Exclude<SetName, 'spider-taught' | 'spider-train'>, (args: Args) => Promise<SetReport>> = {
+const BUILDERS: Record<Exclude<SetName, 'spider-taught' | 'spider-train' | 'spider-train-taught' | 'spider-visible-taught'>, (args: Args) => Promise<SetReport>> = {
   demo: (args) => demoReport(args.verbose),
   renamed: (args) => renamedReport(args.verbose),
   'demo-imported-ossie': (args) => importedReport('ossie', args.verbose),
@@ -99,6 +100,15 @@ async function main(): Promise<void> {
       const section = taughtSection(await taughtReport(progress(args.verbose)), loadTeachings());
       process.stdout.write(`\n${section}\n`);
       sections.set(set, section);
+      continue;
+    }
+    if (set === 'spider-train-taught' || set === 'spider-visible-taught') {
+      // Issue 28: the second halves before and after teaching verified SQL; only a full run is published.
+      const run = set === 'spider-train-taught'
+        ? await spiderTrainTaught({ half: args.half ?? 'all', ...(args.db === undefined ? {} : { db: args.db }), onResult: progress(args.verbose) })
+        : await spiderVisibleTaught({ ...(args.db === undefined ? {} : { db: args.db }), onResult: progress(args.verbose) });
+      process.stdout.write(`\n${run.section}\n`);
+      if (args.half === undefined && args.db === undefined) sections.set(set, run.section);
       continue;
     }
     if (set === 'spider-train') {

@@ -4,7 +4,7 @@
  */
 import type { AskdataClientOptions } from './client';
 import { requestJson, requestPart, requestText, type FetchLike, type HttpOptions } from './http';
-import type { AuditPage, CacheInvalidated, CacheInvalidateInput, ModelElements, ReviewPage, ReviewReason, VerifiedQuestionCreated, VerifiedQuestionPage, VerifyInput, VocabularyCreated, VocabularyInput, VocabularyPage } from './admin-wire-types';
+import type { AuditPage, CacheInvalidated, CacheInvalidateInput, ModelElements, ReviewPage, ReviewReason, VerifiedQuestionCreated, VerifiedQuestionPage, VerifiedQuestionPreview, VerifyInput, VerifyPreviewInput, VocabularyCreated, VocabularyInput, VocabularyPage } from './admin-wire-types';
 
 export interface PageOptions {
   limit?: number;
@@ -25,6 +25,8 @@ export interface AskdataAdminClient {
   listVocabulary(options?: PageOptions): Promise<VocabularyPage>;
   deleteVocabulary(id: string): Promise<void>;
   verify(input: VerifyInput): Promise<VerifiedQuestionCreated>;
+  /** The answer a {question, sql} would give for its tenant, before saving it; nothing is stored. */
+  previewVerified(input: VerifyPreviewInput): Promise<VerifiedQuestionPreview>;
   listVerified(options?: PageOptions): Promise<VerifiedQuestionPage>;
   /** Every verified question as eval-set JSON lines (for `npm run eval -- --set <file>`); follows the export's `Link: rel="next"` parts. */
   exportVerified(): Promise<string>;
@@ -66,6 +68,7 @@ export function createAskdataAdminClient(options: AskdataClientOptions & { fetch
     listVocabulary: async (page) => (await requestJson(http, 'GET', `${ADMIN}/vocabulary${pageQuery(page)}`)) as VocabularyPage,
     deleteVocabulary: async (entryId) => void (await requestText(http, 'DELETE', `${ADMIN}/vocabulary/${id(entryId)}`)),
     verify: async (input) => (await requestJson(http, 'POST', `${ADMIN}/verified-questions`, Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)))) as VerifiedQuestionCreated,
+    previewVerified: async (input) => (await requestJson(http, 'POST', `${ADMIN}/verified-questions/preview`, Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)))) as VerifiedQuestionPreview,
     listVerified: async (page) => (await requestJson(http, 'GET', `${ADMIN}/verified-questions${pageQuery(page)}`)) as VerifiedQuestionPage,
     async exportVerified() {
       // The server sends at most 5 MB at a time and names the rest in a Link header (same origin, a path).

@@ -2,6 +2,7 @@
  * The admin endpoints' wire shapes as plain types (held equal to @askdata/contract's by
  * packages/client/test/wire-types.test.ts, like the answer types).
  */
+import type { Answer } from './wire-types';
 
 export type ReviewReason = 'declined' | 'clarification' | 'negative-feedback';
 
@@ -68,7 +69,20 @@ export interface VocabularyPage {
 
 export type VerifyInput =
   | { fromAnswerId: string; global?: boolean | undefined }
-  | { question: string; plan: Record<string, unknown>; context?: Record<string, string | number> | undefined; global?: boolean | undefined };
+  | { question: string; plan: Record<string, unknown>; context?: Record<string, string | number> | undefined; global?: boolean | undefined }
+  | { question: string; sql: string; context?: Record<string, string | number> | undefined; global?: boolean | undefined };
+
+export interface VerifyPreviewInput {
+  question: string;
+  sql: string;
+  context?: Record<string, string | number> | undefined;
+}
+
+/** The answer a {question, sql} would give (ids "preview": nothing is stored). */
+export interface VerifiedQuestionPreview {
+  plan: unknown;
+  answer: Answer;
+}
 
 export interface VerifiedQuestion {
   id: string;

@@ -36,6 +36,8 @@ const checks: Record<string, true> = {
   VerifiedQuestion: true satisfies Same<admin.VerifiedQuestion, contract.VerifiedQuestion>,
   VerifiedQuestionCreated: true satisfies Same<admin.VerifiedQuestionCreated, contract.VerifiedCreated>,
   VerifiedQuestionPage: true satisfies Same<admin.VerifiedQuestionPage, contract.VerifiedList>,
+  VerifyPreviewInput: true satisfies Same<admin.VerifyPreviewInput, contract.VerifiedPreviewBody>,
+  VerifiedQuestionPreview: true satisfies Same<admin.VerifiedQuestionPreview, contract.VerifiedPreview>,
   AuditPage: true satisfies Same<admin.AuditPage, contract.AuditPage>,
   ModelElements: true satisfies Same<admin.ModelElements, contract.ModelElements>,
   CacheInvalidateInput: true satisfies Same<admin.CacheInvalidateInput, contract.CacheInvalidateBody>,

@@ -47,6 +47,17 @@ describe('the admin client against the running api-v1', () => {
     expect(audit.items.map((e) => e.action)).toEqual(['vocabulary.delete', 'verified-question.delete', 'verified-question.create', 'vocabulary.create']);
   });
 
+  it('tries a {question, sql} and saves it (issue 28)', async () => {
+    const admin = createAskdataAdminClient({ baseUrl: server.baseUrl, apiKey: ADMIN_KEY });
+    const input = { question: 'What did the Cycling shelf bring?', sql: "SELECT count(*) FROM orders o JOIN products p ON o.product_id = p.id WHERE p.category = 'Cycling'", context: { orgId: 3 } };
+    const preview = await admin.previewVerified(input);
+    expect(preview).toMatchObject({ plan: { kind: 'aggregate', entity: 'orders' }, answer: { id: 'preview', conversationId: 'preview', type: 'text' } });
+    const saved = await admin.verify(input);
+    expect(saved).toMatchObject({ question: input.question, global: false, context: { orgId: 3 }, plan: preview.plan });
+    await admin.deleteVerified(saved.id);
+    await expect(admin.previewVerified({ ...input, sql: 'SELECT * FROM secrets' })).rejects.toMatchObject({ status: 400 });
+  });
+
   it('invalidates the result cache, with or without a reason', async () => {
     const admin = createAskdataAdminClient({ baseUrl: server.baseUrl, apiKey: ADMIN_KEY });
     const first = await admin.invalidateCache({ reason: 'nightly load finished' });

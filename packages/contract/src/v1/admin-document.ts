@@ -14,6 +14,8 @@ import {
   verifiedBodySchema,
   verifiedCreatedSchema,
   verifiedListSchema,
+  verifiedPreviewBodySchema,
+  verifiedPreviewSchema,
   vocabularyBodySchema,
   vocabularyCreatedSchema,
   vocabularyListSchema,
@@ -42,6 +44,7 @@ export function adminSchemas(): Record<string, JsonSchema> {
     VocabularyPage: toJsonSchema(vocabularyListSchema, { io: 'output' }),
     VerifiedQuestionCreated: toJsonSchema(verifiedCreatedSchema, { io: 'output' }),
     VerifiedQuestionPage: toJsonSchema(verifiedListSchema, { io: 'output' }),
+    VerifiedQuestionPreview: toJsonSchema(verifiedPreviewSchema, { io: 'output' }),
     AuditPage: toJsonSchema(auditPageSchema, { io: 'output' }),
     ModelElements: toJsonSchema(modelElementsSchema, { io: 'output' }),
     CacheInvalidated: toJsonSchema(cacheInvalidatedSchema, { io: 'output' }),
@@ -101,12 +104,12 @@ export function adminPaths(): Record<string, PathItem> {
       post: {
         operationId: 'verifyQuestion',
         summary: 'Mark a question and its plan as right',
-        description: '`{"fromAnswerId"}` verifies a stored answer\'s question and plan (for that answer\'s tenant unless `global`); `{"question", "plan"}` gives a corrected plan, validated like any plan. The phrasing is then answered from the plan, scoped to each caller; relative periods are read when asked. A global one may not filter on text values.',
+        description: '`{"fromAnswerId"}` verifies a stored answer\'s question and plan (for that answer\'s tenant unless `global`); `{"question", "plan"}` gives a corrected plan, validated like any plan; `{"question", "sql"}` gives SQL that is read into a plan (never run as written; a tenant predicate in it is ignored). The phrasing is then answered from the plan, scoped to each caller; relative periods are read when asked. It also generalises: a value of the plan that the question says is a slot, so the same words with another value of that column (checked against the caller\'s own values) get the plan with that value, and a paraphrase (the same content words in any order) matches too, unless the rules engine confidently reads it another way (then the answer asks which was meant). A global one may not filter on text values other than slots.',
         tags: ['admin'],
-        requestBody: jsonRequestBody(verifiedBodySchema, undefined, { example: { fromAnswerId: 'ans_01jd6s3k2m' } }),
+        requestBody: jsonRequestBody(verifiedBodySchema, undefined, { example: { question: 'Revenue for Laptop', sql: "SELECT SUM(o.subtotal - o.discount) FROM orders o JOIN products p ON p.id = o.product_id WHERE p.category = 'Laptop'", context: { orgId: 1 } } }),
         responses: {
           201: jsonResponse('The verified question and the store-wide version.', 'VerifiedQuestionCreated'),
-          ...problemResponses({ ...ADMIN_PROBLEMS, 400: `${ADMIN_PROBLEMS[400]}, validation (details.reason: plan-invalid, global-holds-values, answer-has-no-plan)`, 404: 'not-found: no such answer', 409: 'conflict: already verified for that scope' }),
+          ...problemResponses({ ...ADMIN_PROBLEMS, 400: `${ADMIN_PROBLEMS[400]}, validation (details.reason: plan-invalid, global-holds-values, answer-has-no-plan, sql-syntax, sql-unsupported with details.clause, sql-unknown-name with details.name)`, 404: 'not-found: no such answer', 409: 'conflict: already verified for that scope' }),
         },
       },
       get: {
@@ -122,6 +125,19 @@ export function adminPaths(): Record<string, PathItem> {
             content: { 'application/json': { schema: { $ref: '#/components/schemas/VerifiedQuestionPage' } }, 'application/jsonl': { schema: { type: 'string' } } },
           },
           ...problemResponses(ADMIN_PROBLEMS),
+        },
+      },
+    },
+    '/api/v1/admin/verified-questions/preview': {
+      post: {
+        operationId: 'previewVerifiedSql',
+        summary: 'Try a verified question\'s SQL',
+        description: 'Reads the SQL into a plan as `{"question", "sql"}` would be when saved, and answers it for `context`\'s tenant through the whole pipeline (validation, tenant scoping, compilation, the data source). Nothing is stored. The review page\'s SQL box calls it before saving.',
+        tags: ['admin'],
+        requestBody: jsonRequestBody(verifiedPreviewBodySchema, undefined, { example: { question: 'Revenue for Laptop', sql: "SELECT SUM(o.subtotal - o.discount) FROM orders o JOIN products p ON p.id = o.product_id WHERE p.category = 'Laptop'", context: { orgId: 1 } } }),
+        responses: {
+          200: jsonResponse('The plan and the answer it gives.', 'VerifiedQuestionPreview'),
+          ...problemResponses({ ...ADMIN_PROBLEMS, 400: `${ADMIN_PROBLEMS[400]}, validation (details.reason: plan-invalid, sql-syntax, sql-unsupported with details.clause, sql-unknown-name with details.name), context-missing, context-invalid` }),
         },
       },
     },

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { pageQueryShape, pageSchema } from '../paging';
 import { PROTO_KEY, PROTO_KEY_MESSAGE, withoutProtoKey } from '../context-key';
 import { contextKeyOf } from './history-schemas';
+import { v1AnswerSchema } from '../answer-schemas';
 
 export const reviewReasons = ['declined', 'clarification', 'negative-feedback'] as const;
 const reviewReasonSchema = z.enum(reviewReasons);
@@ -111,9 +112,36 @@ export const verifiedBodySchema = withoutProtoKey(
   z.union([
     z.object({ fromAnswerId: z.string().min(1).max(100), global: z.boolean().optional() }).strict(),
     z.object({ question: z.string().min(1).max(500), plan: z.record(z.string(), z.unknown()).meta({ description: 'A QueryPlan; validated against the model like any plan (400 with the issues when it does not fit).' }), context: contextSchema.optional(), global: z.boolean().optional() }).strict(),
+    z
+      .object({
+        question: z.string().min(1).max(500),
+        sql: z.string().min(1).max(10_000).meta({ description: 'A SELECT over the model\'s tables, read into a plan (never run as written): projections, aggregates, WHERE with AND/OR/IN/LIKE/comparisons, joins along model relationships, GROUP BY, HAVING, ORDER BY, LIMIT, NOT IN / NOT EXISTS / EXCEPT as anti-joins, INTERSECT of related rows. A tenant predicate in it is ignored: the tenant is `context`. Anything else is a 400 naming the clause or name.' }),
+        context: contextSchema.optional(),
+        global: z.boolean().optional(),
+      })
+      .strict(),
   ]),
   'context',
 );
+
+/** POST /api/v1/admin/verified-questions/preview: the answer a `{question, sql}` would give, nothing stored. */
+export const verifiedPreviewBodySchema = withoutProtoKey(
+  z
+    .object({
+      question: z.string().min(1).max(500),
+      sql: z.string().min(1).max(10_000),
+      context: contextSchema.optional().meta({ description: 'The tenant to answer for (as it would be saved); required when the model has tenants.' }),
+    })
+    .strict(),
+  'context',
+);
+
+export const verifiedPreviewSchema = z
+  .object({
+    plan: z.unknown().meta({ description: 'The plan the SQL was read into (what would be saved).' }),
+    answer: v1AnswerSchema.meta({ description: 'The answer that plan gives for the tenant; `id` and `conversationId` are "preview": nothing is stored.' }),
+  })
+  .strict();
 
 export const verifiedQuestionSchema = z
   .object({
@@ -167,6 +195,8 @@ export type VocabularyEntry = z.infer<typeof vocabularyEntrySchema>;
 export type VocabularyCreated = z.infer<typeof vocabularyCreatedSchema>;
 export type VocabularyList = z.infer<typeof vocabularyListSchema>;
 export type VerifiedBody = z.infer<typeof verifiedBodySchema>;
+export type VerifiedPreviewBody = z.infer<typeof verifiedPreviewBodySchema>;
+export type VerifiedPreview = z.infer<typeof verifiedPreviewSchema>;
 export type VerifiedQuestion = z.infer<typeof verifiedQuestionSchema>;
 export type VerifiedCreated = z.infer<typeof verifiedCreatedSchema>;
 export type VerifiedList = z.infer<typeof verifiedListSchema>;

@@ -5,6 +5,6 @@ export { planValues, type PlanValue } from './plan-values';
 export { validatePlan, type DialectCapabilities, type ValidatePlanOptions } from './validate-plan';
 export { isValidPlan, type ValidPlan } from './valid-plan';
 export { isIsoDateString, parseIsoDate } from './iso-date';
-export { reachableEntities, joinStepsFor, type JoinStep } from './join-path';
+export { ambiguousEntities, reachableEntities, joinStepsFor, type JoinStep } from './join-path';
 export { referencedEntities } from './plan-references';
 export { formatIssuePath } from './zod-issue-path';

@@ -7,7 +7,10 @@ export { globalWordsFor, shadowedByValues, tenantWordsPlanner, type TenantWordsP
 export { VALUE_READING_SCORE, valueReadings } from './value-reading';
 export { phrasingKey } from './phrasing';
 export { capturePeriods, periodSlotSchema, refreshPeriods, type PeriodSlot } from './verified-periods';
-export { withVerifiedQuestions, type VerifiedPhrasing } from './verified-planner';
+export { withVerifiedQuestions, type VerifiedPhrasing, type VerifiedQuestionsOptions } from './verified-planner';
+export { patternOf, fillSlots, questionWords, valueSites, type Slot, type VerifiedPattern } from './verified-slots';
+export { paraphraseReader, PARAPHRASE_THRESHOLD, type Concepts, type ParaphraseReader } from './paraphrase';
+export { plansAgree } from './plans-agree';
 export { planTextValues } from './plan-text-values';
 export { withEngineLabels } from './engine-labels';
 export { withValueAliases } from './with-value-aliases';

@@ -2,11 +2,11 @@
  * Stored entries -> what the pipeline applies. Every entry is checked against the model as it is loaded,
  * with the same checks a new one passes: a word's meaning must name something the model declares, a
  * verified plan must fit the model's own plan schema, and a global verified plan may hold no tenant's text
- * value. An entry that fails (the model changed since, or it was stored before a check existed:
+ * value but in a slot (a value its words say, which each caller fills from its own question). An entry that fails (the model changed since, or it was stored before a check existed:
  * "orders.constructor", a measure named "toString", a value nested in a related filter) is left out and
  * reported, never applied: one broken entry must not take answering down, for its tenant or any other.
  */
-import { CoreError, meaningSchema, periodSlotSchema, planTextValues, resolveMeaning, termProblem, validatePlan, type SemanticModel, type TaughtTerm, type VerifiedPhrasing } from '@askdata/core';
+import { CoreError, meaningSchema, patternOf, periodSlotSchema, planTextValues, resolveMeaning, termProblem, validatePlan, type SemanticModel, type TaughtTerm, type VerifiedPhrasing } from '@askdata/core';
 import type { VerifiedQuestionRecord, VocabularyRecord } from '@askdata/db';
 import { z } from 'zod';
 
@@ -52,8 +52,12 @@ function verifiedEntry(model: SemanticModel, record: VerifiedQuestionRecord): Ve
     if (error instanceof CoreError && error.code === 'PLAN_INVALID') return error.message;
     throw error;
   }
-  if (record.tenantKey === '' && planTextValues(plan, model).length > 0) return 'it is global and filters on text values, which come from one tenant\'s data';
-  return { id: record.id, plan, periods: periods.data };
+  const global = record.tenantKey === '';
+  if (global) {
+    const slots = new Set(patternOf(record.question, plan, model).slots.map((slot) => slot.example));
+    if (planTextValues(plan, model).some((value) => !slots.has(value))) return 'it is global and filters on text values, which come from one tenant\'s data';
+  }
+  return { id: record.id, plan, periods: periods.data, question: record.question, global };
 }
 
 export function parseVerified(model: SemanticModel, records: readonly VerifiedQuestionRecord[]): Parsed<{ record: VerifiedQuestionRecord; phrasing: VerifiedPhrasing }> {

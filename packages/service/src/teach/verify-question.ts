@@ -1,19 +1,27 @@
 /**
  * POST /api/v1/admin/verified-questions: mark a question and plan as right. From a stored answer (its
  * question and plan, for that answer's tenant unless `global`), or from a question with a corrected plan,
- * validated against the model like any plan (its own names only). A global one may hold no text filter
- * value at any depth, because such a value comes from one tenant's data. Period labels are the engine's,
- * written from the dates (a label sent with the plan is display text no caller should read), and
- * relative periods are kept as their words (capturePeriods).
+ * validated against the model like any plan (its own names only), or from a question with SQL that becomes
+ * its plan (plan-from-sql.ts). A global one may hold no text filter value at any depth, because such a
+ * value comes from one tenant's data, except in a slot (a value its words say, which each caller fills from
+ * its own question). Period labels are the engine's, written from the dates (a label sent with the plan is
+ * display text no caller should read), and relative periods are kept as their words (capturePeriods).
  */
-import { CoreError, capturePeriods, phrasingKey, planTextValues, validatePlan, withEngineLabels, type QueryPlan } from '@askdata/core';
+import { CoreError, capturePeriods, patternOf, phrasingKey, planTextValues, validatePlan, withEngineLabels, type PeriodSlot, type QueryPlan } from '@askdata/core';
 import { isUniqueViolation, type AdminActor, type VerifiedQuestionRecord } from '@askdata/db';
 import type { AdminDeps } from './admin-deps';
 import { adminScope, contextOfTenantKey } from './admin-scope';
+import { planFromSql } from './plan-from-sql';
 
 export type VerifyInput =
   | { fromAnswerId: string; global?: boolean }
-  | { question: string; plan: unknown; context?: Record<string, unknown>; global?: boolean };
+  | { question: string; plan: unknown; context?: Record<string, unknown>; global?: boolean }
+  | { question: string; sql: string; context?: Record<string, unknown>; global?: boolean };
+
+export interface VerifyOptions {
+  /** The periods an exported line carries (import): kept as they are, instead of traced again as of now. */
+  periods?: PeriodSlot[];
+}
 
 export interface Verified {
   record: VerifiedQuestionRecord;
@@ -29,10 +37,11 @@ async function source(deps: AdminDeps, input: VerifyInput): Promise<{ question: 
     if (answer.plan === null) throw refused('answer-has-no-plan', 'fromAnswerId', 'That answer was a decline or a clarifying question: it has no plan to verify. Send {"question", "plan"} with the plan it should have had.');
     return { question: answer.question, plan: answer.plan, context: contextOfTenantKey(answer.owner.tenantKey), answerId: answer.id };
   }
-  return { question: input.question, plan: input.plan, context: input.context ?? {}, answerId: null };
+  const plan = 'sql' in input ? planFromSql(input.sql, deps.answerDeps.model).plan : input.plan;
+  return { question: input.question, plan, context: input.context ?? {}, answerId: null };
 }
 
-export async function verifyQuestion(deps: AdminDeps, input: VerifyInput, actor: AdminActor): Promise<Verified> {
+export async function verifyQuestion(deps: AdminDeps, input: VerifyInput, actor: AdminActor, options: VerifyOptions = {}): Promise<Verified> {
   const model = deps.answerDeps.model;
   const found = await source(deps, input);
   const key = phrasingKey(found.question);
@@ -47,12 +56,14 @@ export async function verifyQuestion(deps: AdminDeps, input: VerifyInput, actor:
   }
   const global = input.global === true;
   if (global) {
-    const values = planTextValues(plan, model);
+    // A slot's value is the caller's to fill from its own question (verified-slots.ts): no tenant's value is kept.
+    const slots = new Set(patternOf(found.question, plan, model).slots.map((slot) => slot.example));
+    const values = planTextValues(plan, model).filter((value) => !slots.has(value));
     if (values.length > 0) throw refused('global-holds-values', 'global', `A global verified question may not filter on text values, which come from one tenant's data (this plan filters on ${values.map((v) => `"${v}"`).join(', ')}). Verify it for its tenant instead.`);
   }
   const scope = global ? undefined : adminScope(deps, found.context);
   const asOf = { now: deps.answerDeps.clock(), timezone };
-  const periods = capturePeriods(found.question, plan, asOf);
+  const periods = options.periods ?? capturePeriods(found.question, plan, asOf);
   try {
     const change = await deps.store.knowledge.addVerified(
       { question: found.question, questionKey: key, plan, periods, tenantKey: scope?.key ?? '', context: scope ? { ...scope.applied } : null, sourceAnswerId: found.answerId },

@@ -71,5 +71,9 @@ export const adminApi = {
   vocabulary: (key) => call(key, 'GET', '/api/v1/admin/vocabulary?limit=100'),
   deleteVocabulary: (key, id) => call(key, 'DELETE', `/api/v1/admin/vocabulary/${encodeURIComponent(id)}`),
   verified: (key) => call(key, 'GET', '/api/v1/admin/verified-questions?limit=100'),
+  /** @param {string} key @param {{question: string, sql: string, context?: object}} input */
+  previewVerified: (key, input) => call(key, 'POST', '/api/v1/admin/verified-questions/preview', input),
+  /** @param {string} key @param {{question: string, sql: string, context?: object}} input */
+  verify: (key, input) => call(key, 'POST', '/api/v1/admin/verified-questions', input),
   deleteVerified: (key, id) => call(key, 'DELETE', `/api/v1/admin/verified-questions/${encodeURIComponent(id)}`),
 };

@@ -1,10 +1,14 @@
 // The Review page: the review queue grouped by unknown word, a form that teaches a word (the model
-// element picked from GET /api/v1/admin/model-elements), the replay's before and after, and the taught
-// words and verified questions with a way to take each back. The admin key stays in memory only.
+// element picked from GET /api/v1/admin/model-elements), the replay's before and after, the queued
+// questions with a SQL box (see the answer a query gives for that question's tenant, then save it as a
+// verified question), and the taught words and verified questions with a way to take each back. The
+// admin key stays in memory only.
 import { ApiError, adminApi } from './api.js';
+import { renderAnswerBody } from './render.js';
 
 const $ = (id) => document.getElementById(id);
-const state = { key: '' };
+/** `queued`: the queued question the SQL box is for. */
+const state = { key: '', queued: null };
 
 function el(tag, attributes = {}, ...children) {
   const node = document.createElement(tag);
@@ -61,9 +65,72 @@ async function loadPicker() {
   $('means').replaceChildren(...items.map((item) => el('option', { value: item.means, 'data-text': String(item.holdsText) }, `${item.means} (${item.kind}: ${item.label})`)));
 }
 
+function describeContext(context) {
+  return Object.keys(context).length === 0 ? '' : `for ${JSON.stringify(context)}`;
+}
+
+function openSqlBox(item) {
+  state.queued = item;
+  $('sql-question').textContent = item.question;
+  $('sql-context').textContent = describeContext(item.context);
+  $('sql-answer').replaceChildren();
+  $('sql-error').hidden = true;
+  $('sql-saved').hidden = true;
+  $('sql-panel').hidden = false;
+  $('sql').focus();
+}
+
+function renderQueue(items) {
+  const list = $('queue');
+  // One entry per question and tenant: negative feedback and a decline of the same question are one job.
+  const seen = new Set();
+  const unique = items.filter((item) => {
+    const key = `${item.question}\n${JSON.stringify(item.context)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  list.replaceChildren(...unique.map((item) => {
+    const button = el('button', { type: 'button', class: 'chip write-sql' }, 'Write SQL');
+    button.addEventListener('click', () => openSqlBox(item));
+    return el('li', { 'data-answer-id': item.answerId }, `“${item.question}” `, el('span', { class: 'muted small' }, `${item.reason} ${describeContext(item.context)}`), ' ', button);
+  }));
+  if (unique.length === 0) list.append(el('li', { class: 'muted' }, 'Nothing in the queue.'));
+}
+
+function sqlInput() {
+  return { question: state.queued.question, sql: $('sql').value.trim(), context: state.queued.context };
+}
+
+async function trySql() {
+  $('sql-error').hidden = true;
+  $('sql-saved').hidden = true;
+  try {
+    const preview = await adminApi.previewVerified(state.key, sqlInput());
+    $('sql-answer').replaceChildren(...renderAnswerBody(preview.answer));
+  } catch (error) {
+    $('sql-answer').replaceChildren();
+    showError('sql-error', error);
+  }
+}
+
+async function saveSql(event) {
+  event.preventDefault();
+  $('sql-error').hidden = true;
+  try {
+    const created = await adminApi.verify(state.key, sqlInput());
+    $('sql-saved').textContent = `Saved as verified question ${created.id}.`;
+    $('sql-saved').hidden = false;
+    await refresh();
+  } catch (error) {
+    showError('sql-error', error);
+  }
+}
+
 async function refresh() {
   const [queue, vocabulary, verified] = await Promise.all([adminApi.review(state.key), adminApi.vocabulary(state.key), adminApi.verified(state.key)]);
   renderTerms(queue.terms);
+  renderQueue(queue.items);
   renderEntries('vocabulary', vocabulary.items, (e) => `“${e.term}” → ${describeMeans(e.means)}${e.context ? ` for ${JSON.stringify(e.context)}` : ''}`, (id) => adminApi.deleteVocabulary(state.key, id));
   renderEntries('verified', verified.items, (v) => `“${v.question}”${v.global ? ' (global)' : v.context ? ` for ${JSON.stringify(v.context)}` : ''}`, (id) => adminApi.deleteVerified(state.key, id));
 }
@@ -97,3 +164,5 @@ async function teach(event) {
 
 $('load').addEventListener('click', load);
 $('teach-form').addEventListener('submit', teach);
+$('sql-try').addEventListener('click', trySql);
+$('sql-form').addEventListener('submit', saveSql);

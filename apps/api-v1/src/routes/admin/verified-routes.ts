@@ -1,12 +1,13 @@
 /**
  * Verified questions: POST /api/v1/admin/verified-questions ({fromAnswerId} or {question, plan}), GET
  * (paged JSON, or `?format=jsonl`: every one in the eval-set line format, oldest first, for `npm run eval
- * -- --set <file>`), DELETE /api/v1/admin/verified-questions/{id}. The export, too, answers at most
+ * -- --set <file>`), DELETE /api/v1/admin/verified-questions/{id}, and POST .../preview (the answer a
+ * {question, sql} would give, nothing stored: the review page's SQL box). The export, too, answers at most
  * MAX_PAGE_BYTES at a time: a `Link: <…&cursor=…>; rel="next"` header names the rest (issue 25, item 2).
  */
-import { adminIdParamsSchema, decodeCursor, toLinesPage, toVerifiedQuestion, verifiedBodySchema, verifiedListQuerySchema } from '@askdata/contract';
+import { adminIdParamsSchema, decodeCursor, toLinesPage, toV1Answer, toVerifiedQuestion, verifiedBodySchema, verifiedListQuerySchema, verifiedPreviewBodySchema } from '@askdata/contract';
 import { methodNotAllowed, problems, validate } from '@askdata/http-kit';
-import { verifyQuestion, type AdminDeps } from '@askdata/service';
+import { previewVerifiedSql, verifyQuestion, type AdminDeps } from '@askdata/service';
 import type { VerifiedQuestionRecord } from '@askdata/service';
 import { Router } from 'express';
 import { actorOf } from './actor';
@@ -14,6 +15,7 @@ import { pageInMemory } from './page-in-memory';
 
 export const VERIFIED_PATH = '/verified-questions';
 export const VERIFIED_ENTRY_PATH = '/verified-questions/:id';
+export const VERIFIED_PREVIEW_PATH = '/verified-questions/preview';
 
 /** One eval-set line (eval/sets/README.md): the gold is the verified plan, its periods re-read when the eval runs. */
 function evalLine(record: VerifiedQuestionRecord): string {
@@ -53,6 +55,16 @@ export function verifiedRoutes(deps: AdminDeps): Router {
       }),
     )
     .all(methodNotAllowed(['GET', 'POST']));
+  // Before the entry route, whose /:id would take "preview".
+  router
+    .route(VERIFIED_PREVIEW_PATH)
+    .post(
+      validate({ body: verifiedPreviewBodySchema }, async ({ body }, _req, res) => {
+        const preview = await previewVerifiedSql(deps, body);
+        res.status(200).json({ plan: preview.plan, answer: toV1Answer(preview.outcome.answer, { id: 'preview', conversationId: 'preview' }) });
+      }),
+    )
+    .all(methodNotAllowed(['POST']));
   router.route(VERIFIED_ENTRY_PATH).delete(
     validate({ params: adminIdParamsSchema }, async ({ params }, _req, res) => {
       const removed = await deps.store.knowledge.removeVerified(params.id, actorOf(res));

@@ -1,0 +1,4 @@
+/** Verified SQL into the plan IR: the SELECT subset a plan can carry, refused by clause or name otherwise. */
+export { sqlToPlan, type ImportedSql } from './sql-to-plan';
+export { SqlImportError } from './sql-import-error';
+export { MAX_SQL_LENGTH } from './parse-sql';

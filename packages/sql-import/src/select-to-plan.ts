@@ -1,0 +1,235 @@
+/**
+ * One SELECT (no set operation) as a plan. Without aggregates or GROUP BY it is a list plan (its columns,
+ * DISTINCT, ORDER BY columns, LIMIT); with them an aggregate plan: the grouped and selected columns are its
+ * dimensions, the aggregates of SELECT, ORDER BY and HAVING its measures (in that order), HAVING compares a
+ * measure with a number, ORDER BY names a measure or a dimension. A GROUP BY on a key of a table whose
+ * column is shown is already what the compiler does (it groups by the key of a shown name), so the key is
+ * not added as a column of its own.
+ */
+import type { AggregatePlan, AggregateOrder, Dimension, FieldRef, Filter, Having, ListPlan, QueryPlanInput, SemanticModel, SimpleMeasure } from '@askdata/core';
+import { conjuncts, isColumnEquality, joinGraph, type JoinGraph } from './join-graph';
+import { filtersOf, type ConditionContext } from './conditions';
+import { describe } from './literals';
+import { isAggregate, measureOf } from './measures';
+import { NameScope, sourcesOf, type Source } from './name-scope';
+import type { SqlNode } from './parse-sql';
+import { unsupported } from './sql-import-error';
+
+export interface TranslatedSelect {
+  plan: QueryPlanInput;
+  scope: NameScope;
+  graph: JoinGraph;
+  /** The shown columns, in order, for set operations. */
+  shown: FieldRef[];
+}
+
+const COMPARISONS: Record<string, Having['op']> = { '=': 'eq', '!=': 'neq', '<>': 'neq', '>': 'gt', '>=': 'gte', '<': 'lt', '<=': 'lte' };
+const sameRef = (a: FieldRef, b: FieldRef): boolean => a.entity === b.entity && a.field === b.field;
+const sameMeasure = (a: SimpleMeasure, b: SimpleMeasure): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+function limitOf(select: SqlNode): number | undefined {
+  const values = (select.limit?.value ?? []) as SqlNode[];
+  if (values.length === 0) return undefined;
+  if (values.length > 1 || select.limit?.seperator === 'offset' || select.limit?.seperator === ',') throw unsupported('OFFSET');
+  const [value] = values as [SqlNode];
+  if (value.type !== 'number' || !Number.isInteger(Number(value.value)) || Number(value.value) < 1) throw unsupported('a LIMIT that is not a whole number');
+  return Number(value.value);
+}
+
+/** Columns of SELECT; `*` is every visible field of the base entity. */
+function selectedItems(select: SqlNode, graph: JoinGraph): SqlNode[] {
+  const columns = select.columns as SqlNode[] | string;
+  const star = (c: SqlNode): boolean => c.expr?.type === 'column_ref' && c.expr.column === '*';
+  if (columns === '*' || (Array.isArray(columns) && columns.length === 1 && star(columns[0]!))) {
+    const fields = Object.values(graph.base.entity.fields).filter((f) => !f.hidden && f.joinColumns === undefined);
+    return fields.map((f) => ({ type: 'column_ref', table: graph.base.alias, column: { expr: { type: 'default', value: f.column } } }));
+  }
+  if (!Array.isArray(columns)) throw unsupported('this SELECT list');
+  return columns.map((c) => {
+    if (star(c)) throw unsupported('* beside other columns');
+    return c.expr as SqlNode;
+  });
+}
+
+/** The row(s) with the highest or lowest value of a field: `WHERE x = (SELECT MAX(x) FROM t)`. */
+interface Extreme {
+  field: FieldRef;
+  direction: 'asc' | 'desc';
+}
+
+/**
+ * `col = (SELECT MAX(col) FROM its table)` as the only condition on either side is the plan's "the row with
+ * the largest col, ties kept" (ORDER BY col DESC LIMIT 1 with ties). With other conditions the two differ
+ * (the subquery's maximum is over every row), so the caller leaves it for filtersOf to refuse.
+ */
+function extremeOf(scope: NameScope, condition: SqlNode): Extreme | undefined {
+  if (condition.type !== 'binary_expr' || condition.operator !== '=' || condition.left?.type !== 'column_ref') return undefined;
+  const sub = (condition.right?.ast ?? (condition.right?.type === 'expr_list' ? condition.right.value?.[0]?.ast : undefined)) as SqlNode | undefined;
+  if (!sub || sub._next || sub.where || sub.groupby || (sub.from?.length ?? 0) !== 1 || sub.columns?.length !== 1) return undefined;
+  const aggregate = sub.columns[0]?.expr as SqlNode | undefined;
+  const name = String(aggregate?.name ?? '').toUpperCase();
+  if (aggregate?.type !== 'aggr_func' || (name !== 'MAX' && name !== 'MIN') || aggregate.args?.expr?.type !== 'column_ref') return undefined;
+  const field = scope.visibleField(condition.left);
+  const inner = new NameScope(scope.model, sourcesOf(scope.model, sub.from));
+  const innerField = inner.visibleField(aggregate.args.expr);
+  if (innerField.entity !== field.entity || innerField.field !== field.field) return undefined;
+  return { field, direction: name === 'MAX' ? 'desc' : 'asc' };
+}
+
+/** Reads FROM, the joins and WHERE: the scope, the base entity and the filters. */
+function readFrom(model: SemanticModel, select: SqlNode, ignored: string[]): { scope: NameScope; graph: JoinGraph; filters: Filter[]; extreme?: Extreme } {
+  const sources = sourcesOf(model, select.from);
+  const scope = new NameScope(model, sources);
+  const on = (select.from as SqlNode[]).flatMap((item) => conjuncts(item.on));
+  const where = conjuncts(select.where);
+  // Column equalities of WHERE between two tables are joins written the old way (FROM a, b WHERE a.x = b.y).
+  const implicit = where.filter((c) => isColumnEquality(c) && sources.length > 1);
+  const graph = joinGraph(scope, [...on, ...implicit]);
+  const ctx: ConditionContext = { scope, ignored };
+  const conditions = where.filter((c) => !implicit.includes(c));
+  const [only] = conditions;
+  const extreme = conditions.length === 1 && only ? extremeOf(scope, only) : undefined;
+  if (extreme) return { scope, graph, filters: [], extreme };
+  const filters = joinNameConditions(scope, conditions).flatMap((c): Filter[] => (c.type === 'joined_name' ? [{ op: 'eq', field: c.field as FieldRef, value: String(c.value) }] : filtersOf(ctx, c)));
+  return { scope, graph, filters };
+}
+
+/** `keysShown`: a side of INTERSECT or EXCEPT may show a key the model hides; it is read as a link (set-operations.ts). */
+export function selectToPlan(model: SemanticModel, select: SqlNode, ignored: string[], keysShown = false): TranslatedSelect {
+  const { scope, graph, filters, extreme } = readFrom(model, select, ignored);
+  const items = selectedItems(select, graph);
+  const groupBy = ((select.groupby?.columns ?? select.groupby ?? []) as SqlNode[]).filter(Boolean);
+  const orderBy = (select.orderby ?? []) as SqlNode[];
+  const limit = limitOf(select);
+  const distinct = select.distinct?.type === 'DISTINCT';
+  const aggregates = [...items, ...orderBy.map((o) => o.expr as SqlNode), ...conjuncts(select.having).map((h) => h.left as SqlNode)].filter(isAggregate);
+  for (const item of items) if (!isAggregate(item) && item.type !== 'column_ref') throw unsupported('an expression in SELECT', describe(item));
+  if (aggregates.length === 0 && !select.having) {
+    const shown = shownFields(scope, items, keysShown);
+    const order = orderBy.map((o) => {
+      if (o.expr?.type !== 'column_ref') throw unsupported('ORDER BY an expression', describe(o.expr));
+      return { field: scope.visibleField(o.expr), direction: String(o.type ?? 'ASC').toUpperCase() === 'DESC' ? ('desc' as const) : ('asc' as const) };
+    });
+    if (extreme && (order.length > 0 || limit !== undefined)) throw unsupported('a subquery used as a value', 'beside ORDER BY or LIMIT');
+    const ranked = extreme ? { orderBy: [extreme], limit: 1, ties: true } : { orderBy: order, ties: false, ...(limit ? { limit } : {}) };
+    const plan: ListPlan = { kind: 'list', entity: graph.base.entity.name, fields: shown, filters, distinct: distinct || groupBy.length > 0, presentation: 'auto', ...ranked };
+    return { plan, scope, graph, shown };
+  }
+  if (extreme) throw unsupported('a subquery used as a value', 'in a query with aggregates');
+  return { plan: aggregatePlan({ scope, graph, filters, items, groupBy, orderBy, select, limit }), scope, graph, shown: [] };
+}
+
+/** The fields of plain SELECT columns; first and last name side by side are the model's one name field. */
+function shownFields(scope: NameScope, items: readonly SqlNode[], keysShown = false): FieldRef[] {
+  const shown: FieldRef[] = [];
+  for (let i = 0; i < items.length; i++) {
+    let joined: FieldRef | undefined;
+    // Only when the model has no field of the column itself (a model file may keep just the joined name).
+    const own = scope.has(items[i]!);
+    for (let length = Math.min(4, items.length - i); !own && length >= 2 && joined === undefined; length--) {
+      joined = scope.joinedField(items.slice(i, i + length));
+      if (joined) i += length - 1;
+    }
+    shown.push(joined ?? (keysShown ? scope.keyOrVisibleField(items[i]!) : scope.visibleField(items[i]!)));
+  }
+  return shown;
+}
+
+/**
+ * `first = 'Linda' AND last = 'Smith'` on the columns of a joined name field is `name = 'Linda Smith'`:
+ * the model compares the joined text, never one of its columns.
+ */
+function joinNameConditions(scope: NameScope, conditions: SqlNode[]): SqlNode[] {
+  const equalities = conditions.filter((c) => c.type === 'binary_expr' && c.operator === '=' && c.left?.type === 'column_ref' && (c.right?.type === 'single_quote_string' || c.right?.type === 'string'));
+  for (let i = 0; i + 1 < equalities.length; i++) {
+    const pair = [equalities[i]!, equalities[i + 1]!];
+    if (pair.some((c) => scope.has(c.left))) continue;
+    const joined = scope.joinedField(pair.map((c) => c.left));
+    if (!joined) continue;
+    const column = scope.model.entities[joined.entity]!.fields[joined.field]!;
+    const merged: SqlNode = { type: 'joined_name', field: joined, value: pair.map((c) => String(c.right.value)).join(' '), column: column.name };
+    return joinNameConditions(scope, conditions.flatMap((c) => (c === pair[0] ? [merged] : c === pair[1] ? [] : [c])));
+  }
+  return conditions;
+}
+
+interface AggregateParts {
+  scope: NameScope;
+  graph: JoinGraph;
+  filters: Filter[];
+  items: SqlNode[];
+  groupBy: SqlNode[];
+  orderBy: SqlNode[];
+  select: SqlNode;
+  limit: number | undefined;
+}
+
+/** True when `key` is the key of (or a key pointing at) the entity of a shown column: grouping by it is implied. */
+function impliedKey(scope: NameScope, key: SqlNode, shown: readonly FieldRef[]): boolean {
+  const column = scope.resolve(key);
+  if (column.kind !== 'field') return false;
+  const entity = column.source.entity;
+  const isOwnKey = entity.primaryKey === column.field.name && shown.some((s) => s.entity === entity.name);
+  const pointsAtShown = scope.model.relations.some((r) => r.fromEntity === entity.name && r.fromField === column.field.name && shown.some((s) => s.entity === r.toEntity));
+  return isOwnKey || pointsAtShown;
+}
+
+function aggregatePlan(parts: AggregateParts): AggregatePlan {
+  const { scope, graph, items, groupBy, orderBy, select, limit } = parts;
+  const measures: SimpleMeasure[] = [];
+  const measureIndex = (node: SqlNode): number => {
+    const measure = measureOf(scope, node, graph.base);
+    const at = measures.findIndex((m) => sameMeasure(m, measure));
+    if (at >= 0) return at;
+    measures.push(measure);
+    return measures.length - 1;
+  };
+  const dimensions: Dimension[] = [];
+  const addDimension = (field: FieldRef): number => {
+    const at = dimensions.findIndex((d) => sameRef(d.field, field));
+    if (at >= 0) return at;
+    dimensions.push({ field });
+    return dimensions.length - 1;
+  };
+  for (const item of items) if (isAggregate(item)) measureIndex(item);
+  for (const field of shownFields(scope, items.filter((item) => !isAggregate(item)))) addDimension(field);
+  if (groupBy.length === 0 && dimensions.length > 0) throw unsupported('a column beside an aggregate without GROUP BY', describe(items.find((i) => !isAggregate(i))));
+  for (const key of groupBy) {
+    if (key.type !== 'column_ref') throw unsupported('GROUP BY an expression', describe(key));
+    const shown = dimensions.map((d) => d.field);
+    if (impliedKey(scope, key, shown)) continue;
+    addDimension(scope.visibleField(key));
+  }
+  const having: Having[] = conjuncts(select.having).map((condition) => {
+    const op = COMPARISONS[String(condition.operator)];
+    if (op === undefined || !isAggregate(condition.left) || condition.right?.type !== 'number') throw unsupported('a HAVING other than an aggregate compared with a number', describe(condition.left));
+    return { measure: measureIndex(condition.left), op, value: Number(condition.right.value) };
+  });
+  const order: AggregateOrder[] = orderBy.map((o) => {
+    const direction = String(o.type ?? 'ASC').toUpperCase() === 'DESC' ? ('desc' as const) : ('asc' as const);
+    const expr = o.expr as SqlNode;
+    if (isAggregate(expr)) return { target: 'measure', index: measureIndex(expr), direction };
+    if (expr?.type !== 'column_ref') throw unsupported('ORDER BY an expression', describe(expr));
+    const field = scope.visibleField(expr);
+    const index = dimensions.findIndex((d) => sameRef(d.field, field));
+    if (index < 0) throw unsupported('ORDER BY a column that is neither grouped nor aggregated', describe(expr));
+    return { target: 'dimension', index, direction };
+  });
+  if (measures.length > 4) throw unsupported('more than four aggregates');
+  if (dimensions.length > 4) throw unsupported('more than four grouped columns');
+  if (having.length > 2) throw unsupported('more than two HAVING conditions');
+  return {
+    kind: 'aggregate',
+    entity: graph.base.entity.name,
+    measures,
+    dimensions,
+    filters: parts.filters,
+    having,
+    orderBy: order,
+    ties: false,
+    presentation: 'auto',
+    ...(limit ? { limit } : {}),
+  };
+}
+
+export type { Source };

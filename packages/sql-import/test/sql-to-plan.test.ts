@@ -1,0 +1,100 @@
+/**
+ * SQL into the plan IR on the demo model: each part of the supported SELECT subset, the measure of a
+ * model expression, tenant predicates dropped, and refusals that name the clause or the name. Every plan
+ * that comes out must also pass validation, as the service requires.
+ */
+import { validatePlan } from '@askdata/core';
+import { demoModel } from '@askdata/core/testing';
+import { SqlImportError, sqlToPlan } from '../src';
+
+const model = demoModel();
+const plan = (sql: string): unknown => {
+  const imported = sqlToPlan(sql, model);
+  validatePlan(imported.plan, model);
+  return imported.plan;
+};
+const refusal = (sql: string): SqlImportError => {
+  try {
+    sqlToPlan(sql, model);
+  } catch (error) {
+    if (error instanceof SqlImportError) return error;
+    throw error;
+  }
+  throw new Error(`accepted: ${sql}`);
+};
+
+describe('sqlToPlan', () => {
+  it('reads an aggregate of a model measure\'s expression as that measure, joined along a relation', () => {
+    expect(plan("SELECT SUM(o.subtotal - o.discount) FROM orders AS o JOIN products AS p ON o.product_id = p.id WHERE p.category = 'Laptop'")).toMatchObject({
+      kind: 'aggregate',
+      entity: 'orders',
+      measures: [{ kind: 'model', entity: 'orders', measure: 'revenue' }],
+      filters: [{ op: 'eq', field: { entity: 'products', field: 'category' }, value: 'Laptop' }],
+    });
+    // b + a is a + b; COUNT(*) is the entity's row count measure.
+    expect(plan('SELECT sum(quantity), count(*) FROM orders')).toMatchObject({ measures: [{ kind: 'model', measure: 'units_sold' }, { kind: 'model', measure: 'order_count' }] });
+  });
+
+  it('drops a tenant predicate written in the SQL, wherever it is', () => {
+    const imported = sqlToPlan("SELECT count(*) FROM orders o JOIN products p ON p.id = o.product_id AND p.organisation_id = o.organisation_id WHERE o.organisation_id = 2 AND p.category = 'Audio'", model);
+    expect(imported.plan).toMatchObject({ filters: [{ op: 'eq', field: { entity: 'products', field: 'category' }, value: 'Audio' }] });
+    expect(imported.ignoredTenantPredicates).toEqual(['o.organisation_id']);
+  });
+
+  it('reads grouping, HAVING, ORDER BY and LIMIT', () => {
+    expect(plan('SELECT p.category, count(*) FROM orders o JOIN products p ON o.product_id = p.id GROUP BY p.category HAVING count(*) > 5 ORDER BY count(*) DESC LIMIT 3')).toMatchObject({
+      kind: 'aggregate',
+      entity: 'orders',
+      dimensions: [{ field: { entity: 'products', field: 'category' } }],
+      measures: [{ kind: 'model', measure: 'order_count' }],
+      having: [{ measure: 0, op: 'gt', value: 5 }],
+      orderBy: [{ target: 'measure', index: 0, direction: 'desc' }],
+      limit: 3,
+    });
+  });
+
+  it('reads lists with IN, LIKE, BETWEEN, OR over one column and IS NULL', () => {
+    expect(plan("SELECT title, price FROM products WHERE category IN ('Audio', 'Phone') AND title LIKE '%Pro%' AND price BETWEEN 10 AND 500 ORDER BY price DESC")).toMatchObject({
+      kind: 'list',
+      fields: [{ field: 'title' }, { field: 'price' }],
+      filters: [{ op: 'in', values: ['Audio', 'Phone'] }, { op: 'contains', value: 'Pro' }, { op: 'between', low: 10, high: 500 }],
+      orderBy: [{ field: { entity: 'products', field: 'price' }, direction: 'desc' }],
+    });
+    expect(plan("SELECT DISTINCT city FROM users WHERE (city = 'Boston' OR city = 'Austin') AND zip IS NULL")).toMatchObject({ distinct: true, filters: [{ op: 'in', values: ['Boston', 'Austin'] }, { op: 'is_null', field: { field: 'zip' } }] });
+  });
+
+  it('reads NOT IN, NOT EXISTS and EXCEPT as anti-joins, and IN with HAVING as a count of related rows', () => {
+    const none = { op: 'related', field: { entity: 'products', field: 'id' }, entity: 'orders', via: 'product_id', count: { op: 'eq', value: 0 } };
+    expect(plan('SELECT title FROM products WHERE id NOT IN (SELECT product_id FROM orders)')).toMatchObject({ filters: [none] });
+    expect(plan('SELECT title FROM products AS p WHERE NOT EXISTS (SELECT * FROM orders AS o WHERE o.product_id = p.id)')).toMatchObject({ filters: [none] });
+    expect(plan('SELECT id FROM products EXCEPT SELECT product_id FROM orders')).toMatchObject({ distinct: true, filters: [none] });
+    expect(plan('SELECT title FROM products WHERE id IN (SELECT product_id FROM orders GROUP BY product_id HAVING count(*) >= 3)')).toMatchObject({ filters: [{ op: 'related', count: { op: 'gte', value: 3 } }] });
+  });
+
+  it('reads "= (SELECT MAX(x) FROM t)" as the top row, ties kept', () => {
+    expect(plan('SELECT title FROM products WHERE price = (SELECT max(price) FROM products)')).toMatchObject({ orderBy: [{ field: { field: 'price' }, direction: 'desc' }], limit: 1, ties: true });
+  });
+
+  it.each([
+    ['SELECT title FROM products UNION SELECT name FROM users', 'UNION'],
+    ["SELECT count(*) FROM products WHERE category = 'Audio' OR price > 100", 'OR between different conditions'],
+    ['SELECT title FROM products LIMIT 5 OFFSET 10', 'OFFSET'],
+    ['SELECT count(*) FROM (SELECT * FROM products) AS t', 'a subquery in FROM'],
+    ['SELECT title FROM products WHERE price > (SELECT avg(price) FROM products)', 'a subquery used as a value'],
+    ['SELECT o.id FROM orders o JOIN users u ON o.product_id = u.id', 'a JOIN that is not a relationship of the model'],
+    ["SELECT title FROM products WHERE title LIKE 'Pro%'", "a LIKE pattern other than '%text%'"],
+    ['DELETE FROM products', 'DELETE'],
+    ['SELECT title FROM products; SELECT 1', 'more than one statement'],
+    ['SELEC title FROM products', 'syntax'],
+  ])('refuses %s naming %s', (sql, clause) => {
+    const error = refusal(sql);
+    expect(error.clause).toBe(clause);
+    expect(error.message).toContain(clause === 'syntax' ? 'could not be parsed' : clause);
+  });
+
+  it('refuses names outside the model, and hidden columns, naming them', () => {
+    expect(refusal('SELECT count(*) FROM secrets')).toMatchObject({ clause: 'unknown table', unknownName: 'secrets' });
+    expect(refusal('SELECT nickname FROM users')).toMatchObject({ clause: 'unknown column', unknownName: 'nickname' });
+    expect(refusal('SELECT u.email FROM users u')).toMatchObject({ clause: 'unknown column', unknownName: 'u.email', message: 'The column "u.email" is not in the model.' });
+  });
+});
