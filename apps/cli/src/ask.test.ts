@@ -37,8 +37,8 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function run(file: string, args: readonly string[]): Promise<CliRun> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: storeUrl, TIMEZONE: 'UTC' };
+function run(file: string, args: readonly string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<CliRun> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: storeUrl, TIMEZONE: 'UTC', ...extraEnv };
   delete env.TENANCY;
   return new Promise((done) => {
     execFile(file, args, { cwd: REPO_ROOT, env, timeout: 60_000 }, (error, stdout, stderr) => {
@@ -50,8 +50,8 @@ function run(file: string, args: readonly string[]): Promise<CliRun> {
 
 const dataArgs = (data: boolean): string[] => (data ? ['--data', warehousePath, '--model', DEMO_MODEL_PATH] : []);
 
-function runAsk(args: readonly string[], options: { data?: boolean } = {}): Promise<CliRun> {
-  return run(process.execPath, [ASKDATA_BIN, 'ask', ...dataArgs(options.data !== false), ...args]);
+function runAsk(args: readonly string[], options: { data?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<CliRun> {
+  return run(process.execPath, [ASKDATA_BIN, 'ask', ...dataArgs(options.data !== false), ...args], options.env);
 }
 
 function parseAnswer(run: CliRun): V1Answer {
@@ -138,6 +138,13 @@ describe('ask CLI (real process, temp SQLite store, generated demo warehouse)', 
     expect(run.code).not.toBe(0);
     expect(run.stderr).toMatch(/question is required/i);
     expect(run.stderr).toContain('usage:');
+    expect(run.stdout).toBe('');
+  }, 60_000);
+
+  it('exits non-zero naming MIN_CONFIDENCE when it is not a number from 0 to 1', async () => {
+    const run = await runAsk(['--context', 'orgId=1', 'how many orders last month'], { env: { MIN_CONFIDENCE: '2' } });
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toContain('MIN_CONFIDENCE must be a number from 0 to 1');
     expect(run.stdout).toBe('');
   }, 60_000);
 

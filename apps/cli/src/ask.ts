@@ -76,6 +76,7 @@ export async function ask(argv: string[]): Promise<number> {
   if (values.tenancy !== undefined && values.tenancy !== 'none') throw new Error('--tenancy accepts only "none"');
   const tenancy = values.tenancy ?? process.env.TENANCY;
   const context = parseContextPairs(values.context ?? []);
+  const minConfidence = minConfidenceFromEnv(process.env.MIN_CONFIDENCE);
 
   let runtimeTimings: RuntimeTimings | undefined;
   const runtime = await openRuntime(
@@ -87,6 +88,7 @@ export async function ask(argv: string[]): Promise<number> {
       timezone: process.env.TIMEZONE ?? 'UTC',
       maxRows: 1000,
       timeoutMs: 30_000,
+      ...(minConfidence === undefined ? {} : { minConfidence }),
     },
     (timings) => (runtimeTimings = timings),
   );
@@ -127,4 +129,12 @@ if (require.main === module) {
     (code) => process.exit(code),
     (error: unknown) => process.exit(reportFailure('ask', error)),
   );
+}
+
+/** MIN_CONFIDENCE as the service reads it: a number from 0 to 1, or unset for the default. */
+function minConfidenceFromEnv(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1) throw new Error(`MIN_CONFIDENCE must be a number from 0 to 1, got "${raw}"`);
+  return value;
 }

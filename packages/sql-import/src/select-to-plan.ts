@@ -112,7 +112,9 @@ export function selectToPlan(model: SemanticModel, select: SqlNode, ignored: str
     });
     if (extreme && (order.length > 0 || limit !== undefined)) throw unsupported('a subquery used as a value', 'beside ORDER BY or LIMIT');
     const ranked = extreme ? { orderBy: [extreme], limit: 1, ties: true } : { orderBy: order, ties: false, ...(limit ? { limit } : {}) };
-    const plan: ListPlan = { kind: 'list', entity: graph.base.entity.name, fields: shown, filters, distinct: distinct || groupBy.length > 0, presentation: 'auto', ...ranked };
+    // The top row and its ties are ranked over the list's own columns, so the column they are ranked by is shown.
+    const fields = extreme && !shown.some((f) => f.entity === extreme.field.entity && f.field === extreme.field.field) ? [...shown, extreme.field] : shown;
+    const plan: ListPlan = { kind: 'list', entity: graph.base.entity.name, fields, filters, distinct: distinct || groupBy.length > 0, presentation: 'auto', ...ranked };
     return { plan, scope, graph, shown };
   }
   if (extreme) throw unsupported('a subquery used as a value', 'in a query with aggregates');

@@ -72,7 +72,7 @@ describe('sqlToPlan', () => {
   });
 
   it('reads "= (SELECT MAX(x) FROM t)" as the top row, ties kept', () => {
-    expect(plan('SELECT title FROM products WHERE price = (SELECT max(price) FROM products)')).toMatchObject({ orderBy: [{ field: { field: 'price' }, direction: 'desc' }], limit: 1, ties: true });
+    expect(plan('SELECT title FROM products WHERE price = (SELECT max(price) FROM products)')).toMatchObject({ fields: [{ field: 'title' }, { field: 'price' }], orderBy: [{ field: { field: 'price' }, direction: 'desc' }], limit: 1, ties: true });
   });
 
   it.each([
