@@ -19,6 +19,8 @@ export function displayedCell(text: string): Cell {
   if (trimmed === '') return null;
   // Booleans are shown as Yes / No; gold queries hold them as 1/0, t/f or true/false (see goldCell).
   if (trimmed === 'Yes' || trimmed === 'No') return trimmed === 'Yes' ? 1 : 0;
+  // goldCell reads a gold "T"/"F" as a boolean; the same letters shown (a sex code "F") must read the same way.
+  if (trimmed === 'T' || trimmed === 'F') return trimmed === 'T' ? 1 : 0;
   const match = DISPLAY_NUMBER.exec(trimmed);
   if (match === null) return trimmed;
   const [, sign, , whole, fraction] = match;

@@ -11,6 +11,12 @@ describe('judgeAnswer: what the caller sees against the gold rows', () => {
     expect(judgeAnswer({ gold: [['Ann', 1234.51]], answer: table, question: 'q', ordered: false, rowCount: 2 }).match).toBe(false);
   });
 
+  it('reads the letters T and F the same way on both sides (a sex code "F" in gold and in a chart label)', () => {
+    const chart = answer({ type: 'chart', message: 'm', chart: { type: 'bar', data: [{ label: 'F', value: 19.7 }, { label: 'M', value: 19.5 }] } });
+    expect(judgeAnswer({ gold: [[19.7, 'F'], [19.5, 'M']], answer: chart, question: 'q', ordered: false, rowCount: 2 }).match).toBe(true);
+    expect(judgeAnswer({ gold: [[19.5, 'F'], [19.7, 'M']], answer: chart, question: 'q', ordered: false, rowCount: 2 }).match).toBe(false);
+  });
+
   it('compares gold periods and dates through the same formatting the answer uses', () => {
     const chart = answer({ type: 'chart', message: 'm', chart: { type: 'line', data: [{ label: 'October 2026', value: 3 }, { label: 'November 2026', value: 4 }] } });
     expect(judgeAnswer({ gold: [['2026-10', 3], ['2026-11', 4]], answer: chart, question: 'q', ordered: true, rowCount: 2 }).match).toBe(true);
