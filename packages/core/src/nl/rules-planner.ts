@@ -85,10 +85,10 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
           suggestions: withSuggestions ? verifiedSuggestions([]) : [],
         };
       case 'plan': {
-        const sure = answerConfidence(trace, verdict.plan, confidence);
         // The confidence is calibrated on introspected databases (spider-train); a model someone wrote is read
         // on names its author chose, which no calibration here has measured, so it keeps the reading's own.
-        if (!calibrated) return { ...base, kind: 'plan', confidence, evidence: sure.evidence, plan: verdict.plan, followUp: verdict.followUp };
+        if (!calibrated) return { ...base, kind: 'plan', confidence, plan: verdict.plan, followUp: verdict.followUp };
+        const sure = answerConfidence(trace, verdict.plan, confidence);
         if (sure.confidence >= minAnswerConfidence) return { ...base, kind: 'plan', confidence: sure.confidence, evidence: sure.evidence, plan: verdict.plan, followUp: verdict.followUp };
         trace.push({ step: 'verify', rule: 'verify.not-sure-enough', words: '', reason: `confidence ${sure.confidence} is below ${minAnswerConfidence}`, chosen: false });
         const unsure = sure.doubts.length > 0 ? ` What I am least sure of: ${sure.doubts.join('; ')}.` : '';
