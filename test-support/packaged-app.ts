@@ -1,11 +1,12 @@
 /**
- * An app's deployable package as a host receives it: `scripts/build/package-app.mjs <app>` writes the
- * tarball, which is unpacked into an empty directory outside the repository and started there with its
- * own `./start`, from yet another working directory, with an explicit environment (PATH only is
- * inherited). What it loads natively is read from /proc, so a test can show it all comes from the package.
+ * An app's deployable package as a host receives it: `npm run package -w apps/<app>` writes the folder
+ * (what apps/<app>/Dockerfile copies) and the tarball into apps/<app>/dist; the tarball is unpacked into an
+ * empty directory outside the repository and started there with its own `./start`, from yet another
+ * working directory, with an explicit environment (PATH only is inherited). What it loads natively is
+ * read from /proc, so a test can show it all comes from the package.
  */
 import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findRepoRoot } from '@askdata/env';
@@ -27,17 +28,15 @@ export interface PackagedServer {
 
 export const repoRoot = findRepoRoot(__dirname);
 
+/** The folder `npm run package -w apps/<app>` writes (and the Dockerfile copies). */
+export const packageFolder = (app: 'api-v1' | 'ask-legacy'): string => join(repoRoot, 'apps', app, 'dist', 'package', `askdata-${app}`);
+
 export function packAndUnpack(app: 'api-v1' | 'ask-legacy'): UnpackedApp {
-  const out = mkdtempSync(join(tmpdir(), `askdata-package-out-${app}-`));
+  const out = join(repoRoot, 'apps', app, 'dist');
+  const version = (JSON.parse(readFileSync(join(repoRoot, 'apps', app, 'package.json'), 'utf8')) as { version: string }).version;
+  execFileSync('npm', ['run', 'package', '-w', `apps/${app}`], { cwd: repoRoot, stdio: 'pipe' });
   const host = mkdtempSync(join(tmpdir(), `askdata-host-${app}-`));
-  try {
-    execFileSync(process.execPath, [join(repoRoot, 'scripts', 'build', 'package-app.mjs'), app, '--out', out], { cwd: repoRoot, stdio: 'pipe' });
-    const [tarball, ...others] = readdirSync(out).filter((name) => name.endsWith('.tgz'));
-    if (!tarball || others.length > 0) throw new Error(`expected one tarball in ${out}, found ${readdirSync(out).join(', ')}`);
-    execFileSync('tar', ['-xzf', join(out, tarball), '-C', host]);
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
+  execFileSync('tar', ['-xzf', join(out, `askdata-${app}-${version}.tgz`), '-C', host]);
   return { dir: join(host, `askdata-${app}`), cleanup: () => rmSync(host, { recursive: true, force: true }) };
 }
 

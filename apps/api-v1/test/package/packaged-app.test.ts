@@ -3,14 +3,18 @@
  * directory outside the repository and started with its own `./start`, it migrates a fresh store and
  * answers a question over HTTP, on SQLite and on PostgreSQL (store and data). Its native modules are the
  * package's own, its bundle names no path of the repository, and its `keys` command makes a key the
- * server accepts.
+ * server accepts. The deploy files are checked against it as far as this machine allows: requests through
+ * the shipped nginx site (which passes `nginx -t`), the Dockerfile's steps and its HEALTHCHECK run against
+ * the packaged server, and `systemd-analyze verify` of askdata@api-v1 pointed at the unpacked package.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDemoWarehouseOnPostgres } from '../../../../test-support/demo-warehouse-on-postgres';
-import { packAndUnpack, repoRoot, startPackaged, type UnpackedApp } from '../../../../test-support/packaged-app';
+import { dockerInstructions, nginxTest, runDockerHealthcheck, startNginxSite, verifySystemdUnit } from '../../../../test-support/deploy-checks';
+import { packAndUnpack, packageFolder, repoRoot, startPackaged, type UnpackedApp } from '../../../../test-support/packaged-app';
+import { freePort } from '../../../../test-support/postgres-server';
 import { createTestDatabase, type TestDatabase } from '../../../../test-support/postgres';
 import { testWarehousePath } from '../support/test-deps';
 
@@ -86,4 +90,37 @@ describe('the api-v1 package, outside the repository', () => {
       expect(await server.stop()).toBe(0);
     }
   }, 300_000);
+
+  it('serves through the shipped nginx site, which passes nginx -t; the Dockerfile runs the package as a non-root user and its HEALTHCHECK passes', async () => {
+    expect(nginxTest('api-v1')).toMatchObject({ status: 0, output: expect.stringContaining('syntax is ok') });
+    const instructions = dockerInstructions('api-v1');
+    expect(instructions.filter((line) => line.startsWith('FROM '))).toHaveLength(2);
+    expect(instructions).toContain('RUN npm ci --no-audit --no-fund && npm run package -w apps/api-v1');
+    const copied = /^COPY --from=build \S+ \/src\/(\S+?)\/? \.\/$/.exec(instructions.find((line) => line.startsWith('COPY --from=build')) ?? '')?.[1];
+    expect(join(repoRoot, copied ?? '')).toBe(packageFolder('api-v1'));
+    expect(instructions).toContain('USER node');
+    expect(instructions).toContain('CMD ["./start"]');
+
+    const dir = mkdtempSync(join(tmpdir(), 'askdata-package-deploy-'));
+    const port = await freePort();
+    const server = await startPackaged(unpacked, { API_KEYS: KEY, PORT: String(port), TRUST_PROXY_HOPS: '1', DATABASE_URL: `file:${join(dir, 'store.db')}`, DATA_SOURCE_URL: testWarehousePath(), SEMANTIC_MODEL: model() });
+    try {
+      expect(await runDockerHealthcheck('api-v1', port)).toBe(0);
+      const viaNginx = await startNginxSite('api-v1', await freePort(), port);
+      try {
+        expect(await (await fetch(`${viaNginx.url}/healthz`)).json()).toEqual({ status: 'ok', service: 'askdata api-v1' });
+        expect(await ask(viaNginx.url, KEY, 'Revenue by category')).toMatchObject({ status: 200, body: { type: 'chart' } });
+      } finally {
+        await viaNginx.stop();
+      }
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(await runDockerHealthcheck('api-v1', port)).toBe(1);
+  }, 300_000);
+
+  it('passes systemd-analyze verify as askdata@api-v1, pointed at the unpacked package', () => {
+    expect(verifySystemdUnit('api-v1', unpacked.dir)).toEqual({ status: 0, output: '' });
+  });
 });
