@@ -22,6 +22,7 @@ import { HALVES, WORDINGS, type Half, type Wording } from './spider-train/spider
 import { summaryLine, writeResults } from './lib/results-file';
 import { ruleLines, tallyRules } from './lib/rule-tally';
 import { rulesSection } from './reports/rules-section';
+import { riskCoverageSection } from './reports/risk-coverage';
 import type { ItemResult } from './lib/run-items';
 
 /** The per-rule figures of one set, for stdout. */
@@ -130,6 +131,8 @@ async function main(): Promise<void> {
     // The rule table reads every set's last stored run, so it is refreshed whenever any set is published.
     const rules = rulesSection();
     if (rules !== undefined) sections.set('rules', rules);
+    const risk = riskCoverageSection();
+    if (risk !== undefined) sections.set('risk-coverage', risk);
     writeAccuracyDoc(ACCURACY_DOC_PATH, sections, runDate);
     process.stdout.write(`\nWrote ${ACCURACY_DOC_PATH}\n`);
   }

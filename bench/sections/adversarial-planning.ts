@@ -19,6 +19,12 @@ export interface HostileFamily {
   questions: number;
   /** Milliseconds per plan, over every question of the family and every round. */
   summary: Summary;
+  /**
+   * The process's CPU milliseconds (user + system) per plan: the planning work itself. On a shared machine
+   * the wall time also holds time the process waited to be scheduled; the CPU time does not.
+   */
+  /** Absent in results stored before CPU time was measured. */
+  cpu?: Summary;
 }
 
 export interface AdversarialReport {
@@ -26,6 +32,7 @@ export interface AdversarialReport {
   rounds: number;
   families: HostileFamily[];
   all: Summary;
+  allCpu?: Summary;
 }
 
 /** A seeded generator, so every run plans the same questions. */
@@ -71,19 +78,25 @@ export async function benchAdversarialPlanning(deps: BuiltAnswerDeps, rounds: nu
   const values = await deps.tenantValues(scope);
   const plan = (question: string) => deps.planner.plan({ question, history: [], now: deps.clock(), timezone: deps.timezone, values });
   const all: number[] = [];
+  const allCpu: number[] = [];
   const out: HostileFamily[] = [];
   for (const family of families()) {
     const samples: number[] = [];
+    const cpuSamples: number[] = [];
     for (const question of family.questions) {
       await plan(question); // warm-up
       for (let i = 0; i < rounds; i++) {
         const t = nowNs();
+        const cpu = process.cpuUsage();
         await plan(question);
+        const used = process.cpuUsage(cpu);
         samples.push(msSince(t));
+        cpuSamples.push((used.user + used.system) / 1000);
       }
     }
     all.push(...samples);
-    out.push({ name: family.name, questions: family.questions.length, summary: summarise(samples) });
+    allCpu.push(...cpuSamples);
+    out.push({ name: family.name, questions: family.questions.length, summary: summarise(samples), cpu: summarise(cpuSamples) });
   }
-  return { length: HOSTILE_LENGTH, rounds, families: out, all: summarise(all) };
+  return { length: HOSTILE_LENGTH, rounds, families: out, all: summarise(all), allCpu: summarise(allCpu) };
 }

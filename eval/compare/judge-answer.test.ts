@@ -1,7 +1,8 @@
 import type { V1Answer } from '@askdata/contract';
 import { judgeAnswer } from './judge-answer';
 
-const answer = (partial: Partial<V1Answer> & Pick<V1Answer, 'type' | 'message'>): V1Answer => ({ id: 'a', conversationId: 'c', ...partial });
+type WithoutIds<U> = U extends unknown ? Omit<U, 'id' | 'conversationId'> : never;
+const answer = (body: WithoutIds<V1Answer>): V1Answer => ({ id: 'a', conversationId: 'c', ...body });
 
 describe('judgeAnswer: what the caller sees against the gold rows', () => {
   it('reads table cells back from their display form', () => {

@@ -3,6 +3,7 @@
  * SQL's literal dates were computed for, the generator seed and scale, and where things live.
  */
 import { join, resolve } from 'node:path';
+import { DEFAULT_MIN_CONFIDENCE } from '@askdata/core';
 
 export const PINNED_NOW = new Date('2026-06-15T12:00:00.000Z');
 export const DEMO_SEED = 20_240_601;
@@ -11,6 +12,13 @@ export const DEMO_SCALE = 1;
 /** Large enough that no demo or KaggleDBQA answer is cut (the biggest gold result has a few hundred rows). */
 export const EVAL_MAX_ROWS = 5000;
 export const EVAL_TIMEOUT_MS = 30_000;
+/**
+ * The confidence below which answers count as declined: the service's default (MIN_CONFIDENCE). The planner
+ * itself runs with 0, so every reading is judged and kept with its confidence for the risk-coverage curve;
+ * the eval then declines below this threshold exactly as the service would (the next turn of a chain gets
+ * no plan), so the published figures are the default threshold's.
+ */
+export const EVAL_MIN_CONFIDENCE = DEFAULT_MIN_CONFIDENCE;
 
 export const REPO_ROOT = resolve(__dirname, '..', '..');
 export const EVAL_DIR = join(REPO_ROOT, 'eval');

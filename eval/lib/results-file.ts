@@ -19,6 +19,8 @@ export interface StoredResult {
   engineSql?: string;
   rules?: string[];
   confidence?: number;
+  evidence?: Record<string, number>;
+  judgedAs?: 'right' | 'wrong';
 }
 
 export const resultsPath = (set: string): string => join(RESULTS_DIR, `${set.replace(/[^\w.-]+/g, '_')}.json`);
@@ -34,6 +36,8 @@ export function writeResults(set: string, results: readonly ItemResult[]): void 
     ...(r.engineSql === undefined ? {} : { engineSql: r.engineSql }),
     ...(r.rules === undefined ? {} : { rules: r.rules }),
     ...(r.confidence === undefined ? {} : { confidence: r.confidence }),
+    ...(r.evidence === undefined ? {} : { evidence: r.evidence }),
+    ...(r.judgedAs === undefined ? {} : { judgedAs: r.judgedAs }),
   }));
   writeFileSync(resultsPath(set), JSON.stringify(stored, null, 1));
 }

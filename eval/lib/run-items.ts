@@ -31,6 +31,10 @@ export interface ItemResult {
   rules?: string[];
   /** The planner's confidence in its reading. */
   confidence?: number;
+  /** What the confidence rests on (the rules engine's reading features). */
+  evidence?: Record<string, number>;
+  /** Declined only for falling below the confidence threshold: how the answer itself was judged. */
+  judgedAs?: 'right' | 'wrong';
   ms: number;
 }
 
@@ -38,6 +42,11 @@ export interface RunTargets {
   deps: BuiltAnswerDeps;
   /** Where the gold SQL runs (the same data; for the renamed set, the original demo database). */
   goldDb: ReadOnlySqlite;
+  /**
+   * Answers less sure than this count as declined (eval-config's EVAL_MIN_CONFIDENCE), for deps whose planner
+   * runs with no threshold of its own; absent when the planner applies its own.
+   */
+  minConfidence?: number;
 }
 
 const contextOf = (item: EvalItem): Record<string, unknown> => item.context ?? (item.orgId === undefined ? {} : { orgId: item.orgId });
@@ -59,7 +68,7 @@ function goldRowsOf(item: EvalItem, targets: RunTargets): unknown[][] {
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 function judge(item: EvalItem, outcome: AnswerOutcome, targets: RunTargets): Omit<ItemResult, 'ms'> {
-  const base = { item, answerType: outcome.answer.type, confidence: outcome.confidence, ...(outcome.trace === undefined ? {} : { rules: chosenRules(outcome.trace) }) };
+  const base = { item, answerType: outcome.answer.type, confidence: outcome.confidence, ...(outcome.trace === undefined ? {} : { rules: chosenRules(outcome.trace) }), ...(outcome.evidence === undefined ? {} : { evidence: outcome.evidence }) };
   if (outcome.plan === undefined || outcome.sql === undefined) {
     const verdict: Verdict = 'decline' in item.gold ? 'correct-decline' : 'declined';
     return { ...base, verdict, answered: false, detail: oneLine(outcome.answer.message) };
@@ -104,6 +113,11 @@ async function askOne(item: EvalItem, history: Turn[], targets: RunTargets): Pro
     judged = judge(item, outcome, targets);
   } catch (error) {
     throw new Error(`${item.id}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  // Below the threshold the service declines, and the conversation goes on without this plan.
+  if (judged.answered && (judged.verdict === 'right' || judged.verdict === 'wrong') && targets.minConfidence !== undefined && (judged.confidence ?? 1) < targets.minConfidence) {
+    const declined: Omit<ItemResult, 'ms'> = { ...judged, verdict: 'decline' in item.gold ? 'correct-decline' : 'declined', answered: false, judgedAs: judged.verdict, detail: `not sure enough (confidence ${judged.confidence}, below ${targets.minConfidence}); the answer would have been ${judged.verdict}: ${judged.detail}` };
+    return { result: { ...declined, ms: elapsed() }, turn: { question: item.question } };
   }
   const turn: Turn = outcome.plan ? { question: item.question, plan: outcome.plan } : { question: item.question };
   return { result: { ...judged, ms: elapsed() }, turn };

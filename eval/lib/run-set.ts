@@ -1,6 +1,6 @@
 /** Opens the pipeline on one database + model, runs items, and always closes what it opened. */
 import { createAnswerDeps } from '@askdata/service';
-import { EVAL_MAX_ROWS, EVAL_TIMEOUT_MS, PINNED_NOW } from './eval-config';
+import { EVAL_MAX_ROWS, EVAL_MIN_CONFIDENCE, EVAL_TIMEOUT_MS, PINNED_NOW } from './eval-config';
 import type { EvalItem } from './question-set';
 import { runItems, type ItemResult } from './run-items';
 import { ReadOnlySqlite } from './sqlite-rows';
@@ -22,10 +22,12 @@ export async function runOnTarget(items: readonly EvalItem[], target: SetTarget,
     timeoutMs: EVAL_TIMEOUT_MS,
     // The gold's literal dates were computed for this instant.
     clock: () => new Date(PINNED_NOW.getTime()),
+    // Every reading is judged; the eval applies the threshold itself (run-items.ts) and keeps the rest for the curve.
+    minConfidence: 0,
   });
   const goldDb = new ReadOnlySqlite(target.goldPath ?? target.enginePath);
   try {
-    return await runItems(items, { deps, goldDb }, onResult);
+    return await runItems(items, { deps, goldDb, minConfidence: EVAL_MIN_CONFIDENCE }, onResult);
   } finally {
     goldDb.close();
     await deps.close();

@@ -75,6 +75,6 @@ describe('bearer auth', () => {
     expect(health.body).toEqual({ status: 'ok', service: 'askdata api-v1' });
     const ready = await request(t.app).get('/readyz');
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ status: 'ready', checks: { store: 'ok', dataSource: 'ok' } });
+    expect(ready.body).toEqual({ status: 'ready', checks: { store: 'ok', dataSource: 'ok', knowledge: 'ok' } });
   });
 });

@@ -79,7 +79,7 @@ describe('errors, logging and rate limits', () => {
     const app = t.rebuild({ store: { ...store, ping: () => Promise.reject(new Error('connection refused 10.0.0.5')) } });
     const res = await request(app).get('/readyz');
     expectProblem(res, 503, 'not-ready');
-    expect(res.body.checks).toEqual({ store: 'unavailable', dataSource: 'ok' });
+    expect(res.body.checks).toEqual({ store: 'unavailable', dataSource: 'ok', knowledge: 'ok' });
     expect(JSON.stringify(res.body)).not.toContain('10.0.0.5');
   });
 });

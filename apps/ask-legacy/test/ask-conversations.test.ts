@@ -3,7 +3,7 @@
  * its conversation (a follow-up changes the breakdown), and the same id from another organisation is that
  * organisation's own conversation: nothing of the first one's questions, plans or figures reaches it.
  */
-import { legacyAnswerSchema } from '@askdata/contract';
+import { legacyAnswerSchema, type LegacyAnswer } from '@askdata/contract';
 import { tenantScopeFor } from '@askdata/service';
 import { createLogger, createMemoryTransport } from '@askdata/http-kit';
 import request from 'supertest';
@@ -22,7 +22,7 @@ describe.each<StoreKind>(['sqlite', 'postgres'])('legacy conversations on a %s s
   });
   afterAll(() => t.close());
 
-  const ask = async (question: string, orgId: number, conversationId: string, stringForm = false) => {
+  const ask = async (question: string, orgId: number, conversationId: string, stringForm = false): Promise<LegacyAnswer> => {
     const requestContext = { userId: `user-of-${orgId}`, orgId };
     const res = await request(t.app)
       .post(ASK_PATH)

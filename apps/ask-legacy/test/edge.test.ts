@@ -43,7 +43,7 @@ describe('errors, logging, readiness and rate limits', () => {
     const store = t.testStore.store;
     const res = await request(t.rebuild({ store: { ...store, ping: () => Promise.reject(new Error('connection refused 10.0.0.5')) } })).get('/readyz');
     expectProblem(res, 503, 'not-ready');
-    expect(res.body.checks).toEqual({ store: 'unavailable', dataSource: 'ok' });
+    expect(res.body.checks).toEqual({ store: 'unavailable', dataSource: 'ok', knowledge: 'ok' });
     expect(JSON.stringify(res.body)).not.toContain('10.0.0.5');
   });
 

@@ -58,7 +58,7 @@ describe('the optional ASK_LEGACY_TOKEN', () => {
     expect((await request(t.app).get('/healthz')).body).toEqual({ status: 'ok', service: 'askdata ask-legacy' });
     const ready = await request(t.app).get('/readyz');
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ status: 'ready', checks: { store: 'ok', dataSource: 'ok' } });
+    expect(ready.body).toEqual({ status: 'ready', checks: { store: 'ok', dataSource: 'ok', knowledge: 'ok' } });
   });
 
   it('never logs the token', async () => {

@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { v1AnswerSchema } from '@askdata/contract';
+import { v1AnswerSchema, type V1Answer } from '@askdata/contract';
 
 const REPO_ROOT = resolve(__dirname, '../../..');
 
@@ -54,7 +54,7 @@ describe('askdata ask --data <csv or folder> --tenancy none', () => {
   it.each(['revenue by region', 'total revenue by region'])('answers "%s" about a CSV file in one command, with the figures in the file', async (question) => {
     const run = await npmAsk(['--data', join(dir, 'sales.csv'), '--tenancy', 'none', '--json', question]);
     expect(run).toMatchObject({ code: 0 });
-    const answer = v1AnswerSchema.parse(JSON.parse(run.stdout));
+    const answer: V1Answer = v1AnswerSchema.parse(JSON.parse(run.stdout));
     expect(answer.type).toBe('chart');
     const points = new Map((answer.chart?.data ?? []).map((point) => [point.label, point.value]));
     expect([...points.keys()].sort()).toEqual([...REGIONS].sort());
@@ -64,14 +64,14 @@ describe('askdata ask --data <csv or folder> --tenancy none', () => {
   it('answers about a folder of files (each file a table)', async () => {
     const run = await npmAsk(['--data', join(dir, 'exports'), '--tenancy', 'none', '--json', 'how many sales in the North region']);
     expect(run).toMatchObject({ code: 0 });
-    const answer = v1AnswerSchema.parse(JSON.parse(run.stdout));
+    const answer: V1Answer = v1AnswerSchema.parse(JSON.parse(run.stdout));
     expect(answer.message).toContain(String(rows.filter((r) => r.region === 'North').length));
   }, 120_000);
 
   it('joins two files of a folder along the key their names and data imply', async () => {
     const run = await npmAsk(['--data', join(dir, 'shop'), '--tenancy', 'none', '--json', 'total amount by customer region']);
     expect(run).toMatchObject({ code: 0 });
-    const answer = v1AnswerSchema.parse(JSON.parse(run.stdout));
+    const answer: V1Answer = v1AnswerSchema.parse(JSON.parse(run.stdout));
     const points = new Map((answer.chart?.data ?? []).map((point) => [point.label, point.value]));
     expect([...points.keys()].sort()).toEqual(REGIONS.slice(0, 3).sort());
     for (const region of REGIONS.slice(0, 3)) expect(points.get(region)).toBeCloseTo(amountIn(region), 2);

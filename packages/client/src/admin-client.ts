@@ -3,7 +3,7 @@
  * Kept apart from the answer client: an admin key cannot ask questions and an answer key cannot teach.
  */
 import type { AskdataClientOptions } from './client';
-import { requestJson, requestText, type FetchLike, type HttpOptions } from './http';
+import { requestJson, requestPart, requestText, type FetchLike, type HttpOptions } from './http';
 import type { AuditPage, CacheInvalidated, CacheInvalidateInput, ModelElements, ReviewPage, ReviewReason, VerifiedQuestionCreated, VerifiedQuestionPage, VerifyInput, VocabularyCreated, VocabularyInput, VocabularyPage } from './admin-wire-types';
 
 export interface PageOptions {
@@ -26,7 +26,7 @@ export interface AskdataAdminClient {
   deleteVocabulary(id: string): Promise<void>;
   verify(input: VerifyInput): Promise<VerifiedQuestionCreated>;
   listVerified(options?: PageOptions): Promise<VerifiedQuestionPage>;
-  /** Every verified question as eval-set JSON lines (for `npm run eval -- --set <file>`). */
+  /** Every verified question as eval-set JSON lines (for `npm run eval -- --set <file>`); follows the export's `Link: rel="next"` parts. */
   exportVerified(): Promise<string>;
   deleteVerified(id: string): Promise<void>;
   audit(options?: PageOptions): Promise<AuditPage>;
@@ -67,7 +67,16 @@ export function createAskdataAdminClient(options: AskdataClientOptions & { fetch
     deleteVocabulary: async (entryId) => void (await requestText(http, 'DELETE', `${ADMIN}/vocabulary/${id(entryId)}`)),
     verify: async (input) => (await requestJson(http, 'POST', `${ADMIN}/verified-questions`, Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)))) as VerifiedQuestionCreated,
     listVerified: async (page) => (await requestJson(http, 'GET', `${ADMIN}/verified-questions${pageQuery(page)}`)) as VerifiedQuestionPage,
-    exportVerified: () => requestText(http, 'GET', `${ADMIN}/verified-questions?format=jsonl`),
+    async exportVerified() {
+      // The server sends at most 5 MB at a time and names the rest in a Link header (same origin, a path).
+      let part = await requestPart(http, 'GET', `${ADMIN}/verified-questions?format=jsonl`);
+      let text = part.text;
+      for (let parts = 1; part.next !== undefined && part.next.startsWith(`${ADMIN}/verified-questions?`) && parts < 10_000; parts += 1) {
+        part = await requestPart(http, 'GET', part.next);
+        text += part.text;
+      }
+      return text;
+    },
     deleteVerified: async (entryId) => void (await requestText(http, 'DELETE', `${ADMIN}/verified-questions/${id(entryId)}`)),
     audit: async (page) => (await requestJson(http, 'GET', `${ADMIN}/audit${pageQuery(page)}`)) as AuditPage,
     modelElements: async () => (await requestJson(http, 'GET', `${ADMIN}/model-elements`)) as ModelElements,

@@ -3,7 +3,7 @@
  * undefined members) and how it turns problem+json and non-problem errors into AskdataProblemError.
  * Its behaviour against the real app is tested in apps/api-v1/test/ecosystem/client.test.ts.
  */
-import { AskdataProblemError, createAskdataClient, isAskdataProblemError, type FetchLike } from './index';
+import { AskdataProblemError, createAskdataAdminClient, createAskdataClient, isAskdataProblemError, type FetchLike } from './index';
 
 interface Sent {
   url: string;
@@ -95,5 +95,25 @@ describe('createAskdataClient', () => {
     await expect(client.explain('ans_1')).rejects.toThrow(/without a JSON body/);
     expect(() => createAskdataClient({ baseUrl: 'api.test', apiKey: 'k', fetch })).toThrow(/baseUrl/);
     expect(() => createAskdataClient({ baseUrl: 'http://api.test', apiKey: ' ', fetch })).toThrow(/apiKey/);
+  });
+});
+
+describe('createAskdataAdminClient', () => {
+  it('exports every verified question, following the Link rel="next" of each part', async () => {
+    const urls: string[] = [];
+    const parts: Record<string, { body: string; link?: string }> = {
+      '/api/v1/admin/verified-questions?format=jsonl': { body: '{"id":"vq_1"}\n', link: '</api/v1/admin/verified-questions?format=jsonl&cursor=c1>; rel="next"' },
+      '/api/v1/admin/verified-questions?format=jsonl&cursor=c1': { body: '{"id":"vq_2"}\n', link: '</api/v1/admin/verified-questions?format=jsonl&cursor=c2>; rel="next"' },
+      '/api/v1/admin/verified-questions?format=jsonl&cursor=c2': { body: '{"id":"vq_3"}\n' },
+    };
+    const fetch: FetchLike = async (url) => {
+      urls.push(url);
+      const part = parts[url.replace('http://api.test', '')];
+      if (part === undefined) return { ok: false, status: 404, statusText: 'Not Found', text: async () => '' };
+      return { ok: true, status: 200, statusText: 'OK', text: async () => part.body, headers: { get: (name: string) => (name.toLowerCase() === 'link' ? (part.link ?? null) : null) } };
+    };
+    const admin = createAskdataAdminClient({ baseUrl: 'http://api.test', apiKey: 'admin-123456789012', fetch });
+    await expect(admin.exportVerified()).resolves.toBe('{"id":"vq_1"}\n{"id":"vq_2"}\n{"id":"vq_3"}\n');
+    expect(urls).toHaveLength(3);
   });
 });

@@ -33,8 +33,13 @@ export interface AskdataClient {
   explain(answerId: string): Promise<Explanation>;
   /** GET /api/v1/conversations: this key's conversations for `context`, newest first, one page. */
   listConversations(options: HistoryOptions): Promise<ConversationPage>;
-  /** GET /api/v1/conversations/{id}: its answers, oldest first, with their feedback. */
-  getConversation(conversationId: string, options: Pick<HistoryOptions, 'context'>): Promise<Conversation>;
+  /**
+   * GET /api/v1/conversations/{id}: one page of its answers (oldest first) with their feedback; the first
+   * page holds the newest answers, and `nextCursor`, passed back as `cursor`, gives the ones before them.
+   */
+  getConversation(conversationId: string, options: HistoryOptions): Promise<Conversation>;
+  /** Every page of a conversation, newest page first, following `nextCursor` until the first answer. */
+  conversationPages(conversationId: string, options: Omit<HistoryOptions, 'cursor'>): AsyncGenerator<Conversation, void, undefined>;
 }
 
 function historyQuery(options: HistoryOptions): string {
@@ -85,6 +90,14 @@ export function createAskdataClient(options: AskdataClientOptions): AskdataClien
     },
     async getConversation(conversationId, history) {
       return (await requestJson(http, 'GET', `/api/v1/conversations/${encodeURIComponent(conversationId)}?${historyQuery(history)}`)) as Conversation;
+    },
+    async *conversationPages(conversationId, history) {
+      let cursor: string | null = null;
+      do {
+        const page: Conversation = await client.getConversation(conversationId, { ...history, ...(cursor === null ? {} : { cursor }) });
+        yield page;
+        cursor = page.nextCursor;
+      } while (cursor !== null);
     },
   };
   return client;

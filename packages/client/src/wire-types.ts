@@ -26,15 +26,37 @@ export interface Table {
   rows: string[][];
 }
 
-/** interface.md 2.1: `chart` exactly when type is "chart", `table` exactly when type is "table". */
-export interface Answer {
+interface AnswerParts {
   id: string;
   conversationId: string;
-  type: AnswerType;
   message: string;
-  chart?: Chart | undefined;
-  table?: Table | undefined;
 }
+
+/**
+ * A text answer: the message alone. `chart` and `table` are declared absent (`?: undefined`) on the
+ * variants that have none, so an un-narrowed `answer.chart?.title` still compiles while
+ * `if (answer.type === 'chart') answer.chart.data` narrows under `--strict`.
+ */
+export interface TextAnswer extends AnswerParts {
+  type: 'text';
+  chart?: undefined;
+  table?: undefined;
+}
+
+export interface ChartAnswer extends AnswerParts {
+  type: 'chart';
+  chart: Chart;
+  table?: undefined;
+}
+
+export interface TableAnswer extends AnswerParts {
+  type: 'table';
+  table: Table;
+  chart?: undefined;
+}
+
+/** interface.md 2.1: told apart by `type`; `chart` exactly when type is "chart", `table` exactly when type is "table". */
+export type Answer = TextAnswer | ChartAnswer | TableAnswer;
 
 export interface AskInput {
   question: string;
@@ -92,10 +114,29 @@ export interface ConversationPage {
   nextCursor: string | null;
 }
 
+/** How much of a stored answer is shown: its first `shown` of `of` rows (table) or points (chart). The store keeps at most 1 MB of an answer. */
+export interface AnswerPart {
+  shown: number;
+  of: number;
+}
+
+export interface ConversationAnswer {
+  question: string;
+  createdAt: string;
+  answer: Answer;
+  /** Oldest first; the newest 20 at most. */
+  feedback: Feedback[];
+  /** Present when only the first rows or points of the answer are shown. */
+  partial?: AnswerPart | undefined;
+}
+
+/** One page of a conversation: its answers oldest first, the newest page first; at most 5 MB. */
 export interface Conversation {
   id: string;
   createdAt: string;
-  answers: { question: string; createdAt: string; answer: Answer; feedback: Feedback[] }[];
+  answers: ConversationAnswer[];
+  /** Pass as `cursor` for the page of older answers; null when these are the first. */
+  nextCursor: string | null;
 }
 
 /** The older POST /ask body (interface.md 4.4): requestContext as an object or its JSON string. */
@@ -105,10 +146,21 @@ export interface LegacyAskInput {
   requestContext: Record<string, unknown> | string;
 }
 
-/** The older answer, its fields at the top level of the body (interface.md 2.4). */
-export interface LegacyAnswer {
-  type: AnswerType;
-  message: string;
-  chart?: { type: 'line' | 'bar'; title: string; xLabel: string; yLabel: string; data: ChartPoint[] } | undefined;
-  table?: { head: string[]; body: (string | number)[][] } | undefined;
+export interface LegacyChart {
+  type: 'line' | 'bar';
+  title: string;
+  xLabel: string;
+  yLabel: string;
+  data: ChartPoint[];
 }
+
+export interface LegacyTable {
+  head: string[];
+  body: (string | number)[][];
+}
+
+/** The older answer, its fields at the top level of the body (interface.md 2.4), told apart by `type` as v1's. */
+export type LegacyAnswer =
+  | { type: 'text'; message: string; chart?: undefined; table?: undefined }
+  | { type: 'chart'; message: string; chart: LegacyChart; table?: undefined }
+  | { type: 'table'; message: string; table: LegacyTable; chart?: undefined };

@@ -11,6 +11,9 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 const checks: Record<string, true> = {
   Answer: true satisfies Same<client.Answer, contract.V1Answer>,
+  TextAnswer: true satisfies Same<client.TextAnswer, contract.V1TextAnswer>,
+  ChartAnswer: true satisfies Same<client.ChartAnswer, contract.V1ChartAnswer>,
+  TableAnswer: true satisfies Same<client.TableAnswer, contract.V1TableAnswer>,
   Chart: true satisfies Same<client.Chart, contract.V1Chart>,
   Table: true satisfies Same<client.Table, contract.V1Table>,
   ChartPoint: true satisfies Same<client.ChartPoint, contract.ChartPoint>,
@@ -41,6 +44,6 @@ const checks: Record<string, true> = {
 describe('client wire types', () => {
   it('equal the contract\u2019s, type by type', () => {
     expect(Object.values(checks).every(Boolean)).toBe(true);
-    expect(Object.keys(checks)).toHaveLength(26);
+    expect(Object.keys(checks)).toHaveLength(29);
   });
 });

@@ -1,18 +1,14 @@
 /**
  * The two wire shapes of an answer (interface.md 2.1-2.4), as zod schemas: the one definition the apps
- * emit, their OpenAPI documents describe, the tests validate responses with and the client's types are. A chart is present exactly on chart answers, a table exactly on table
- * answers; a text answer carries neither.
+ * emit, their OpenAPI documents describe, the tests validate responses with and the client's types are.
+ * Each is a union discriminated by `type`: a chart answer has its chart, a table answer its table, a text
+ * answer neither. The inferred types are unions too, so `if (a.type === 'chart') a.chart.data` compiles
+ * under `--strict` (issue 25, item 16), and a chart or table in the wrong answer fails to parse.
  */
 import { z } from 'zod';
 
 const answerTypeSchema = z.enum(['text', 'chart', 'table']);
 const chartPointSchema = z.object({ label: z.string(), value: z.number().finite() }).strict();
-
-/** Chart and table must match `type`: this is what lets a client switch on `type` alone. */
-function matchesType(answer: { type: string; chart?: unknown; table?: unknown }): boolean {
-  return (answer.type === 'chart') === (answer.chart !== undefined) && (answer.type === 'table') === (answer.table !== undefined);
-}
-const mismatch = { message: 'chart must be present exactly when type is "chart", table exactly when type is "table"' };
 
 /**
  * interface.md 2.2 names `type` and `data`; `title`, `xLabel` and `yLabel` are askdata's additions (the
@@ -28,23 +24,10 @@ export const v1TableSchema = z
   .strict()
   .refine((table) => table.rows.every((row) => row.length === table.headers.length), { message: 'every row has one cell per header' });
 
-export const v1AnswerSchema = z
-  .object({
-    id: z.string().min(1),
-    conversationId: z.string().min(1),
-    type: answerTypeSchema,
-    message: z.string().min(1),
-    chart: v1ChartSchema.optional(),
-    table: v1TableSchema.optional(),
-  })
-  .strict()
-  .refine(matchesType, mismatch);
-export type V1Answer = z.infer<typeof v1AnswerSchema>;
-
 /**
- * The same answer as one schema per `type`, for the OpenAPI document: generated clients then see `chart`
- * as required on a chart answer and absent on the others, which v1AnswerSchema's refinement cannot say in
- * JSON Schema. Built from the same parts, and every response the tests check is validated against it.
+ * One schema per `type`: the OpenAPI document names them (TextAnswer, ChartAnswer, TableAnswer) under a
+ * `oneOf` told apart by `type`, so generated clients see `chart` as required on a chart answer and absent
+ * on the others.
  */
 const answerParts = { id: z.string().min(1), conversationId: z.string().min(1), message: z.string().min(1) };
 export const v1AnswerVariants = {
@@ -52,6 +35,20 @@ export const v1AnswerVariants = {
   ChartAnswer: z.object({ ...answerParts, type: z.literal('chart'), chart: v1ChartSchema }).strict(),
   TableAnswer: z.object({ ...answerParts, type: z.literal('table'), table: v1TableSchema }).strict(),
 };
+
+export const v1AnswerSchema = z.discriminatedUnion('type', [v1AnswerVariants.TextAnswer, v1AnswerVariants.ChartAnswer, v1AnswerVariants.TableAnswer]);
+
+/**
+ * A variant with the members only other variants carry declared absent (`chart?: undefined`): narrowing
+ * on `type` gives the chart or table as present, and an un-narrowed read (`answer.chart?.title`) still
+ * compiles, as it does on the client's types. Types only: the schemas and the documents are unchanged.
+ */
+type WithAbsent<U> = U extends unknown ? U & { [K in Exclude<'chart' | 'table', keyof U>]?: undefined } : never;
+
+export type V1TextAnswer = WithAbsent<z.infer<typeof v1AnswerVariants.TextAnswer>>;
+export type V1ChartAnswer = WithAbsent<z.infer<typeof v1AnswerVariants.ChartAnswer>>;
+export type V1TableAnswer = WithAbsent<z.infer<typeof v1AnswerVariants.TableAnswer>>;
+export type V1Answer = V1TextAnswer | V1ChartAnswer | V1TableAnswer;
 export type AnswerType = z.infer<typeof answerTypeSchema>;
 export type ChartPoint = z.infer<typeof chartPointSchema>;
 export type V1Chart = z.infer<typeof v1ChartSchema>;
@@ -66,17 +63,14 @@ export const legacyTableSchema = z
   .strict()
   .refine((table) => table.body.every((row) => row.length === table.head.length), { message: 'every body row has one cell per head entry' });
 
+const legacyParts = { message: z.string().min(1) };
 /** The form the legacy samples show and our service emits: the answer's fields at the top level. */
-export const legacyAnswerSchema = z
-  .object({
-    type: answerTypeSchema,
-    message: z.string().min(1),
-    chart: legacyChartSchema.optional(),
-    table: legacyTableSchema.optional(),
-  })
-  .strict()
-  .refine(matchesType, mismatch);
-export type LegacyAnswer = z.infer<typeof legacyAnswerSchema>;
+export const legacyAnswerSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), ...legacyParts }).strict(),
+  z.object({ type: z.literal('chart'), ...legacyParts, chart: legacyChartSchema }).strict(),
+  z.object({ type: z.literal('table'), ...legacyParts, table: legacyTableSchema }).strict(),
+]);
+export type LegacyAnswer = WithAbsent<z.infer<typeof legacyAnswerSchema>>;
 
 /** For testers of any legacy server: the spec's field table wraps the answer in `answer`, the samples do not. */
 export const legacyResponseSchema = z.union([legacyAnswerSchema, z.object({ answer: legacyAnswerSchema }).strict()]);

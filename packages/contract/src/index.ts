@@ -20,6 +20,6 @@ export { inexactNumberMessage, inexactWholeNumber } from './json-whole-numbers';
 export { hasProtoKey, PROTO_KEY, PROTO_KEY_MESSAGE } from './context-key';
 export * from './paging';
 export * from './v1/history-schemas';
-export { storedToV1Answer, toConversationDetail, toConversationSummary, type StoredAnswer, type StoredFeedback } from './v1/to-history';
+export { conversationPageJson, storedToV1Answer, toConversationSummary, type ConversationPageInput, type ShownAnswer, type StoredAnswer, type StoredFeedback } from './v1/to-history';
 export * from './v1/admin-schemas';
 export { toAuditEntry, toReviewItem, toVerifiedQuestion, toVocabularyEntry } from './v1/to-admin';

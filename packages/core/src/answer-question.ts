@@ -57,6 +57,7 @@ export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): 
     ...(outcome.promptVersion !== undefined ? { promptVersion: outcome.promptVersion } : {}),
     unknownTerms: [...outcome.notUnderstood],
     ...(outcome.trace ? { trace: outcome.trace } : {}),
+    ...(outcome.evidence ? { evidence: outcome.evidence } : {}),
   };
   if (outcome.kind !== 'plan') {
     timings.totalMs = elapsedMs(started);

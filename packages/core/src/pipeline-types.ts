@@ -85,4 +85,6 @@ export interface AnswerOutcome {
   promptVersion?: string;
   /** How the planner read the question, rule by rule (the rules engine's; absent for planners that keep none). */
   trace?: TraceEntry[];
+  /** What the planner's confidence rests on (the rules engine's reading features). */
+  evidence?: Record<string, number>;
 }

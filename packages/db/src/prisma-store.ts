@@ -47,11 +47,11 @@ export async function openStore(databaseUrl: string): Promise<Store> {
   // Connection failures become StoreUnavailableError (503 at the edge) instead of generic 500s.
   return guardStore({
     kind: target.kind,
-    conversations: conversationRepository(db),
+    conversations: conversationRepository(db, direct),
     answers: answerRepository(db, direct),
-    feedback: feedbackRepository(db),
+    feedback: feedbackRepository(db, direct),
     apiKeys: apiKeyRepository(db),
-    review: reviewRepository(db),
+    review: reviewRepository(db, direct),
     knowledge: knowledgeRepository(db, direct),
     audit: auditRepository(db),
     rateLimits,

@@ -63,6 +63,33 @@ export interface AnswerRecord {
 
 export type AnswerOutcomeKind = 'answered' | 'declined' | 'clarification';
 
+/** An answer without the answer itself: what feedback, explain and verifying read (never the payload, which can be large). */
+export type AnswerFacts = Omit<AnswerRecord, 'payload'>;
+
+/** Where an answer stands in its conversation, and the bytes of what showing it again reads (question, message, payload). */
+export interface AnswerSize {
+  id: string;
+  createdAt: Date;
+  bytes: number;
+}
+
+/** What showing a stored answer again reads: no plan, SQL or timings. */
+export interface StoredAnswerView {
+  id: string;
+  conversationId: string;
+  question: string;
+  message: string;
+  payload: unknown;
+  meta: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/** A follow-up's view of an earlier answer: its question and plan, not its payload. */
+export interface AnswerTurn {
+  question: string;
+  plan: unknown | null;
+}
+
 /** `outcome` defaults to "answered" and `unknownTerms` to none. */
 export type NewAnswer = Omit<AnswerRecord, 'id' | 'createdAt' | 'outcome' | 'unknownTerms'> & Partial<Pick<AnswerRecord, 'outcome' | 'unknownTerms'>>;
 
@@ -123,14 +150,23 @@ export interface AnswerRepository {
   create<A extends NewAnswer | FirstAnswer>(answer: A): Promise<CreatedAnswer<A>>;
   findOwned(id: string, owner: Owner): Promise<AnswerRecord | null>;
   /** Any answer by id, whoever owns it: only for admin operations (verifying an answer), never for a caller's own reads. */
-  findById(id: string): Promise<AnswerRecord | null>;
+  findById(id: string): Promise<AnswerFacts | null>;
   /**
    * For requests that carry no context (feedback): the answer if this principal (key) created it.
    * The key is the credential, so another key still gets null (404).
    */
-  findOwnedByPrincipal(id: string, principal: Pick<Owner, 'apiKeyId' | 'principal'>): Promise<AnswerRecord | null>;
+  findOwnedByPrincipal(id: string, principal: Pick<Owner, 'apiKeyId' | 'principal'>): Promise<AnswerFacts | null>;
   /** The conversation's answers, oldest first, at most `limit` of the most recent. */
   listForConversation(conversationId: string, limit: number): Promise<AnswerRecord[]>;
+  /**
+   * A page of a conversation's history before it is read: the answers before `before` (newest first, at
+   * most `limit`) with the bytes each would read, so the caller reads only what fits its bound.
+   */
+  sizesForConversation(conversationId: string, page: { limit: number; before?: { createdAt: Date; id: string } }): Promise<AnswerSize[]>;
+  /** These answers as shown again, in the order of `ids` (ids not found are left out). */
+  readBack(ids: readonly string[]): Promise<StoredAnswerView[]>;
+  /** The questions and plans of the conversation's last `limit` answers, oldest first. */
+  recentTurns(conversationId: string, limit: number): Promise<AnswerTurn[]>;
   count(): Promise<number>;
 }
 
@@ -139,8 +175,8 @@ export interface FeedbackRepository {
   /** Null unless the feedback exists and belongs to that answer. */
   find(answerId: string, feedbackId: string): Promise<FeedbackRecord | null>;
   update(feedbackId: string, changes: { rating?: 'positive' | 'negative'; comment?: string | null }): Promise<FeedbackRecord>;
-  /** Every feedback record on these answers, oldest first. */
-  listForAnswers(answerIds: readonly string[]): Promise<FeedbackRecord[]>;
+  /** The feedback on these answers, oldest first: every record, or with `newestPerAnswer` only each answer's newest that many. */
+  listForAnswers(answerIds: readonly string[], options?: { newestPerAnswer?: number }): Promise<FeedbackRecord[]>;
 }
 
 export interface ApiKeyRepository {

@@ -47,6 +47,10 @@ export interface ReviewRepository {
   list(filter: ReviewFilter, page: { limit: number; after?: { at: Date; id: string } }): Promise<ReviewItem[]>;
   /** Unresolved declined/clarification answers matching the filter, newest first, at most `limit`. */
   queued(filter: Omit<ReviewFilter, 'reasons'> & { reasons?: readonly ('declined' | 'clarification')[] }, limit: number): Promise<QueuedQuestion[]>;
+  /** The unknown words of the same answers as `queued`, without their questions: what the term summary counts. */
+  queuedTerms(filter: Omit<ReviewFilter, 'reasons'> & { reasons?: readonly ('declined' | 'clarification')[] }, limit: number): Promise<{ answerId: string; unknownTerms: string[] }[]>;
+  /** The first `length` characters of these answers' questions (and each question's full length), read no further. */
+  questionExcerpts(answerIds: readonly string[], length: number): Promise<{ answerId: string; excerpt: string; length: number }[]>;
   /** Takes these answers out of the queue (a taught word or a verified question now answers them). */
   resolve(answerIds: readonly string[]): Promise<void>;
 }

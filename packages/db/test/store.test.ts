@@ -180,7 +180,10 @@ describe.each(providers)('Prisma store on %s', (provider) => {
     expect(isUniqueViolation(rejected[0]?.reason)).toBe(true);
     expect(await store.answers.count()).toBe(before + 13);
     for (const outcome of outcomes) {
-      if (outcome.status === 'fulfilled') expect(await store.answers.findById(outcome.value.answer.id)).toEqual(outcome.value.answer);
+      if (outcome.status !== 'fulfilled') continue;
+      const { payload: _payload, ...facts } = outcome.value.answer;
+      expect(await store.answers.findById(outcome.value.answer.id)).toEqual(facts);
+      expect(await store.answers.findOwned(outcome.value.answer.id, outcome.value.answer.owner)).toEqual(outcome.value.answer);
     }
   });
 

@@ -20,10 +20,12 @@ export interface PlannerParts {
   /** Only for callers that plan without per-tenant values (tests); the service passes each question's own. */
   valueIndex?: ValueIndex;
   dialect: DialectCapabilities;
+  /** MIN_CONFIDENCE for the rules engine (its default when absent). */
+  minConfidence?: number;
 }
 
 export function buildPlanner(engine: EngineOptions, parts: PlannerParts): Planner {
-  const rules = createRulesPlanner({ model: parts.model, ...(parts.valueIndex ? { valueIndex: parts.valueIndex } : {}) });
+  const rules = createRulesPlanner({ model: parts.model, ...(parts.valueIndex ? { valueIndex: parts.valueIndex } : {}), ...(parts.minConfidence === undefined ? {} : { minAnswerConfidence: parts.minConfidence }) });
   if (engine.kind === 'rules') return rules;
   const { llm } = engine;
   // Checked again here (config parsing checks first) so a library caller cannot build a half-configured LLM.

@@ -10,7 +10,7 @@ import type { ErrorIssue, PlainFilter, QueryPlanInput, Scalar, SemanticModel, Va
 
 /** A filter as a planner writes it (before validation fills in defaults such as a related filter's `where`). */
 type FilterInput = NonNullable<QueryPlanInput['filters']>[number];
-import { foldText } from '@askdata/core';
+import { findField, foldText } from '@askdata/core';
 
 export interface GroundingInput {
   model: SemanticModel;
@@ -47,7 +47,7 @@ export function groundFilterValues(plan: QueryPlanInput, input: GroundingInput):
   }
 
   function groundPlain(filter: PlainFilter, path: string): PlainFilter {
-    const field = input.model.entities[filter.field.entity]?.fields[filter.field.field];
+    const field = findField(input.model, filter.field);
     if (field === undefined || field.type !== 'string') return filter;
     const known = input.values?.valuesOf(filter.field.entity, filter.field.field) ?? [];
     const ground = (value: Scalar, at: string): Scalar => {

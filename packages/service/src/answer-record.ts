@@ -1,8 +1,10 @@
 /**
  * What is kept of one answered question: enough to re-render the answer (payload), debug it (plan, SQL
- * with its parameters, engine, confidence, timings) and continue the conversation (plan).
+ * with its parameters, engine, confidence, timings) and continue the conversation (plan). The payload is
+ * kept to at most STORED_ANSWER_MAX_BYTES of JSON (its first rows or points; `meta.partial` says how many
+ * of how many), so no stored answer makes reading a conversation back unbounded (issue 25, item 2).
  */
-import type { AnswerOutcome, TenantScope } from '@askdata/core';
+import { fitAnswer, STORED_ANSWER_MAX_BYTES, type AnswerOutcome, type TenantScope } from '@askdata/core';
 import type { NewAnswer, Owner } from '@askdata/db';
 
 interface AnswerPlace {
@@ -33,12 +35,14 @@ export function toAnswerFields(outcome: AnswerOutcome, where: AnswerPlace): Omit
   if (outcome.trace !== undefined) meta.trace = outcome.trace;
   // A result cache hit: no query ran (timings.executeMs is 0), the rows were read by an earlier answer.
   if (outcome.cached === true) meta.cached = true;
+  const kept = fitAnswer(outcome.answer, STORED_ANSWER_MAX_BYTES);
+  if (kept.partial !== undefined) meta.partial = kept.partial;
   return {
     owner: where.owner,
     question: where.question,
     type: outcome.answer.type,
     message: outcome.answer.message,
-    payload: outcome.answer,
+    payload: kept.answer,
     plan: outcome.plan ?? null,
     sql: outcome.sql?.sql ?? null,
     sqlParameters: outcome.sql ? [...outcome.sql.parameters] : null,

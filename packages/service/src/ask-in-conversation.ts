@@ -77,7 +77,7 @@ export async function askInConversation(deps: AskDeps, input: AskInput): Promise
   const owner = ownerFor(input.principal, scope);
 
   const existing = await existingConversation(store, input.conversation, owner);
-  const history = existing ? toConversationTurns(await store.answers.listForConversation(existing.id, HISTORY_TURNS)) : [];
+  const history = existing ? toConversationTurns(await store.answers.recentTurns(existing.id, HISTORY_TURNS), answerDeps.model) : [];
   const taught = deps.knowledge ? await deps.knowledge.depsFor(answerDeps, scope) : answerDeps;
   const outcome = await answerQuestion(taught, { question: input.question, scope, history });
 

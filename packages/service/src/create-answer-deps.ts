@@ -61,6 +61,8 @@ export interface AnswerDepsOptions {
   tenantRls?: { role: string };
   /** The result cache (RESULT_CACHE_*); absent or ttlMs 0: every question runs its query. */
   resultCache?: ResultCacheSettings;
+  /** MIN_CONFIDENCE for the rules engine's answers (default core's DEFAULT_MIN_CONFIDENCE; 0 answers all it can read). */
+  minConfidence?: number;
 }
 
 export interface ResultCacheSettings {
@@ -117,7 +119,7 @@ export async function createAnswerDeps(options: AnswerDepsOptions): Promise<Buil
     if (tenantRls) await checkTenantRlsAtStartup(dataSource);
     const model = fileModel ?? (await introspectModel(dataSource, { tenancy: 'none', source: `introspection of ${dataSource.description}` }));
     const strategy = strategyOf(model);
-    const plannerFor = (forModel: SemanticModel): Planner => buildPlanner(options.engine ?? { kind: 'rules' }, { model: forModel, dialect: dataSource.dialect });
+    const plannerFor = (forModel: SemanticModel): Planner => buildPlanner(options.engine ?? { kind: 'rules' }, { model: forModel, dialect: dataSource.dialect, ...(options.minConfidence === undefined ? {} : { minConfidence: options.minConfidence }) });
     const planner = plannerFor(model);
     const indexes = createTenantValueIndexes(options.tenantValueIndexes);
     // Readiness (/readyz) asks more than "does it answer": the model's tables must be there. With a schema

@@ -68,6 +68,8 @@ export function runtimeEnvShape(repoRoot: string) {
     TIMEZONE: envTimeZone('UTC'),
     MAX_ROWS: envInt({ default: 1000, min: 1, max: 100_000 }),
     QUERY_TIMEOUT_MS: envInt({ default: 10_000, min: 100, max: 600_000 }),
+    // The rules engine's calibrated confidence below which an answer is declined (docs/accuracy.md's curves).
+    MIN_CONFIDENCE: z.preprocess(blankToUndefined, z.coerce.number({ message: 'must be a number from 0 to 1' }).min(0, { message: 'must be a number from 0 to 1' }).max(1, { message: 'must be a number from 0 to 1' }).optional()),
     BODY_LIMIT: envByteSize({ default: '64kb', min: 1024, max: 10 * 1024 * 1024 }),
     MAX_QUESTION_LENGTH: envInt({ default: 1000, min: 1, max: 100_000 }),
     RATE_LIMIT_PER_MINUTE: envInt({ default: 120, min: 1, max: 1_000_000 }),
@@ -195,5 +197,6 @@ export function runtimeOptionsFrom(config: WithDemoDefaults<RuntimeEnv>): Runtim
     tenantPools: { max: config.TENANT_POOLS_MAX, idleMs: config.TENANT_POOL_IDLE_MS, connections: config.TENANT_POOL_CONNECTIONS },
     ...(config.TENANT_RLS && config.TENANT_RLS_ROLE !== undefined ? { tenantRls: { role: config.TENANT_RLS_ROLE } } : {}),
     resultCache: { ttlMs: config.RESULT_CACHE_TTL_MS, maxBytes: config.RESULT_CACHE_MAX_BYTES },
+    ...(config.MIN_CONFIDENCE === undefined ? {} : { minConfidence: config.MIN_CONFIDENCE }),
   };
 }

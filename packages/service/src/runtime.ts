@@ -32,6 +32,8 @@ export interface RuntimeOptions {
   tenantRls?: { role: string };
   /** RESULT_CACHE_TTL_MS and RESULT_CACHE_MAX_BYTES; without it no result is cached. */
   resultCache?: ResultCacheSettings;
+  /** MIN_CONFIDENCE: answers the rules engine is less sure of are declined (default core's DEFAULT_MIN_CONFIDENCE). */
+  minConfidence?: number;
 }
 
 export interface Runtime {
@@ -96,6 +98,7 @@ export async function openRuntime(options: RuntimeOptions, onTimings?: (timings:
         ...(options.tenantPools ? { tenantPools: options.tenantPools } : {}),
         ...(options.tenantRls ? { tenantRls: options.tenantRls } : {}),
         ...(options.resultCache ? { resultCache: options.resultCache } : {}),
+        ...(options.minConfidence === undefined ? {} : { minConfidence: options.minConfidence }),
       }),
       started,
     ),

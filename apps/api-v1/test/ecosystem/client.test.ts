@@ -75,6 +75,11 @@ describe('@askdata/client against the running api-v1', () => {
       [QUESTIONS.bar, first.id, []],
       ['and by month?', followUp.id, ['positive']],
     ]);
+    expect(conversation.nextCursor).toBeNull();
+    // A page at a time: the newest answer first, then the one before it.
+    const pages: string[][] = [];
+    for await (const one of client.conversationPages(first.conversationId, { context: CONTEXT, limit: 1 })) pages.push(one.answers.map((a) => a.answer.id));
+    expect(pages).toEqual([[followUp.id], [first.id]]);
   });
 
   it('throws AskdataProblemError with every issue of an invalid request', async () => {

@@ -50,7 +50,7 @@ async function expectUnavailable(): Promise<void> {
   expect(res.headers['retry-after']).toBe('5');
   const ready = await request(app).get('/readyz');
   expect(ready.status).toBe(503);
-  expect(ready.body.checks).toEqual({ store: 'ok', dataSource: 'unavailable' });
+  expect(ready.body.checks).toEqual({ store: 'ok', dataSource: 'unavailable', knowledge: 'ok' });
   expect((await request(app).get('/healthz')).status).toBe(200);
 }
 

@@ -45,7 +45,7 @@ describe('postgres outage (data source and store on one private server)', () => 
     expect(health.status).toBe(200);
     const ready = await request(env.app).get('/readyz').timeout(10_000);
     expectProblem(ready, 503, 'not-ready');
-    expect((ready.body as { checks: unknown }).checks).toEqual({ store: 'unavailable', dataSource: 'unavailable' });
+    expect((ready.body as { checks: unknown }).checks).toEqual({ store: 'unavailable', dataSource: 'unavailable', knowledge: 'unavailable' });
     const errors = env.logLines.filter((line) => line.includes('"level":"error"') && line.includes('request failed'));
     expect(errors.map((line) => line.slice(0, 600))).toEqual([]);
 

@@ -54,7 +54,7 @@ describe('a locked SQLite store', () => {
       }
       const ready = await fetch(`${base}/readyz`);
       expect(ready.status).toBe(503);
-      expect(((await ready.json()) as { checks: Record<string, string> }).checks).toEqual({ store: 'unavailable', dataSource: 'ok' });
+      expect(((await ready.json()) as { checks: Record<string, string> }).checks).toEqual({ store: 'unavailable', dataSource: 'ok', knowledge: 'ok' });
       const answered = await question;
       expect(finished.indexOf('question')).toBe(5);
       expect(answered.status).toBe(503);

@@ -15,14 +15,14 @@ function legacyBody(table: AnswerTable): (string | number)[][] {
   );
 }
 
+/** A chart or table answer that lacks its chart or table is sent as its text, as in v1. */
 export function toLegacyAnswer(core: CoreAnswer): LegacyAnswer {
-  const answer: LegacyAnswer = { type: core.type, message: core.message };
   if (core.type === 'chart' && core.chart !== undefined) {
     const { type, title, xLabel, yLabel, data } = core.chart;
-    answer.chart = { type, title, xLabel, yLabel, data: data.map(({ label, value }) => ({ label, value })) };
+    return { type: 'chart', message: core.message, chart: { type, title, xLabel, yLabel, data: data.map(({ label, value }) => ({ label, value })) } };
   }
   if (core.type === 'table' && core.table !== undefined) {
-    answer.table = { head: core.table.columns.map((column) => column.label), body: legacyBody(core.table) };
+    return { type: 'table', message: core.message, table: { head: core.table.columns.map((column) => column.label), body: legacyBody(core.table) } };
   }
-  return answer;
+  return { type: 'text', message: core.message };
 }

@@ -10,7 +10,7 @@ const liveSchema = z
   .object({ status: z.literal('ok'), service: z.string().meta({ description: 'Which service answers: "askdata api-v1" or "askdata ask-legacy".' }) })
   .strict();
 const readySchema = z
-  .object({ status: z.literal('ready'), checks: z.record(z.string(), z.enum(['ok', 'unavailable'])).meta({ description: 'Each dependency checked (store, data source): all are "ok" when ready.' }) })
+  .object({ status: z.literal('ready'), checks: z.record(z.string(), z.enum(['ok', 'unavailable'])).meta({ description: 'Each dependency checked (store, data source, taught knowledge): all are "ok" when ready.' }) })
   .strict();
 
 export function probePaths(): Record<string, PathItem> {
@@ -29,11 +29,11 @@ export function probePaths(): Record<string, PathItem> {
       get: {
         operationId: 'readiness',
         summary: 'Readiness',
-        description: 'The store and the data source answer, and every table of the model is there.',
+        description: 'The store and the data source answer, every table of the model is there, and the taught vocabulary and verified questions load.',
         tags: ['probes'],
         security: [],
         responses: {
-          200: { description: 'Ready.', content: { [JSON_MEDIA]: { schema: toJsonSchema(readySchema, { io: 'output' }), example: { status: 'ready', checks: { store: 'ok', dataSource: 'ok' } } } } },
+          200: { description: 'Ready.', content: { [JSON_MEDIA]: { schema: toJsonSchema(readySchema, { io: 'output' }), example: { status: 'ready', checks: { store: 'ok', dataSource: 'ok', knowledge: 'ok' } } } } },
           ...problemResponses({ 503: 'not-ready: a dependency did not answer; `checks` says which' }),
         },
       },

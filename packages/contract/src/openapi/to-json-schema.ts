@@ -2,7 +2,7 @@
  * zod -> JSON Schema (2020-12, the dialect of OpenAPI 3.1) for a document's components and bodies.
  * Request bodies are described as the caller sends them (io "input": before trims and defaults),
  * responses as the server emits them (io "output"). Refinements that JSON Schema cannot express (e.g.
- * "chart exactly when type is chart") are not in the output, so schemas say so in their descriptions.
+ * "every row has one cell per header") are not in the output, so schemas say so in their descriptions.
  */
 import { z } from 'zod';
 import type { JsonSchema } from './document';

@@ -3,7 +3,7 @@
  * schemas the admin routes validate with and emit (admin-schemas.ts).
  */
 import { jsonRequestBody, jsonResponse, pathParameters, problemResponses, toJsonSchema, type JsonSchema, type ParameterObject, type PathItem } from '../openapi/index';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../paging';
+import { DEFAULT_PAGE_BYTES_NOTE, DEFAULT_PAGE_SIZE, MAX_PAGE_BYTES, MAX_PAGE_SIZE } from '../paging';
 import {
   adminIdParamsSchema,
   auditPageSchema,
@@ -29,7 +29,7 @@ const ADMIN_PROBLEMS = {
 };
 
 const paging = (): ParameterObject[] => [
-  { name: 'limit', in: 'query', required: false, description: `Items per page (1-${MAX_PAGE_SIZE}).`, schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE } },
+  { name: 'limit', in: 'query', required: false, description: `Items per page (1-${MAX_PAGE_SIZE}); ${DEFAULT_PAGE_BYTES_NOTE}.`, schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE } },
   { name: 'cursor', in: 'query', required: false, description: 'The `nextCursor` of the previous page.', schema: { type: 'string' } },
 ];
 
@@ -112,11 +112,15 @@ export function adminPaths(): Record<string, PathItem> {
       get: {
         operationId: 'listVerifiedQuestions',
         summary: 'List verified questions',
-        description: 'JSON pages, or with `format=jsonl` every one as an eval-set line (application/jsonl) for `npm run eval -- --set <file>`.',
+        description: `JSON pages, or with \`format=jsonl\` every one as an eval-set line (application/jsonl), oldest first, for \`npm run eval -- --set <file>\`. The lines come ${MAX_PAGE_BYTES.toLocaleString('en-US')} bytes at most at a time (\`limit\` does not apply to them): a \`Link\` header with \`rel="next"\` names the request for the rest.`,
         tags: ['admin'],
         parameters: [...paging(), { name: 'format', in: 'query', required: false, schema: { type: 'string', enum: ['json', 'jsonl'], default: 'json' } }],
         responses: {
-          200: { description: 'A page of verified questions, newest first (or JSON lines).', content: { 'application/json': { schema: { $ref: '#/components/schemas/VerifiedQuestionPage' } }, 'application/jsonl': { schema: { type: 'string' } } } },
+          200: {
+            description: 'A page of verified questions, newest first (or JSON lines, oldest first).',
+            headers: { Link: { description: 'With `format=jsonl`, when more lines remain: `<…?format=jsonl&cursor=…>; rel="next"`.', schema: { type: 'string' } } },
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/VerifiedQuestionPage' } }, 'application/jsonl': { schema: { type: 'string' } } },
+          },
           ...problemResponses(ADMIN_PROBLEMS),
         },
       },

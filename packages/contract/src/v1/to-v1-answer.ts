@@ -7,14 +7,15 @@ export interface AnswerIds {
   conversationId: string;
 }
 
+/** A chart or table answer that lacks its chart or table (only a damaged stored payload) is shown as its text. */
 export function toV1Answer(core: CoreAnswer, ids: AnswerIds): V1Answer {
-  const answer: V1Answer = { id: ids.id, conversationId: ids.conversationId, type: core.type, message: core.message };
+  const base = { id: ids.id, conversationId: ids.conversationId, message: core.message };
   if (core.type === 'chart' && core.chart !== undefined) {
     const { type, title, xLabel, yLabel } = core.chart;
-    answer.chart = { type, title, xLabel, yLabel, data: core.chart.data.map(({ label, value }) => ({ label, value })) };
+    return { ...base, type: 'chart', chart: { type, title, xLabel, yLabel, data: core.chart.data.map(({ label, value }) => ({ label, value })) } };
   }
   if (core.type === 'table' && core.table !== undefined) {
-    answer.table = { headers: core.table.columns.map((column) => column.label), rows: core.table.displayRows.map((row) => [...row]) };
+    return { ...base, type: 'table', table: { headers: core.table.columns.map((column) => column.label), rows: core.table.displayRows.map((row) => [...row]) } };
   }
-  return answer;
+  return { ...base, type: 'text' };
 }

@@ -11,7 +11,7 @@ import { jsonRequestBody, jsonResponse, pathParameters, probePaths, problemRespo
 import { adminPaths, adminSchemas } from './admin-document';
 import { explanationSchema } from './explanation-schema';
 import { conversationDetailSchema, conversationListSchema, conversationParamsSchema } from './history-schemas';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../paging';
+import { DEFAULT_PAGE_BYTES_NOTE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../paging';
 import { answerBodySchema, answerParamsSchema, createFeedbackBodySchema, feedbackParamsSchema, feedbackSchema, updateFeedbackBodySchema } from './request-schemas';
 
 export interface V1DocumentOptions {
@@ -119,7 +119,7 @@ const explainPath = (): Record<string, PathItem> => ({
 
 /** `?limit=`, `?cursor=` and the tenant context as `context.<key>=<value>` (OpenAPI's deepObject style). */
 const historyParameters = (): ParameterObject[] => [
-  { name: 'limit', in: 'query', required: false, description: `Items per page (1-${MAX_PAGE_SIZE}).`, schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE } },
+  { name: 'limit', in: 'query', required: false, description: `Items per page (1-${MAX_PAGE_SIZE}); ${DEFAULT_PAGE_BYTES_NOTE}.`, schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE } },
   { name: 'cursor', in: 'query', required: false, description: 'The `nextCursor` of the previous page.', schema: { type: 'string' } },
   { name: 'context', in: 'query', required: false, style: 'deepObject', explode: true, description: 'The tenant context, as when asking: `context[orgId]=1`, or `context.orgId=1` (required keys are required here too).', schema: { type: 'object', additionalProperties: { type: 'string' } } },
 ];
@@ -150,11 +150,12 @@ const historyPaths = (): Record<string, PathItem> => ({
     get: {
       operationId: 'getConversation',
       summary: 'Get a conversation',
-      description: 'One conversation of this key and tenant context, with its answers (oldest first) and their feedback.',
+      description:
+        'One conversation of this key and tenant context, with its answers and their feedback, a page at a time: the first page holds the newest answers, each page lists its answers oldest first, and `nextCursor` asks for the answers before them. Pages with `limit` and `cursor`. The store keeps at most 1 MB of an answer: `partial` says when only its first rows or points are shown.',
       tags: ['history'],
-      parameters: [...pathParameters(conversationParamsSchema, { conversationId: 'The `conversationId` of an answer.' }), ...historyParameters().filter((p) => p.name === 'context')],
+      parameters: [...pathParameters(conversationParamsSchema, { conversationId: 'The `conversationId` of an answer.' }), ...historyParameters()],
       responses: {
-        200: jsonResponse('The conversation.', 'Conversation'),
+        200: jsonResponse('One page of the conversation.', 'Conversation'),
         ...problemResponses({ ...HISTORY_PROBLEMS, 404: 'not-found: no such conversation visible to this key and context' }),
       },
     },

@@ -7,3 +7,4 @@ export { chooseShape, type AnswerShape } from './choose-shape';
 export { formatNumber, formatProseNumber, formatCount, formatChange, type NumberStyle } from './format-number';
 export { formatDateValue, formatPeriod, formatPeriodInProse } from './format-period';
 export { formatCell, type CellFormat } from './cell-format';
+export { fitAnswer, STORED_ANSWER_MAX_BYTES, type AnswerPart, type FittedAnswer } from './fit-answer';

@@ -8,6 +8,8 @@ import { assertNever, type Dimension, type FieldRef, type SimpleMeasure } from '
 import type { Aggregation } from '../semantic/model-schema';
 import type { ModelEntity, ModelField, SemanticModel } from '../semantic/semantic-model';
 import { numberStyleFor, type CellFormat } from './cell-format';
+import { findEntity } from '../semantic/model-lookup';
+import { ownEntry } from '../semantic/name-record';
 
 export interface Noun {
   singular: string;
@@ -31,13 +33,13 @@ export interface MeasureInfo {
 }
 
 export function entityOf(model: SemanticModel, name: string): ModelEntity {
-  const entity = model.entities[name];
+  const entity = findEntity(model, name);
   if (entity === undefined) throw new CoreError('PLAN_INVALID', `The plan names an unknown entity "${name}".`);
   return entity;
 }
 
 export function fieldOf(model: SemanticModel, ref: FieldRef): ModelField {
-  const field = entityOf(model, ref.entity).fields[ref.field];
+  const field = ownEntry(entityOf(model, ref.entity).fields, ref.field);
   if (field === undefined) throw new CoreError('PLAN_INVALID', `The plan names an unknown field "${ref.entity}.${ref.field}".`);
   return field;
 }
@@ -67,7 +69,7 @@ function countedNoun(model: SemanticModel, field: ModelField): Noun {
   const entity = entityOf(model, field.entity);
   if (entity.primaryKey === field.name) return { singular: entity.label, plural: entity.plural };
   const relation = model.relations.find((r) => r.fromEntity === field.entity && r.fromField === field.name);
-  const target = relation === undefined ? undefined : model.entities[relation.toEntity];
+  const target = relation === undefined ? undefined : findEntity(model, relation.toEntity);
   if (target !== undefined) return { singular: target.label, plural: target.plural };
   return { singular: `${field.label} value`, plural: `${field.label} values` };
 }
@@ -111,7 +113,7 @@ export function simpleMeasureInfo(model: SemanticModel, baseEntity: string, spec
     }
     case 'model': {
       const entity = entityOf(model, spec.entity);
-      const measure = entity.measures[spec.measure];
+      const measure = ownEntry(entity.measures, spec.measure);
       if (measure === undefined) throw new CoreError('PLAN_INVALID', `The plan names an unknown measure "${spec.entity}.${spec.measure}".`);
       const counts = measure.aggregation === 'count' && measure.expression === undefined;
       const info: MeasureInfo = {

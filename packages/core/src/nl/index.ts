@@ -9,3 +9,6 @@ export { chosenRules, formatTrace } from './resolve/trace';
 export type { QuestionReading } from './read-question';
 export { RULES, STAGES } from './rules/catalogue';
 export type { ExampleSchema, Rule, RuleExample } from './rules/rule';
+export { DEFAULT_MIN_CONFIDENCE, FITTED_WEIGHTS, answerConfidence } from './confidence/answer-confidence';
+export { answerFeatures } from './confidence/features';
+export { calibrate, type ConfidenceWeights } from './confidence/calibrate';

@@ -4,6 +4,7 @@
  * "reviewed"). Shared by rules/ and build/, so neither imports the other.
  */
 import type { Aggregation } from '../semantic/model-schema';
+import { ownEntry } from '../semantic/name-record';
 import type { MeasureIntent } from './intents';
 import { fieldEntries } from './lex/chunk-queries';
 import { countMeasureOf, isDateField, type Lexicon } from './lex/lexicon';
@@ -18,7 +19,7 @@ export function countOf(lexicon: Lexicon, entityName: string): MeasureIntent {
 /** Re-aims a model measure at another aggregation: "average revenue" -> the model's avg measure of the same expression. */
 export function reaggregate(lexicon: Lexicon, entityName: string, measureName: string, aggregation: Aggregation): MeasureIntent | undefined {
   const entity = lexicon.entity(entityName);
-  const measure = entity.measures[measureName]!;
+  const measure = ownEntry(entity.measures, measureName)!;
   if (measure.aggregation === aggregation) return { kind: 'model', entity: entityName, measure: measureName };
   const same = JSON.stringify(measure.expression);
   const sibling = Object.values(entity.measures).find((m) => m.aggregation === aggregation && m.expression !== undefined && JSON.stringify(m.expression) === same);

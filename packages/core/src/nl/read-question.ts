@@ -56,6 +56,10 @@ export interface QuestionReading {
 const quoteList = (items: readonly string[]): string => items.map((i) => `"${i}"`).join(', ');
 
 function lexicalEvidence(at: Interpretation, trace: TraceEntry[]): Interpretation {
+  for (const [i, chunk] of at.chunks.entries()) {
+    if (chunk.kind === 'lex' && chunk.synonym === true && at.claimed[i]) trace.push({ step: 'lex', rule: 'lex.synonym', words: chunk.text, reason: 'read as a model name through a WordNet synonym', chosen: true });
+    if (chunk.kind === 'value' && at.claimed[i] && Math.max(...chunk.matches.map((m) => m.score)) < 0.95) trace.push({ step: 'lex', rule: 'lex.value-typo', words: chunk.text, reason: `read as the value "${chunk.matches[0]!.value}", spelt differently`, chosen: true });
+  }
   const typos = at.chunks.filter((chunk) => chunk.kind === 'lex' && chunk.typo === true);
   for (const chunk of typos) trace.push({ step: 'lex', rule: 'lex.typo', words: chunk.text, reason: 'read as a model word with a typo', chosen: true });
   if (typos.length === 0) return at;
@@ -129,6 +133,7 @@ export function readQuestion(input: PlannerInput, lexicon: Lexicon, values: Valu
   const { outcome, reading: built } = buildPlan(at, followUp ? previous : undefined);
   if (overBudget()) return outOfTime(at);
   for (const penalty of built.penalties.slice(at.penalties.length)) trace.push({ step: 'build', rule: penalty.rule, words: '', reason: penalty.why, chosen: true });
+  for (const decision of built.decisions) trace.push({ step: 'build', rule: decision.rule, words: '', reason: decision.reason, chosen: true });
   let understood = sortedUnderstood(built.understood);
   if (outcome.kind === 'decline') return decline(outcome.reasons, 'build.problem', understood, built);
   if (outcome.kind === 'clarify') return result({ kind: 'clarify', message: outcome.message, options: outcome.options }, understood, built);

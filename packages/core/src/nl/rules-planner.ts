@@ -5,19 +5,26 @@
  * matters is left unexplained, so it never answers a question it did not understand.
  */
 import type { Planner, PlannerInput, PlannerOutcome } from '../planner/planner';
-import type { SemanticModel } from '../semantic/semantic-model';
+import { type SemanticModel, isIntrospectedModel } from '../semantic/semantic-model';
 import type { ValueIndex } from '../semantic/value-index';
 import { buildLexicon } from './lex/lexicon';
 import { createValueIndex } from './lex/value-index';
 import { type QuestionReading, readQuestion } from './read-question';
 import { type Suggestion, generateSuggestions, pickSuggestions } from './suggestions';
+import { DEFAULT_MIN_CONFIDENCE, answerConfidence } from './confidence/answer-confidence';
 
 export interface RulesPlannerOptions {
   model: SemanticModel;
   /** Distinct values of indexed fields, for questions that bring no `values` of their own; empty when omitted. */
   valueIndex?: ValueIndex;
-  /** Below this confidence the planner declines (default 0.6). */
+  /** Below this share of the question explained (less what typos and defaults cost) the planner declines (default 0.6). */
   minConfidence?: number;
+  /**
+   * Below this calibrated confidence an answer is declined, saying what was unsure (MIN_CONFIDENCE; default
+   * DEFAULT_MIN_CONFIDENCE). 0 answers everything the rules could read (the eval does, to draw the
+   * risk-coverage curve).
+   */
+  minAnswerConfidence?: number;
   /**
    * Milliseconds one question may take to plan (default 500; a question takes about one, the longest
    * hostile ones tens). Past it the planner declines, saying so, instead of holding the event loop. A
@@ -46,6 +53,8 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
   const valueIndex = options.valueIndex ?? createValueIndex([]);
   const minConfidence = options.minConfidence ?? 0.6;
   const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
+  const minAnswerConfidence = options.minAnswerConfidence ?? DEFAULT_MIN_CONFIDENCE;
+  const calibrated = isIntrospectedModel(model);
   const clock = options.clock ?? (() => performance.now());
   const allSuggestions = generateSuggestions(model, lexicon);
   let verified: Suggestion[] | undefined;
@@ -75,8 +84,23 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
           message: `Reading this question took longer than the ${budgetMs} ms a question may take, so I stopped rather than guess. Try a shorter question that asks one thing.`,
           suggestions: withSuggestions ? verifiedSuggestions([]) : [],
         };
-      case 'plan':
-        return { ...base, kind: 'plan', confidence, plan: verdict.plan, followUp: verdict.followUp };
+      case 'plan': {
+        const sure = answerConfidence(trace, verdict.plan, confidence);
+        // The confidence is calibrated on introspected databases (spider-train); a model someone wrote is read
+        // on names its author chose, which no calibration here has measured, so it keeps the reading's own.
+        if (!calibrated) return { ...base, kind: 'plan', confidence, evidence: sure.evidence, plan: verdict.plan, followUp: verdict.followUp };
+        if (sure.confidence >= minAnswerConfidence) return { ...base, kind: 'plan', confidence: sure.confidence, evidence: sure.evidence, plan: verdict.plan, followUp: verdict.followUp };
+        trace.push({ step: 'verify', rule: 'verify.not-sure-enough', words: '', reason: `confidence ${sure.confidence} is below ${minAnswerConfidence}`, chosen: false });
+        const unsure = sure.doubts.length > 0 ? ` What I am least sure of: ${sure.doubts.join('; ')}.` : '';
+        return {
+          ...base,
+          kind: 'decline',
+          confidence: sure.confidence,
+          evidence: sure.evidence,
+          message: `I understood ${quoteList(understood)}, but I am not sure enough that this reading is what you meant (confidence ${sure.confidence}), so I will not guess a figure.${unsure} Asking it another way, or naming the columns, would help.`,
+          suggestions: withSuggestions ? verifiedSuggestions(read.topics) : [],
+        };
+      }
       case 'clarify':
         return { ...base, kind: 'clarify', confidence, message: verdict.message, options: verdict.options };
       case 'decline': {

@@ -6,6 +6,7 @@
 import type { ModelEntity, SemanticModel } from '../semantic/semantic-model';
 import { countMeasureOf, defaultDateOf, displayFieldOf, isNumericField, isTenantRoot, type Lexicon } from './lex/lexicon';
 import { describeField } from './build/resolve-fields';
+import { ownEntry } from '../semantic/name-record';
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -18,7 +19,7 @@ export interface Suggestion {
 /** What to measure on an entity: its default or first non-count measure, else a numeric field of a fact table. */
 function measureWords(entity: ModelEntity, lexicon: Lexicon): { text: string; topics: string[] } | undefined {
   const name = entity.defaultMeasure ?? Object.values(entity.measures).find((m) => m.aggregation !== 'count')?.name;
-  const measure = name === undefined ? undefined : entity.measures[name];
+  const measure = name === undefined ? undefined : ownEntry(entity.measures, name);
   if (measure !== undefined) return { text: measure.label, topics: [entity.name, `${entity.name}.${measure.name}`] };
   const isFact = lexicon.model.relations.some((r) => r.fromEntity === entity.name && !isTenantRoot(lexicon.entity(r.toEntity)));
   const numeric = Object.values(entity.fields).find((f) => !f.hidden && isNumericField(f) && f.role === 'measure');

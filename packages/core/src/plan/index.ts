@@ -1,5 +1,7 @@
 /** The query plan IR and its validation against the semantic model. */
 export * from './query-plan';
+export { modelPlanSchema, type ModelPlanSchema } from './model-plan-schema';
+export { planValues, type PlanValue } from './plan-values';
 export { validatePlan, type DialectCapabilities, type ValidatePlanOptions } from './validate-plan';
 export { isValidPlan, type ValidPlan } from './valid-plan';
 export { isIsoDateString, parseIsoDate } from './iso-date';

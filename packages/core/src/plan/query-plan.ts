@@ -5,12 +5,13 @@
  *
  * Every field reference names an entity and a field. The compiler joins from the plan's base `entity`
  * to other entities along the model's many-to-one relations only, so joins never fan out a measure.
+ *
+ * The schemas are built once here from the kinds of names they take (`planSchemas`): with any identifier
+ * (the exported schemas below, which give the IR its types), or with only one model's own names
+ * (model-plan-schema.ts, which every plan passes through in validatePlan).
  */
 import { z } from 'zod';
 import { aggregationSchema, identifierSchema } from '../semantic/model-schema';
-
-export const fieldRefSchema = z.object({ entity: identifierSchema, field: identifierSchema }).strict();
-export type FieldRef = z.infer<typeof fieldRefSchema>;
 
 export const timeGrains = ['day', 'week', 'month', 'quarter', 'year'] as const;
 export const timeGrainSchema = z.enum(timeGrains);
@@ -19,91 +20,11 @@ export type TimeGrain = z.infer<typeof timeGrainSchema>;
 export const scalarSchema = z.union([z.string().max(500), z.number().finite(), z.boolean()]);
 export type Scalar = z.infer<typeof scalarSchema>;
 
-/** A plain measure. `count` counts rows of the base entity; `model` uses a measure defined in the model. */
-export const simpleMeasureSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('count') }).strict(),
-  z.object({ kind: z.literal('model'), entity: identifierSchema, measure: identifierSchema }).strict(),
-  z.object({ kind: z.literal('aggregate'), aggregation: aggregationSchema, field: fieldRefSchema }).strict(),
-]);
-export type SimpleMeasure = z.infer<typeof simpleMeasureSchema>;
-
 export const comparisonOps = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte'] as const;
-const plainFilterOptions = [
-  z.object({ op: z.enum(comparisonOps), field: fieldRefSchema, value: scalarSchema }).strict(),
-  z.object({ op: z.enum(['in', 'not_in']), field: fieldRefSchema, values: z.array(scalarSchema).min(1).max(100) }).strict(),
-  z.object({ op: z.literal('between'), field: fieldRefSchema, low: scalarSchema, high: scalarSchema }).strict(),
-  z.object({ op: z.enum(['contains', 'not_contains']), field: fieldRefSchema, value: z.string().min(1).max(200) }).strict(),
-  z.object({ op: z.enum(['is_null', 'is_not_null']), field: fieldRefSchema }).strict(),
-] as const;
-
-/** A condition on one field (or a set of values of it). */
-export const plainFilterSchema = z.discriminatedUnion('op', [...plainFilterOptions]);
-export type PlainFilter = z.infer<typeof plainFilterSchema>;
 
 /** How many related rows a `related` filter asks for: `count <op> value` ("at least 3", "none" = eq 0). */
 export const relatedCountSchema = z.object({ op: z.enum(comparisonOps), value: z.number().int().min(0).max(1_000_000) }).strict();
 export type RelatedCount = z.infer<typeof relatedCountSchema>;
-
-/**
- * A condition on the rows of another entity that are related to this row: "stadiums without any concerts"
- * (count eq 0), "airlines with at least 10 flights" (gte 10), "teachers who teach a math course" (gt 0
- * with a `where` on the course). `entity` is the related side; `via` is its field that is equal to `field`
- * (a field of the plan's entity or one it reaches): either `via` points at `field` (the related rows
- * point at this row) or `field` points at `via` ("flights whose source airport is in Aberdeen": one
- * airport, chosen by a named relation where the plan's entity has two links to airports). `where`
- * filters the related rows, on fields reachable many-to-one from `entity`. It compiles to a correlated
- * subquery (EXISTS / NOT EXISTS / a count), never a join, so it cannot fan out the outer rows.
- */
-export const relatedFilterSchema = z
-  .object({
-    op: z.literal('related'),
-    field: fieldRefSchema,
-    entity: identifierSchema,
-    via: identifierSchema,
-    where: z.array(plainFilterSchema).max(10).default([]),
-    count: relatedCountSchema,
-  })
-  .strict();
-export type RelatedFilter = z.infer<typeof relatedFilterSchema>;
-
-export const filterSchema = z.discriminatedUnion('op', [...plainFilterOptions, relatedFilterSchema]);
-export type Filter = z.infer<typeof filterSchema>;
-export type FilterOp = Filter['op'];
-
-/**
- * What to compute: a simple measure, or
- * - `share`: the percentage (0–100) of `of` contributed by the rows where `where` holds, relative to `of`
- *   over all rows the plan selects ("what share of revenue comes from laptops");
- * - `ratio`: `numerator / denominator`, both over the same rows ("revenue per customer" as
- *   sum(revenue) / count distinct customers).
- * Nesting stops at one level, so every measure compiles to one aggregate expression.
- */
-export const measureSpecSchema = z.union([
-  simpleMeasureSchema,
-  z.object({ kind: z.literal('share'), of: simpleMeasureSchema, where: z.array(plainFilterSchema).min(1).max(5) }).strict(),
-  z.object({ kind: z.literal('ratio'), numerator: simpleMeasureSchema, denominator: simpleMeasureSchema }).strict(),
-]);
-export type MeasureSpec = z.infer<typeof measureSpecSchema>;
-
-/**
- * A resolved, absolute period on one date field: `start` inclusive, `end` exclusive, ISO 8601 strings
- * (date or date-time, UTC unless the service's TIMEZONE says otherwise). `label` is how the message
- * states it ("last month", "in 2025").
- */
-export const timeRangeSchema = z
-  .object({
-    field: fieldRefSchema,
-    start: z.string().min(10).max(40).optional(),
-    end: z.string().min(10).max(40).optional(),
-    label: z.string().min(1).max(100),
-  })
-  .strict()
-  .refine((range) => range.start !== undefined || range.end !== undefined, 'a time range needs a start or an end');
-export type TimeRange = z.infer<typeof timeRangeSchema>;
-
-/** A group-by: a category field, or a date field cut to a grain ("by month"). */
-export const dimensionSchema = z.object({ field: fieldRefSchema, grain: timeGrainSchema.optional() }).strict();
-export type Dimension = z.infer<typeof dimensionSchema>;
 
 export const sortDirectionSchema = z.enum(['asc', 'desc']);
 export type SortDirection = z.infer<typeof sortDirectionSchema>;
@@ -126,54 +47,175 @@ export const MAX_DIMENSIONS = 4;
 export const havingSchema = z.object({ measure: z.number().int().min(0).max(3), op: z.enum(comparisonOps), value: z.number().finite() }).strict();
 export type Having = z.infer<typeof havingSchema>;
 
-export const aggregatePlanSchema = z
-  .object({
-    kind: z.literal('aggregate'),
-    entity: identifierSchema,
-    measures: z.array(measureSpecSchema).min(1).max(4),
-    dimensions: z.array(dimensionSchema).max(MAX_DIMENSIONS).default([]),
-    filters: z.array(filterSchema).max(20).default([]),
-    timeRange: timeRangeSchema.optional(),
-    /**
-     * Periods to compare side by side ("this month vs last month", "Q1 2026 compared to Q1 2025"): the
-     * result gets one row per period, in this order, as if grouped by a "period" dimension placed before
-     * `dimensions`. Mutually exclusive with `timeRange`.
-     */
-    comparePeriods: z.array(timeRangeSchema).min(2).max(4).optional(),
-    /**
-     * "How many orders per customer": compute the measures for each value of this field, then average
-     * them across those values (an aggregate of an aggregate, at the right grain).
-     */
-    averageOver: fieldRefSchema.optional(),
-    having: z.array(havingSchema).max(2).default([]),
-    orderBy: z.array(aggregateOrderSchema).max(4).default([]),
-    limit: z.number().int().min(1).max(MAX_PLAN_LIMIT).optional(),
-    /** With a limit: also keep rows tied with the last one ("the year with the most concerts" may be two years). */
-    ties: z.boolean().default(false),
-    presentation: presentationSchema.default('auto'),
-  })
-  .strict();
+/** The kinds of names a plan holds: an entity, a field of an entity, a measure of an entity. */
+export interface PlanNames {
+  entity: z.ZodType<string, string>;
+  field: z.ZodType<string, string>;
+  measure: z.ZodType<string, string>;
+}
+
+export function planSchemas(names: PlanNames) {
+  const fieldRef = z.object({ entity: names.entity, field: names.field }).strict();
+
+  /** A plain measure. `count` counts rows of the base entity; `model` uses a measure defined in the model. */
+  const simpleMeasure = z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('count') }).strict(),
+    z.object({ kind: z.literal('model'), entity: names.entity, measure: names.measure }).strict(),
+    z.object({ kind: z.literal('aggregate'), aggregation: aggregationSchema, field: fieldRef }).strict(),
+  ]);
+
+  const plainFilterOptions = [
+    z.object({ op: z.enum(comparisonOps), field: fieldRef, value: scalarSchema }).strict(),
+    z.object({ op: z.enum(['in', 'not_in']), field: fieldRef, values: z.array(scalarSchema).min(1).max(100) }).strict(),
+    z.object({ op: z.literal('between'), field: fieldRef, low: scalarSchema, high: scalarSchema }).strict(),
+    z.object({ op: z.enum(['contains', 'not_contains']), field: fieldRef, value: z.string().min(1).max(200) }).strict(),
+    z.object({ op: z.enum(['is_null', 'is_not_null']), field: fieldRef }).strict(),
+  ] as const;
+
+  /** A condition on one field (or a set of values of it). */
+  const plainFilter = z.discriminatedUnion('op', [...plainFilterOptions]);
+
+  /**
+   * A condition on the rows of another entity that are related to this row: "stadiums without any concerts"
+   * (count eq 0), "airlines with at least 10 flights" (gte 10), "teachers who teach a math course" (gt 0
+   * with a `where` on the course). `entity` is the related side; `via` is its field that is equal to `field`
+   * (a field of the plan's entity or one it reaches): either `via` points at `field` (the related rows
+   * point at this row) or `field` points at `via` ("flights whose source airport is in Aberdeen": one
+   * airport, chosen by a named relation where the plan's entity has two links to airports). `where`
+   * filters the related rows, on fields reachable many-to-one from `entity`. It compiles to a correlated
+   * subquery (EXISTS / NOT EXISTS / a count), never a join, so it cannot fan out the outer rows.
+   */
+  const relatedFilter = z
+    .object({
+      op: z.literal('related'),
+      field: fieldRef,
+      entity: names.entity,
+      via: names.field,
+      where: z.array(plainFilter).max(10).default([]),
+      count: relatedCountSchema,
+    })
+    .strict();
+
+  const filter = z.discriminatedUnion('op', [...plainFilterOptions, relatedFilter]);
+
+  /**
+   * What to compute: a simple measure, or
+   * - `share`: the percentage (0–100) of `of` contributed by the rows where `where` holds, relative to `of`
+   *   over all rows the plan selects ("what share of revenue comes from laptops");
+   * - `ratio`: `numerator / denominator`, both over the same rows ("revenue per customer" as
+   *   sum(revenue) / count distinct customers).
+   * Nesting stops at one level, so every measure compiles to one aggregate expression.
+   */
+  // One discriminated union (the simple ones nested), so an issue inside a measure keeps its own path.
+  const measureSpec = z.discriminatedUnion('kind', [
+    simpleMeasure,
+    z.object({ kind: z.literal('share'), of: simpleMeasure, where: z.array(plainFilter).min(1).max(5) }).strict(),
+    z.object({ kind: z.literal('ratio'), numerator: simpleMeasure, denominator: simpleMeasure }).strict(),
+  ]);
+
+  /**
+   * A resolved, absolute period on one date field: `start` inclusive, `end` exclusive, ISO 8601 strings
+   * (date or date-time, UTC unless the service's TIMEZONE says otherwise). `label` is how the message
+   * states it ("last month", "in 2025"): written by the engine, never taken from a request (a verified
+   * question's labels are written again from its dates, teach/engine-labels.ts).
+   */
+  const timeRange = z
+    .object({
+      field: fieldRef,
+      start: z.string().min(10).max(40).optional(),
+      end: z.string().min(10).max(40).optional(),
+      label: z.string().min(1).max(100),
+    })
+    .strict()
+    .refine((range) => range.start !== undefined || range.end !== undefined, 'a time range needs a start or an end');
+
+  /** A group-by: a category field, or a date field cut to a grain ("by month"). */
+  const dimension = z.object({ field: fieldRef, grain: timeGrainSchema.optional() }).strict();
+
+  const aggregatePlan = z
+    .object({
+      kind: z.literal('aggregate'),
+      entity: names.entity,
+      measures: z.array(measureSpec).min(1).max(4),
+      dimensions: z.array(dimension).max(MAX_DIMENSIONS).default([]),
+      filters: z.array(filter).max(20).default([]),
+      timeRange: timeRange.optional(),
+      /**
+       * Periods to compare side by side ("this month vs last month", "Q1 2026 compared to Q1 2025"): the
+       * result gets one row per period, in this order, as if grouped by a "period" dimension placed before
+       * `dimensions`. Mutually exclusive with `timeRange`.
+       */
+      comparePeriods: z.array(timeRange).min(2).max(4).optional(),
+      /**
+       * "How many orders per customer": compute the measures for each value of this field, then average
+       * them across those values (an aggregate of an aggregate, at the right grain).
+       */
+      averageOver: fieldRef.optional(),
+      having: z.array(havingSchema).max(2).default([]),
+      orderBy: z.array(aggregateOrderSchema).max(4).default([]),
+      limit: z.number().int().min(1).max(MAX_PLAN_LIMIT).optional(),
+      /** With a limit: also keep rows tied with the last one ("the year with the most concerts" may be two years). */
+      ties: z.boolean().default(false),
+      presentation: presentationSchema.default('auto'),
+    })
+    .strict();
+
+  const listPlan = z
+    .object({
+      kind: z.literal('list'),
+      entity: names.entity,
+      fields: z.array(fieldRef).min(1).max(20),
+      filters: z.array(filter).max(20).default([]),
+      timeRange: timeRange.optional(),
+      orderBy: z.array(z.object({ field: fieldRef, direction: sortDirectionSchema }).strict()).max(4).default([]),
+      limit: z.number().int().min(1).max(MAX_PLAN_LIMIT).optional(),
+      /** With a limit: also keep rows tied with the last one on the order ("the youngest singer" may be two). */
+      ties: z.boolean().default(false),
+      /** Each different combination of the fields once ("the different countries of singers"). */
+      distinct: z.boolean().default(false),
+      presentation: presentationSchema.default('auto'),
+    })
+    .strict();
+
+  const queryPlan = z.discriminatedUnion('kind', [aggregatePlan, listPlan]);
+  return { fieldRef, simpleMeasure, plainFilter, relatedFilter, filter, measureSpec, timeRange, dimension, aggregatePlan, listPlan, queryPlan };
+}
+
+/** The IR's shape with any identifier as a name: what the types below are read from. */
+const anyNames = planSchemas({ entity: identifierSchema, field: identifierSchema, measure: identifierSchema });
+
+export const fieldRefSchema = anyNames.fieldRef;
+export type FieldRef = z.infer<typeof fieldRefSchema>;
+
+export const simpleMeasureSchema = anyNames.simpleMeasure;
+export type SimpleMeasure = z.infer<typeof simpleMeasureSchema>;
+
+export const plainFilterSchema = anyNames.plainFilter;
+export type PlainFilter = z.infer<typeof plainFilterSchema>;
+
+export const relatedFilterSchema = anyNames.relatedFilter;
+export type RelatedFilter = z.infer<typeof relatedFilterSchema>;
+
+export const filterSchema = anyNames.filter;
+export type Filter = z.infer<typeof filterSchema>;
+export type FilterOp = Filter['op'];
+
+export const measureSpecSchema = anyNames.measureSpec;
+export type MeasureSpec = z.infer<typeof measureSpecSchema>;
+
+export const timeRangeSchema = anyNames.timeRange;
+export type TimeRange = z.infer<typeof timeRangeSchema>;
+
+export const dimensionSchema = anyNames.dimension;
+export type Dimension = z.infer<typeof dimensionSchema>;
+
+export const aggregatePlanSchema = anyNames.aggregatePlan;
 export type AggregatePlan = z.infer<typeof aggregatePlanSchema>;
 
-export const listPlanSchema = z
-  .object({
-    kind: z.literal('list'),
-    entity: identifierSchema,
-    fields: z.array(fieldRefSchema).min(1).max(20),
-    filters: z.array(filterSchema).max(20).default([]),
-    timeRange: timeRangeSchema.optional(),
-    orderBy: z.array(z.object({ field: fieldRefSchema, direction: sortDirectionSchema }).strict()).max(4).default([]),
-    limit: z.number().int().min(1).max(MAX_PLAN_LIMIT).optional(),
-    /** With a limit: also keep rows tied with the last one on the order ("the youngest singer" may be two). */
-    ties: z.boolean().default(false),
-    /** Each different combination of the fields once ("the different countries of singers"). */
-    distinct: z.boolean().default(false),
-    presentation: presentationSchema.default('auto'),
-  })
-  .strict();
+export const listPlanSchema = anyNames.listPlan;
 export type ListPlan = z.infer<typeof listPlanSchema>;
 
-export const queryPlanSchema = z.discriminatedUnion('kind', [aggregatePlanSchema, listPlanSchema]);
+export const queryPlanSchema = anyNames.queryPlan;
 export type QueryPlan = z.infer<typeof queryPlanSchema>;
 export type QueryPlanInput = z.input<typeof queryPlanSchema>;
 

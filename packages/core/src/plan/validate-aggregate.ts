@@ -12,6 +12,8 @@ import { assertNever, type AggregatePlan, type SimpleMeasure } from './query-pla
 import { checkFilter } from './validate-filter';
 import type { DialectCapabilities } from './validate-plan';
 import { checkComparePeriods } from './validate-time';
+import { findEntity, findMeasure } from '../semantic/model-lookup';
+import { ownEntry } from '../semantic/name-record';
 
 /**
  * A share is "part of a whole": only aggregations where the part is at most the whole and the parts
@@ -86,11 +88,11 @@ function checkSimpleMeasure(measure: SimpleMeasure, path: string, check: Check):
     case 'count':
       return 'count';
     case 'model': {
-      const modelMeasure = model.entities[measure.entity]?.measures[measure.measure];
-      if (!model.entities[measure.entity]) issues.push({ path: `${path}.entity`, message: `unknown entity "${measure.entity}"` });
+      const modelMeasure = findMeasure(model, measure.entity, measure.measure);
+      if (!findEntity(model, measure.entity)) issues.push({ path: `${path}.entity`, message: `unknown entity "${measure.entity}"` });
       else if (!modelMeasure) issues.push({ path: `${path}.measure`, message: `unknown measure "${measure.measure}" on entity "${measure.entity}"` });
       else if (measure.entity !== plan.entity) issues.push({ path: `${path}.entity`, message: `measure "${measure.entity}.${measure.measure}" must be computed on a plan whose entity is "${measure.entity}" (joining would repeat its rows)` });
-      else if (medianIn(modelMeasure, model.entities[measure.entity]?.measures ?? {}) && !check.medianOk) issues.push({ path: `${path}.measure`, message: `median is not supported on ${check.dialect?.name}` });
+      else if (medianIn(modelMeasure, findEntity(model, measure.entity)?.measures ?? {}) && !check.medianOk) issues.push({ path: `${path}.measure`, message: `median is not supported on ${check.dialect?.name}` });
       return modelMeasure?.aggregation;
     }
     case 'aggregate': {
@@ -109,7 +111,7 @@ function checkSimpleMeasure(measure: SimpleMeasure, path: string, check: Check):
 /** A median measure, or a ratio with a median part. */
 function medianIn(measure: ModelMeasure, measures: Record<string, ModelMeasure>): boolean {
   if (measure.ratio === undefined) return measure.aggregation === 'median';
-  return [measure.ratio.numerator, measure.ratio.denominator].some((name) => measures[name]?.aggregation === 'median');
+  return [measure.ratio.numerator, measure.ratio.denominator].some((name) => ownEntry(measures, name)?.aggregation === 'median');
 }
 
 /**

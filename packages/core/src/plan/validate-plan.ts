@@ -1,14 +1,17 @@
 /**
- * The gate every plan passes, whoever wrote it (rules engine, LLM, a stored conversation): zod shape first,
- * then every name and operation checked against the semantic model. All problems are reported at once, with
- * paths, so an LLM retry (or a developer) can fix them in one go. What passes comes back as a ValidPlan
- * (valid-plan.ts), which later steps take as it is instead of checking it again.
+ * The gate every plan passes, whoever wrote it (rules engine, LLM, a stored conversation, an admin): the
+ * model's own zod schema first (its names as enums), then every name and operation checked against the
+ * semantic model. All problems are reported at once, with paths, so an LLM retry (or a developer) can fix
+ * them in one go. What passes comes back as a ValidPlan (valid-plan.ts), which later steps take as it is
+ * instead of checking it again.
  */
 import { CoreError, type ErrorIssue } from '../errors/core-error';
 import { publishPlanValidated } from '../events/pipeline-events';
 import type { ModelField, SemanticModel } from '../semantic/semantic-model';
 import { ambiguousEntities, reachableEntities } from './join-path';
 import { planFieldRefs, relatedFilters, type PlanFieldRef } from './plan-references';
+import type { z } from 'zod';
+import { modelPlanSchema } from './model-plan-schema';
 import { assertNever, queryPlanSchema, type QueryPlan } from './query-plan';
 import { checkAggregate, checkDuplicateFields } from './validate-aggregate';
 import { checkFilter } from './validate-filter';
@@ -16,6 +19,8 @@ import { checkRelatedFilter } from './validate-related';
 import { markValid, type ValidPlan } from './valid-plan';
 import { checkTimeRange } from './validate-time';
 import { formatIssuePath } from './zod-issue-path';
+import { findEntity } from '../semantic/model-lookup';
+import { ownEntry } from '../semantic/name-record';
 
 /**
  * What validation needs to know of the dialect that will run the plan: its name, for messages, and whether
@@ -38,15 +43,28 @@ export interface ValidatePlanOptions {
 }
 
 export function validatePlan(input: unknown, model: SemanticModel, options: ValidatePlanOptions = {}): ValidPlan {
-  const parsed = queryPlanSchema.safeParse(input);
+  // The model's own schema is the gate: a name it does not declare is refused here, whatever
+  // Object.prototype holds. Its issues are reported after the shape's (a name that is no identifier at all
+  // says so) or, when the shape is right, after the model checks', which run on it (every lookup there is
+  // of own names too), so all of a plan's problems are reported at once.
+  const parsed = modelPlanSchema(model).safeParse(input);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({ path: formatIssuePath(issue.path), message: issue.message }));
-    throw planInvalid(issues);
+    const shape = queryPlanSchema.safeParse(input);
+    const found = shape.success ? checkAgainstModel(shape.data, model, options) : zodIssues(shape.error);
+    throw planInvalid(mergeIssues(found, zodIssues(parsed.error)));
   }
   const issues = checkAgainstModel(parsed.data, model, options);
   if (issues.length > 0) throw planInvalid(issues);
   if (options.internal !== true) publishPlanValidated({ entity: parsed.data.entity });
   return markValid(parsed.data, model);
+}
+
+const zodIssues = (error: z.ZodError): ErrorIssue[] => error.issues.map((issue) => ({ path: formatIssuePath(issue.path), message: issue.message }));
+
+/** The more specific issues first, then the model schema's at paths they do not already name. */
+function mergeIssues(specific: ErrorIssue[], schema: ErrorIssue[]): ErrorIssue[] {
+  const named = new Set(specific.map((issue) => issue.path));
+  return [...specific, ...schema.filter((issue) => !named.has(issue.path))];
 }
 
 function planInvalid(issues: ErrorIssue[]): CoreError {
@@ -55,7 +73,7 @@ function planInvalid(issues: ErrorIssue[]): CoreError {
 }
 
 function checkAgainstModel(plan: QueryPlan, model: SemanticModel, options: ValidatePlanOptions): ErrorIssue[] {
-  const base = model.entities[plan.entity];
+  const base = findEntity(model, plan.entity);
   if (!base) return [{ path: 'entity', message: `unknown entity "${plan.entity}" (known: ${Object.keys(model.entities).join(', ')})` }];
   const issues: ErrorIssue[] = [];
   const reachable = reachableEntities(model, plan.entity);
@@ -93,12 +111,12 @@ function checkAgainstModel(plan: QueryPlan, model: SemanticModel, options: Valid
 
 function checkFieldRef(use: PlanFieldRef, model: SemanticModel, reachable: Map<string, unknown>, issues: ErrorIssue[]): ModelField | undefined {
   const { entity, field } = use.ref;
-  const modelEntity = model.entities[entity];
+  const modelEntity = findEntity(model, entity);
   if (!modelEntity) {
     issues.push({ path: `${use.path}.entity`, message: `unknown entity "${entity}"` });
     return undefined;
   }
-  const modelField = modelEntity.fields[field];
+  const modelField = ownEntry(modelEntity.fields, field);
   if (!modelField || (modelField.hidden && !hiddenKeyAsGrain(use, model))) {
     // Hidden fields are reported exactly like unknown ones: their existence is not something to confirm.
     issues.push({ path: `${use.path}.field`, message: `unknown field "${field}" on entity "${entity}"` });

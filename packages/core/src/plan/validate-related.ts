@@ -9,9 +9,10 @@ import { ambiguousEntities, reachableEntities } from './join-path';
 import { relatedFieldRefs } from './plan-references';
 import type { RelatedFilter } from './query-plan';
 import { checkFilter } from './validate-filter';
+import { findEntity, findField } from '../semantic/model-lookup';
 
 export function checkRelatedFilter(filter: RelatedFilter, model: SemanticModel, path: string, issues: ErrorIssue[]): void {
-  const entity = model.entities[filter.entity];
+  const entity = findEntity(model, filter.entity);
   if (!entity) {
     issues.push({ path: `${path}.entity`, message: `unknown entity "${filter.entity}"` });
     return;
@@ -28,7 +29,7 @@ export function checkRelatedFilter(filter: RelatedFilter, model: SemanticModel, 
   const reachable = reachableEntities(model, filter.entity);
   const ambiguous = ambiguousEntities(model, filter.entity);
   relatedFieldRefs(filter, path).forEach((use, i) => {
-    const field: ModelField | undefined = model.entities[use.ref.entity]?.fields[use.ref.field];
+    const field: ModelField | undefined = findField(model, use.ref);
     if (!field || field.hidden) {
       issues.push({ path: `${use.path}`, message: `unknown field "${use.ref.entity}.${use.ref.field}"` });
       return;

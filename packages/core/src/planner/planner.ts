@@ -52,6 +52,11 @@ interface PlannerOutcomeBase {
   promptVersion?: string;
   /** How the question was read, rule by rule (the rules engine; other planners may leave it out). */
   trace?: TraceEntry[];
+  /**
+   * What the confidence rests on (the rules engine): the features of its reading that the calibrated
+   * confidence weighs (nl/confidence/features.ts), for calibration tools and the explain output.
+   */
+  evidence?: Record<string, number>;
 }
 
 export interface PlannedOutcome extends PlannerOutcomeBase {

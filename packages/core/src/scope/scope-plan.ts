@@ -16,6 +16,7 @@ import { isValidPlan, type ValidPlan } from '../plan/valid-plan';
 import type { SemanticModel } from '../semantic/semantic-model';
 import type { ScopedPlan, TenantPredicate } from './scoped-plan';
 import { isTenantScope, type TenantScope, type TenantTarget } from './tenant-scope';
+import { findEntity } from '../semantic/model-lookup';
 
 const created = new WeakSet<object>();
 
@@ -69,7 +70,7 @@ function targetFor(model: SemanticModel, scope: TenantScope): TenantTarget | und
 }
 
 function predicatesFor(entityName: string, model: SemanticModel, scope: TenantScope): TenantPredicate[] {
-  const entity = model.entities[entityName];
+  const entity = findEntity(model, entityName);
   if (!entity) throw new CoreError('SCOPE_VIOLATION', `Entity "${entityName}" is not in the semantic model and cannot be queried.`);
   const tenancy = entity.tenancy;
   switch (tenancy.kind) {

@@ -3,6 +3,7 @@
  * "http status". Plus the tiny English singular/plural rules labels need ("categories" <-> "category").
  * Deliberately small: the model file can always override a label.
  */
+import { lookupTable } from './name-record';
 
 /** Splits snake_case, kebab-case, spaces and camelCase/PascalCase into lower-case words. */
 export function splitWords(name: string): string[] {
@@ -27,8 +28,8 @@ export function toIdentifier(name: string): string {
 }
 
 const invariant = new Set(['data', 'news', 'series', 'species', 'info', 'information', 'equipment', 'staff', 'metadata', 'feedback']);
-const irregular: Record<string, string> = { person: 'people', child: 'children', man: 'men', woman: 'women', mouse: 'mice', foot: 'feet', tooth: 'teeth', analysis: 'analyses', index: 'indices' };
-const irregularSingular = Object.fromEntries(Object.entries(irregular).map(([one, many]) => [many, one]));
+const irregular = lookupTable<string>({ person: 'people', child: 'children', man: 'men', woman: 'women', mouse: 'mice', foot: 'feet', tooth: 'teeth', analysis: 'analyses', index: 'indices' });
+const irregularSingular = lookupTable<string>(Object.fromEntries(Object.entries(irregular).map(([one, many]) => [many, one])));
 
 /** Applies a word rule to the last word of a phrase ("order item" -> "order items"). */
 function onLastWord(phrase: string, rule: (word: string) => string): string {

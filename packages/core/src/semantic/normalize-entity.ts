@@ -8,6 +8,7 @@ import { humanize, isPlural, pluralize, singularize } from './humanize';
 import { MeasureExpressionError, measureExpressionFields, parseMeasureExpression } from './measure-expression';
 import type { Aggregation, EntityFile, FieldFile, MeasureFile, ValueFormat } from './model-schema';
 import type { ModelIssues } from './model-issues';
+import { nameRecord, ownEntry } from './name-record';
 import type { EntityTenancy, MeasureExpression, ModelEntity, ModelField, ModelMeasure, ModelTenancy } from './semantic-model';
 
 export interface EntityContext {
@@ -23,11 +24,11 @@ const isTemporal = (field: ModelField): boolean => field.type === 'date' || fiel
 export function normalizeEntity(name: string, file: EntityFile, context: EntityContext): ModelEntity {
   const at = `entities.${name}`;
   const primaryKey = file.primaryKey ?? ('id' in file.fields ? 'id' : undefined);
-  const fields: Record<string, ModelField> = {};
+  const fields = nameRecord<ModelField>([]);
   for (const [key, field] of Object.entries(file.fields)) {
     fields[key] = normalizeField(name, key, field, { isKey: key === primaryKey || context.relationKeys.has(`${name}.${key}`) }, `${at}.fields.${key}`, context.issues);
   }
-  const measures: Record<string, ModelMeasure> = {};
+  const measures = nameRecord<ModelMeasure>([]);
   for (const [key, measure] of Object.entries(file.measures)) {
     measures[key] = measure.ratio === undefined ? normalizeMeasure(name, key, measure, fields, `${at}.measures.${key}`, context.issues) : normalizeRatio(name, key, measure, measure.ratio);
   }
@@ -35,8 +36,8 @@ export function normalizeEntity(name: string, file: EntityFile, context: EntityC
     if (measure.ratio === undefined) continue;
     checkRatio(measure.ratio, measures, `${at}.measures.${key}.ratio`, context.issues);
     // Like the plan IR's ratio, it reads in its numerator's unit ("revenue per bag" is money); counts over counts are decimals.
-    const numerator = measures[measure.ratio.numerator];
-    const ratio = measures[key];
+    const numerator = ownEntry(measures, measure.ratio.numerator);
+    const ratio = ownEntry(measures, key);
     if (measure.format === undefined && numerator !== undefined && ratio !== undefined) ratio.format = numerator.format === 'integer' ? 'number' : numerator.format;
   }
   const humanName = humanize(name);
@@ -103,7 +104,7 @@ function normalizeRatio(entity: string, name: string, file: MeasureFile, ratio: 
 /** Both parts are plain measures of the same entity: one level of nesting, as the plan IR's ratio. */
 function checkRatio(ratio: NonNullable<MeasureFile['ratio']>, measures: Record<string, ModelMeasure>, at: string, issues: ModelIssues): void {
   for (const part of ['numerator', 'denominator'] as const) {
-    const measure = measures[ratio[part]];
+    const measure = ownEntry(measures, ratio[part]);
     if (measure === undefined) issues.add(`${at}.${part}`, `unknown measure "${ratio[part]}" of this entity (measures: ${Object.keys(measures).join(', ')})`);
     else if (measure.ratio !== undefined) issues.add(`${at}.${part}`, `"${ratio[part]}" is a ratio itself; a ratio divides two plain measures`);
   }
@@ -125,9 +126,9 @@ function normalizeMeasure(entity: string, name: string, file: MeasureFile, field
   }
   if (expression !== undefined) measure.expression = expression;
   const used = expression === undefined ? [] : measureExpressionFields(expression);
-  const unknown = used.filter((field) => fields[field] === undefined);
+  const unknown = used.filter((field) => ownEntry(fields, field) === undefined);
   for (const field of unknown) issues.add(`${at}.expression`, `unknown field "${field}" of entity "${entity}" (fields: ${Object.keys(fields).join(', ')})`);
-  const resolved = used.map((field) => fields[field]).filter((field): field is ModelField => field !== undefined);
+  const resolved = used.map((field) => ownEntry(fields, field)).filter((field): field is ModelField => field !== undefined);
   if (unknown.length === 0 && (file.expression === undefined || expression !== undefined)) checkAggregation(aggregation, expression, resolved, at, issues);
   measure.format = file.format ?? defaultMeasureFormat(aggregation, resolved);
   return measure;
@@ -201,19 +202,19 @@ function normalizeTenancy(name: string, file: EntityFile, fields: Record<string,
     if (!declared.includes(key)) context.issues.add(`${at}.${key}`, `unknown context key "${key}"; tenancy.context declares: ${declared.join(', ')}`);
     if (!columns.has(column)) context.issues.add(`${at}.${key}`, `column "${column}" is not a field of entity "${name}"; declare it under fields (it can be hidden: true)`);
   }
-  return { kind: 'scoped', columns: Object.fromEntries(entries) };
+  return { kind: 'scoped', columns: nameRecord(entries) };
 }
 
 function checkEntityReferences(entity: ModelEntity, file: EntityFile, at: string, issues: ModelIssues): void {
   const fieldNames = Object.keys(entity.fields).join(', ');
-  if (file.primaryKey !== undefined && entity.fields[file.primaryKey] === undefined) issues.add(`${at}.primaryKey`, `unknown field "${file.primaryKey}" (fields: ${fieldNames})`);
-  if (file.displayField !== undefined && entity.fields[file.displayField] === undefined) issues.add(`${at}.displayField`, `unknown field "${file.displayField}" (fields: ${fieldNames})`);
+  if (file.primaryKey !== undefined && ownEntry(entity.fields, file.primaryKey) === undefined) issues.add(`${at}.primaryKey`, `unknown field "${file.primaryKey}" (fields: ${fieldNames})`);
+  if (file.displayField !== undefined && ownEntry(entity.fields, file.displayField) === undefined) issues.add(`${at}.displayField`, `unknown field "${file.displayField}" (fields: ${fieldNames})`);
   if (file.defaultDate !== undefined) {
-    const field = entity.fields[file.defaultDate];
+    const field = ownEntry(entity.fields, file.defaultDate);
     if (field === undefined) issues.add(`${at}.defaultDate`, `unknown field "${file.defaultDate}" (fields: ${fieldNames})`);
     else if (!isTemporal(field)) issues.add(`${at}.defaultDate`, `field "${file.defaultDate}" is a ${field.type}, not a date or datetime`);
   }
-  if (file.defaultMeasure !== undefined && entity.measures[file.defaultMeasure] === undefined) {
+  if (file.defaultMeasure !== undefined && ownEntry(entity.measures, file.defaultMeasure) === undefined) {
     issues.add(`${at}.defaultMeasure`, `unknown measure "${file.defaultMeasure}" (measures: ${Object.keys(entity.measures).join(', ') || 'none'})`);
   }
 }

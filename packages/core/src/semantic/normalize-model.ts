@@ -5,6 +5,7 @@
 import type { ModelFile, RelationFile } from './model-schema';
 import { ModelIssues } from './model-issues';
 import { normalizeEntity } from './normalize-entity';
+import { nameRecord, ownEntry } from './name-record';
 import { parseTenantTemplate } from './tenant-template';
 import type { ModelEntity, ModelRelation, ModelTenancy, SemanticModel } from './semantic-model';
 
@@ -12,7 +13,7 @@ export function normalizeModel(file: ModelFile, source: string): SemanticModel {
   const issues = new ModelIssues();
   const tenancy = normalizeTenancy(file, issues);
   const relationKeys = new Set(file.relations.map((relation) => relation.from));
-  const entities: Record<string, ModelEntity> = {};
+  const entities = nameRecord<ModelEntity>([]);
   for (const [name, entity] of Object.entries(file.entities)) {
     entities[name] = normalizeEntity(name, entity, { tenancy, relationKeys, issues });
   }
@@ -36,7 +37,7 @@ export function normalizeModel(file: ModelFile, source: string): SemanticModel {
 
 function normalizeTenancy(file: ModelFile, issues: ModelIssues): ModelTenancy {
   if (file.tenancy === 'none') return { mode: 'none' };
-  const keys: Record<string, { required: boolean; description?: string }> = {};
+  const keys = nameRecord<{ required: boolean; description?: string }>([]);
   for (const [key, entry] of Object.entries(file.tenancy.context)) {
     keys[key] = entry.description === undefined ? { required: entry.required } : { required: entry.required, description: entry.description };
   }
@@ -63,12 +64,12 @@ function splitPath(path: string): [string, string] {
 function normalizeRelation(file: RelationFile, at: string, entities: Record<string, ModelEntity>, issues: ModelIssues): ModelRelation | undefined {
   const ends = (['from', 'to'] as const).map((side) => {
     const [entityName, fieldName] = splitPath(file[side]);
-    const entity = entities[entityName];
+    const entity = ownEntry(entities, entityName);
     if (entity === undefined) {
       issues.add(`${at}.${side}`, `unknown entity "${entityName}" (entities: ${Object.keys(entities).join(', ')})`);
       return undefined;
     }
-    if (entity.fields[fieldName] === undefined) {
+    if (ownEntry(entity.fields, fieldName) === undefined) {
       issues.add(`${at}.${side}`, `unknown field "${fieldName}" of entity "${entityName}" (fields: ${Object.keys(entity.fields).join(', ')})`);
       return undefined;
     }

@@ -111,7 +111,7 @@ export interface SemanticModel {
   tenancy: ModelTenancy;
   entities: Record<string, ModelEntity>;
   relations: ModelRelation[];
-  /** Where the model came from, for messages: a file path or "introspection". */
+  /** Where the model came from, for messages: a file path, or "introspection…" (isIntrospectedModel). */
   source: string;
   /**
    * Tables introspection found but left out because they cannot be queried safely (e.g. no tenant column
@@ -124,4 +124,9 @@ export interface ExcludedTable {
   table: string;
   schema?: string;
   reason: string;
+}
+
+/** Whether the model was introspected from the database (not written by someone who knows the data). */
+export function isIntrospectedModel(model: Pick<SemanticModel, 'source'>): boolean {
+  return model.source.startsWith('introspection');
 }

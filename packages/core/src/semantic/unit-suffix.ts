@@ -6,11 +6,13 @@
  * only after a word for a span of time ("duration min", "runtime min"); elsewhere ("price min") it stays
  * the minimum that expand-abbreviations.ts reads.
  */
-const UNITS: Readonly<Record<string, string>> = {
+import { lookupTable } from './name-record';
+
+const UNITS = lookupTable<string>({
   cm: 'centimetres', mm: 'millimetres', km: 'kilometres', kg: 'kilograms', kgs: 'kilograms', lb: 'pounds', lbs: 'pounds',
   mins: 'minutes', secs: 'seconds', sec: 'seconds', hrs: 'hours', hr: 'hours', ms: 'milliseconds', kcal: 'kilocalories',
   minutes: 'minutes', seconds: 'seconds', hours: 'hours', days: 'days',
-};
+});
 
 /** Words for a span of time, after which "min" is minutes. */
 const DURATIONS = new Set(['duration', 'runtime', 'run', 'running', 'time', 'length', 'delay', 'wait', 'waiting', 'prep', 'preparation', 'cook', 'cooking', 'travel', 'trip', 'flight', 'call', 'session', 'play', 'playing', 'service']);

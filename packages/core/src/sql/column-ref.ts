@@ -8,15 +8,17 @@ import { CoreError } from '../errors/core-error';
 import type { FieldRef } from '../plan/query-plan';
 import type { ModelEntity, ModelField, SemanticModel } from '../semantic/semantic-model';
 import type { DialectHooks, Sql } from './dialect-hooks';
+import { findEntity } from '../semantic/model-lookup';
+import { ownEntry } from '../semantic/name-record';
 
 export function entityOf(model: SemanticModel, name: string): ModelEntity {
-  const entity = model.entities[name];
+  const entity = findEntity(model, name);
   if (!entity) throw new CoreError('PLAN_INVALID', `Unknown entity "${name}".`);
   return entity;
 }
 
 export function fieldOf(model: SemanticModel, ref: FieldRef): ModelField {
-  const field = entityOf(model, ref.entity).fields[ref.field];
+  const field = ownEntry(entityOf(model, ref.entity).fields, ref.field);
   if (!field) throw new CoreError('PLAN_INVALID', `Unknown field "${ref.entity}.${ref.field}".`);
   return field;
 }

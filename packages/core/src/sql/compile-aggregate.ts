@@ -20,6 +20,7 @@ import { compileMeasure } from './compile-measure';
 import { dimensionAlias, measureAlias, PERIOD_ALIAS } from './describe-columns';
 import type { DialectHooks, Sql } from './dialect-hooks';
 import { orderNullsLast } from './order-term';
+import { ownEntry } from '../semantic/name-record';
 
 /** The statement before its LIMIT: the FROM clause (with joins) and WHERE conditions come from compileQuery. */
 export interface QueryFrame {
@@ -119,7 +120,7 @@ function orderTerms(plan: AggregatePlan, hooks: DialectHooks, measureValue: (ind
 function identityColumns(dimension: Dimension, model: SemanticModel): Sql[] {
   if (dimension.grain !== undefined) return [];
   const entity = entityOf(model, dimension.field.entity);
-  const key = entity.primaryKey === undefined ? undefined : entity.fields[entity.primaryKey];
+  const key = entity.primaryKey === undefined ? undefined : ownEntry(entity.fields, entity.primaryKey);
   if (entity.displayField !== dimension.field.field || !key || key.name === dimension.field.field) return [];
   return [columnOf(entity.name, key.column)];
 }

@@ -12,12 +12,13 @@ import type { MeasureExpression, ModelEntity, SemanticModel } from '../semantic/
 import { columnOf, entityOf, valueColumn } from './column-ref';
 import { compileFilter } from './compile-filter';
 import type { DialectHooks, Sql } from './dialect-hooks';
+import { ownEntry } from '../semantic/name-record';
 
 export function compileMeasure(measure: MeasureSpec, model: SemanticModel, hooks: DialectHooks): Sql {
   switch (measure.kind) {
     case 'model': {
       // A ratio measure of the model compiles as the plan IR's ratio of its two measures.
-      const ratio = entityOf(model, measure.entity).measures[measure.measure]?.ratio;
+      const ratio = ownEntry(entityOf(model, measure.entity).measures, measure.measure)?.ratio;
       if (ratio !== undefined) {
         const part = (name: string): SimpleMeasure => ({ kind: 'model', entity: measure.entity, measure: name });
         return compileMeasure({ kind: 'ratio', numerator: part(ratio.numerator), denominator: part(ratio.denominator) }, model, hooks);
@@ -49,7 +50,7 @@ function simpleMeasureParts(measure: SimpleMeasure, model: SemanticModel, hooks:
       return { aggregation: 'count', expression: undefined };
     case 'model': {
       const entity = entityOf(model, measure.entity);
-      const modelMeasure = entity.measures[measure.measure];
+      const modelMeasure = ownEntry(entity.measures, measure.measure);
       if (!modelMeasure) throw new CoreError('PLAN_INVALID', `Unknown measure "${measure.entity}.${measure.measure}".`);
       // Validation refuses a share of a ratio (it is not part of a whole); this guards the compiler alone.
       if (modelMeasure.ratio !== undefined) throw new CoreError('PLAN_INVALID', `Measure "${measure.entity}.${measure.measure}" is a ratio, not a single aggregate.`);
@@ -111,7 +112,7 @@ function aggregate(aggregation: Aggregation, expression: Sql | undefined, hooks:
 export function compileExpression(expression: MeasureExpression, entity: ModelEntity, hooks: DialectHooks, nested = false): Sql {
   switch (expression.kind) {
     case 'field': {
-      const field = entity.fields[expression.field];
+      const field = ownEntry(entity.fields, expression.field);
       if (!field) throw new CoreError('MODEL_INVALID', `Measure expression names unknown field "${entity.name}.${expression.field}".`);
       const column = columnOf(entity.name, field.column);
       return field.storedAsText === true ? hooks.numberFromText(column) : column;

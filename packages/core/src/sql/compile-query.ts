@@ -25,6 +25,7 @@ import { rankOrderTerms, RANKED_ALIAS, TIE_RANK, TIES_ALIAS } from './rank-order
 import type { DialectHooks, Sql } from './dialect-hooks';
 import { orderNullsLast } from './order-term';
 import { tenantSessionOf } from './tenant-session';
+import { ownEntry } from '../semantic/name-record';
 
 export interface CompileOptions {
   /** The row cap; a plan without its own (smaller) limit fetches maxRows + 1 so truncation shows. */
@@ -125,7 +126,7 @@ function compileList(plan: ListPlan, frame: QueryFrame, model: SemanticModel, ho
   }
   // The primary key breaks ties, so a capped list is the same rows every time.
   const base = entityOf(model, plan.entity);
-  const key = base.primaryKey === undefined ? undefined : base.fields[base.primaryKey];
+  const key = base.primaryKey === undefined ? undefined : ownEntry(base.fields, base.primaryKey);
   if (key && !plan.orderBy.some((o) => o.field.entity === plan.entity && o.field.field === key.name)) orderBy.push(sql`${columnOf(plan.entity, key.column)} asc`);
   return sql`select ${sql.join(select)} from ${frame.from}${clause(' where ', frame.where, ' and ')}${clause(' order by ', orderBy)}`;
 }

@@ -11,6 +11,8 @@ import { assertNever, type AggregatePlan, type Dimension, type FieldRef, type Me
 import type { Aggregation, FieldType, ValueFormat } from '../semantic/model-schema';
 import type { ModelField, SemanticModel } from '../semantic/semantic-model';
 import { entityOf, fieldOf } from './column-ref';
+import { findEntity } from '../semantic/model-lookup';
+import { ownEntry } from '../semantic/name-record';
 
 /**
  * A column's display format: the model's formats, plus `percent100` for a number already on the 0-100
@@ -92,7 +94,7 @@ export function averageOverNoun(model: SemanticModel, ref: FieldRef): { singular
   const entity = entityOf(model, ref.entity);
   if (entity.primaryKey === field.name) return { singular: entity.label, plural: entity.plural };
   const relation = model.relations.find((r) => r.fromEntity === ref.entity && r.fromField === ref.field);
-  const target = relation === undefined ? undefined : model.entities[relation.toEntity];
+  const target = relation === undefined ? undefined : findEntity(model, relation.toEntity);
   if (target) return { singular: target.label, plural: target.plural };
   return { singular: field.label, plural: `${field.label} values` };
 }
@@ -145,7 +147,7 @@ function describeSimple(base: string, measure: SimpleMeasure, model: SemanticMod
     case 'count':
       return { label: `number of ${entityOf(model, base).plural}`, kind: 'number', format: 'integer' };
     case 'model': {
-      const modelMeasure = entityOf(model, measure.entity).measures[measure.measure];
+      const modelMeasure = ownEntry(entityOf(model, measure.entity).measures, measure.measure);
       return { label: modelMeasure?.label ?? measure.measure, kind: 'number', format: modelMeasure?.format ?? 'number' };
     }
     case 'aggregate': {

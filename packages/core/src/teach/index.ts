@@ -9,4 +9,5 @@ export { phrasingKey } from './phrasing';
 export { capturePeriods, periodSlotSchema, refreshPeriods, type PeriodSlot } from './verified-periods';
 export { withVerifiedQuestions, type VerifiedPhrasing } from './verified-planner';
 export { planTextValues } from './plan-text-values';
+export { withEngineLabels } from './engine-labels';
 export { withValueAliases } from './with-value-aliases';

@@ -4,6 +4,8 @@
  * file); value terms become aliases in the caller's value index. The original model is never changed:
  * tenants without entries keep sharing it.
  */
+import { assertNever } from '../plan/query-plan';
+import { nameRecord, ownEntry } from '../semantic/name-record';
 import type { SemanticModel } from '../semantic/semantic-model';
 import type { IndexedValue } from '../semantic/value-index';
 import type { ResolvedMeaning } from './meaning';
@@ -16,25 +18,33 @@ export interface TaughtTerm {
 export function teachModel(model: SemanticModel, terms: readonly TaughtTerm[]): SemanticModel {
   const named = terms.filter((t) => t.meaning.kind !== 'value');
   if (named.length === 0) return model;
-  const entities = { ...model.entities };
+  // Copies keep the model's records without a prototype (name-record.ts), so the taught model is read as safely.
+  const entities = nameRecord(Object.entries(model.entities));
   for (const { term, meaning } of named) {
-    const entity = { ...entities[meaning.entity]! };
+    const declared = ownEntry(entities, meaning.entity);
+    // A meaning is resolved against the model before it gets here; one that names nothing is skipped, never applied.
+    if (declared === undefined) continue;
+    const entity = { ...declared };
     switch (meaning.kind) {
       case 'entity':
         entity.synonyms = [...entity.synonyms, term];
         break;
       case 'field': {
-        const field = entity.fields[meaning.field]!;
-        entity.fields = { ...entity.fields, [field.name]: { ...field, synonyms: [...field.synonyms, term] } };
+        const field = ownEntry(entity.fields, meaning.field);
+        if (field === undefined) continue;
+        entity.fields = nameRecord([...Object.entries(entity.fields), [field.name, { ...field, synonyms: [...field.synonyms, term] }]]);
         break;
       }
       case 'measure': {
-        const measure = entity.measures[meaning.measure]!;
-        entity.measures = { ...entity.measures, [measure.name]: { ...measure, synonyms: [...measure.synonyms, term] } };
+        const measure = ownEntry(entity.measures, meaning.measure);
+        if (measure === undefined) continue;
+        entity.measures = nameRecord([...Object.entries(entity.measures), [measure.name, { ...measure, synonyms: [...measure.synonyms, term] }]]);
         break;
       }
       case 'value':
         break;
+      default:
+        assertNever(meaning, 'meaning kind');
     }
     entities[meaning.entity] = entity;
   }

@@ -2,11 +2,13 @@
  * A verified question keeps the words of its relative periods, not their dates: "revenue last month"
  * verified in March means February then and March in April. When a question is verified, each period of
  * its plan is traced back to the date phrase of the question that produced it; when it is asked, each
- * traced phrase is read again as of that moment. A period with no phrase behind it stays as verified.
+ * traced phrase is read again as of that moment. A period with no phrase behind it keeps its dates, and
+ * its label is written again from them (engine-labels.ts): a label never comes from a request.
  */
 import { z } from 'zod';
 import type { QueryPlan, TimeRange } from '../plan/query-plan';
 import { findDatePhrases } from '../time/date-phrases';
+import { withEngineLabels } from './engine-labels';
 
 export const periodSlotSchema = z
   .object({ slot: z.union([z.literal('timeRange'), z.number().int().min(0).max(3)]), phrase: z.string().min(1).max(200) })
@@ -36,8 +38,7 @@ export function capturePeriods(question: string, plan: QueryPlan, asOf: AsOf): P
 
 /** The plan with each traced period read again as of `asOf`; undefined if a phrase no longer reads as one period. */
 export function refreshPeriods(plan: QueryPlan, slots: readonly PeriodSlot[], asOf: AsOf): QueryPlan | undefined {
-  if (slots.length === 0) return plan;
-  const copy = structuredClone(plan);
+  const copy = structuredClone(withEngineLabels(plan, asOf.timezone));
   for (const { slot, phrase } of slots) {
     const [match, ...rest] = findDatePhrases(phrase, { now: asOf.now, timezone: asOf.timezone });
     if (match === undefined || rest.length > 0) return undefined;

@@ -12,6 +12,9 @@ export function postgresDirect(pool: pg.Pool, schema: string): DirectStore {
       const result = await pool.query({ name, text: sql, values: params });
       return result.rows[0] as T | undefined;
     },
+    async queryAll<T extends object>({ sql, params }: SqlStatement): Promise<T[]> {
+      return (await pool.query(sql, params)).rows as T[];
+    },
     async write(all) {
       const [only] = all;
       if (all.length === 1 && only) {

@@ -50,6 +50,9 @@ export function openSqliteDirect(file: string): DirectStore {
     async queryOne<T extends object>({ sql, params }: SqlStatement): Promise<T | undefined> {
       return rethrown(() => prepared(sql).get(...params) as T | undefined);
     },
+    async queryAll<T extends object>({ sql, params }: SqlStatement): Promise<T[]> {
+      return rethrown(() => prepared(sql).all(...params) as T[]);
+    },
     async write(all) {
       rethrown(() => writeAll.immediate(all));
     },

@@ -5,11 +5,22 @@ import { answerWriteStatements, type AnswerWrite } from '../direct/answer-insert
 import type { DirectStore } from '../direct/direct-store';
 import { groupCommit } from '../direct/group-commit';
 import type { DbClient } from '../prisma-clients';
-import type { AnswerRecord, AnswerRepository, ConversationRecord, FirstAnswer, NewAnswer } from '../store';
+import type { AnswerFacts, AnswerRecord, AnswerRepository, ConversationRecord, FirstAnswer, NewAnswer } from '../store';
+import { answerReads } from './answer-reads';
 import { prepareConversation } from './conversation-repository';
 import { ownedBy, ownerOf } from './owner-filter';
 
+/** Every column but the payload: what reading an answer's facts selects. */
+const FACT_COLUMNS = {
+  id: true, conversationId: true, apiKeyId: true, principal: true, tenantKey: true, question: true, type: true, message: true, plan: true, sql: true,
+  sqlParameters: true, engine: true, confidence: true, timings: true, meta: true, outcome: true, unknownTerms: true, resolvedAt: true, createdAt: true,
+} as const;
+
 function toRecord(row: Answer): AnswerRecord {
+  return { ...toFacts(row), payload: row.payload };
+}
+
+function toFacts(row: Omit<Answer, 'payload'>): AnswerFacts {
   return {
     id: row.id,
     conversationId: row.conversationId,
@@ -17,7 +28,6 @@ function toRecord(row: Answer): AnswerRecord {
     question: row.question,
     type: answerType.parse(row.type),
     message: row.message,
-    payload: row.payload,
     plan: row.plan ?? null,
     sql: row.sql,
     sqlParameters: parametersJson.parse(row.sqlParameters ?? null),
@@ -119,12 +129,12 @@ export function answerRepository(db: DbClient, direct: DirectStore, options: { m
       return row ? toRecord(row) : null;
     },
     async findById(id) {
-      const row = await db.answer.findUnique({ where: { id } });
-      return row ? toRecord(row) : null;
+      const row = await db.answer.findUnique({ where: { id }, select: FACT_COLUMNS });
+      return row ? toFacts(row) : null;
     },
     async findOwnedByPrincipal(id, principal) {
-      const row = await db.answer.findFirst({ where: { id, apiKeyId: principal.apiKeyId, principal: principal.principal } });
-      return row ? toRecord(row) : null;
+      const row = await db.answer.findFirst({ where: { id, apiKeyId: principal.apiKeyId, principal: principal.principal }, select: FACT_COLUMNS });
+      return row ? toFacts(row) : null;
     },
     async listForConversation(conversationId, limit) {
       if (limit <= 0) return [];
@@ -136,6 +146,7 @@ export function answerRepository(db: DbClient, direct: DirectStore, options: { m
       });
       return rows.reverse().map(toRecord);
     },
+    ...answerReads(db, direct),
     count() {
       return db.answer.count();
     },

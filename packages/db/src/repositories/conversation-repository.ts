@@ -2,6 +2,7 @@ import type { TenantScope } from '@askdata/core';
 import type { Conversation, Prisma } from '../generated/sqlite/client';
 import { newId } from '../ids';
 import { objectJson, origin, toJsonValue } from '../json-values';
+import { inStringList, stringListParam, tableName, type DirectStore } from '../direct/direct-store';
 import type { DbClient } from '../prisma-clients';
 import type { ConversationRecord, ConversationRepository, Owner } from '../store';
 import { ownedBy, ownerOf } from './owner-filter';
@@ -49,7 +50,19 @@ export function prepareConversation(input: NewConversation) {
   return { record, data };
 }
 
-export function conversationRepository(db: DbClient): ConversationRepository {
+/**
+ * Each conversation's first question, one indexed lookup per conversation on the driver. Prisma's nested
+ * `answers: { take: 1 }` over several conversations reads every answer of all of them and keeps the first
+ * in memory (its SQL has no limit), so a page of conversations read all their questions (issue 25, item 2).
+ */
+function firstQuestionsSql(direct: DirectStore): string {
+  const answers = tableName(direct.dialect, 'Answer');
+  const first = `(SELECT a.question FROM ${answers} a WHERE a."conversationId" = c.id ORDER BY a."createdAt", a.id LIMIT 1)`;
+  return `SELECT c.id, ${first} AS question FROM ${tableName(direct.dialect, 'Conversation')} c WHERE ${inStringList(direct.dialect, 'c.id', 1)}`;
+}
+
+export function conversationRepository(db: DbClient, direct: DirectStore): ConversationRepository {
+  const firstQuestions = firstQuestionsSql(direct);
   const create = async (input: NewConversation): Promise<ConversationRecord> => {
     const { record, data } = prepareConversation(input);
     const { createdAt } = await db.conversation.create({ data, select: { createdAt: true } });
@@ -79,9 +92,12 @@ export function conversationRepository(db: DbClient): ConversationRepository {
         },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         take: page.limit,
-        select: { id: true, createdAt: true, answers: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: 1, select: { question: true } } },
+        select: { id: true, createdAt: true },
       });
-      return rows.map((row) => ({ id: row.id, createdAt: row.createdAt, firstQuestion: row.answers[0]?.question ?? null }));
+      if (rows.length === 0) return [];
+      const questions = await direct.queryAll<{ id: string; question: string | null }>({ sql: firstQuestions, params: [stringListParam(direct.dialect, rows.map((row) => row.id))] });
+      const questionOf = new Map(questions.map((row) => [row.id, row.question]));
+      return rows.map((row) => ({ id: row.id, createdAt: row.createdAt, firstQuestion: questionOf.get(row.id) ?? null }));
     },
     async upsertLegacy(input) {
       const existing = await findLegacy(input.externalId, input.owner.tenantKey);

@@ -7,7 +7,7 @@
  * today's date in the configured zone; the conversation's previous questions and plans; optionally sample
  * category values. What never goes in: data rows, tenant columns, the caller's context, SQL.
  */
-import { reachableEntities, formatIsoDate, todayIn, type ConversationTurn, type ErrorIssue, type ModelEntity, type SemanticModel } from '@askdata/core';
+import { ownEntry, reachableEntities, formatIsoDate, todayIn, type ConversationTurn, type ErrorIssue, type ModelEntity, type SemanticModel } from '@askdata/core';
 import { LLM_PLAN_SCHEMA_NAME } from '../llm-plan-schema';
 
 export const PROMPT_VERSION = 'plan-v1';
@@ -50,7 +50,7 @@ function describeEntity(model: SemanticModel, entity: ModelEntity): string {
   }
   const reachable = [...reachableEntities(model, entity.name).keys()].filter((name) => name !== entity.name);
   if (reachable.length > 0) lines.push(`  a plan on ${entity.name} may also use fields of: ${reachable.join(', ')}`);
-  if (entity.defaultDate && !entity.fields[entity.defaultDate]?.hidden) lines.push(`  default date field: ${entity.name}.${entity.defaultDate}`);
+  if (entity.defaultDate && !ownEntry(entity.fields, entity.defaultDate)?.hidden) lines.push(`  default date field: ${entity.name}.${entity.defaultDate}`);
   return lines.join('\n');
 }
 

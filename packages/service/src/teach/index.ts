@@ -1,5 +1,6 @@
 /** The teach loop's service side: knowledge applied per tenant, the review queue, teaching words, verified questions. */
-export { createKnowledge, knowledgeFor, type Knowledge, type KnowledgeEntries, type KnowledgeOptions } from './knowledge';
+export { createKnowledge, knowledgeFor, type Knowledge, type KnowledgeEntries, type KnowledgeLog, type KnowledgeOptions } from './knowledge';
+export type { SkippedEntry } from './knowledge-entries';
 export type { AdminActor, AdminDeps } from './admin-deps';
 export { adminScope, contextOfTenantKey } from './admin-scope';
 export { reviewQueue, type ReviewPage, type ReviewQuery, type TermSummary } from './review-queue';

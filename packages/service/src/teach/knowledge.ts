@@ -10,6 +10,10 @@
  * the base deps as they are (the shared planner and value index); others get a planner over the taught
  * model, cached per tenant for the current version.
  *
+ * Entries are checked against the model as they are loaded (knowledge-entries.ts): one that does not fit
+ * is skipped and logged. A load that fails keeps the entries last loaded in force and is reported by
+ * /readyz (`check`), so neither takes answering down.
+ *
  * The same one-row read carries the data version (the operator's marker after a data load). With a
  * result cache, the deps of each request read through it, bound to the caller's tenant and to both
  * versions as read here: a word taught, a question verified or the marker moved in any process empties
@@ -18,10 +22,6 @@
 import {
   createRulesPlanner,
   globalWordsFor,
-  meaningSchema,
-  periodSlotSchema,
-  queryPlanSchema,
-  resolveMeaning,
   tenantWordsPlanner,
   valueAliases,
   withValueAliases,
@@ -37,7 +37,7 @@ import {
   type VerifiedPhrasing,
 } from '@askdata/core';
 import type { Store, VerifiedQuestionRecord, VocabularyRecord } from '@askdata/db';
-import { z } from 'zod';
+import { parseVerified, parseVocabulary, type SkippedEntry } from './knowledge-entries';
 
 export interface KnowledgeEntries {
   version: number;
@@ -45,6 +45,14 @@ export interface KnowledgeEntries {
   dataVersion: number;
   vocabulary: ReadonlyArray<{ record: VocabularyRecord; term: TaughtTerm }>;
   verified: ReadonlyArray<{ record: VerifiedQuestionRecord; phrasing: VerifiedPhrasing }>;
+  /** Stored entries left out because they no longer fit the model (logged when loaded). */
+  skipped: readonly SkippedEntry[];
+}
+
+/** Where the knowledge reports what it left out and loads that failed (the app's logger; winston's fits). */
+export interface KnowledgeLog {
+  warn(message: string, meta: Record<string, unknown>): void;
+  error(message: string, meta: Record<string, unknown>): void;
 }
 
 export interface Knowledge {
@@ -54,6 +62,8 @@ export interface Knowledge {
   current(): Promise<KnowledgeEntries>;
   /** The taught terms in force for one tenant key ("" for entries that apply to all). */
   termsFor(tenantKey: string, entries: KnowledgeEntries): TaughtTerm[];
+  /** For /readyz: resolves when the entries in force are the store's current ones; rejects when loading them failed. */
+  check(): Promise<void>;
 }
 
 export interface KnowledgeOptions {
@@ -67,37 +77,48 @@ export interface KnowledgeOptions {
   resultCache?: ResultCache;
   /** With a schema or database per tenant: checks that the tenant still exists before a cached result is served (BuiltAnswerDeps.tenantConfirm). */
   tenantConfirm?: (scope: TenantScope) => Promise<void>;
+  /** Default: the console (stderr). */
+  log?: KnowledgeLog;
 }
 
 const MAX_PLANNERS = 256;
-const periodsSchema = z.array(periodSlotSchema);
 
 const appliesTo = (tenantKey: string, entryKey: string): boolean => entryKey === '' || entryKey === tenantKey;
 
-/** Entries whose meaning no longer resolves (the model changed since) are left out, not fatal. */
-function parseVocabulary(model: SemanticModel, records: readonly VocabularyRecord[]): KnowledgeEntries['vocabulary'] {
-  return records.flatMap((record) => {
-    const means = meaningSchema.safeParse(record.means);
-    const resolved = means.success ? resolveMeaning(model, means.data) : undefined;
-    return resolved?.ok ? [{ record, term: { term: record.termKey, meaning: resolved.meaning } }] : [];
-  });
-}
-
-function parseVerified(records: readonly VerifiedQuestionRecord[]): KnowledgeEntries['verified'] {
-  return records.flatMap((record) => {
-    const plan = queryPlanSchema.safeParse(record.plan);
-    const periods = periodsSchema.safeParse(record.periods);
-    return plan.success && periods.success ? [{ record, phrasing: { id: record.id, plan: plan.data, periods: periods.data } }] : [];
-  });
-}
+const consoleLog: KnowledgeLog = {
+  warn: (message, meta) => console.warn(message, JSON.stringify(meta)),
+  error: (message, meta) => console.error(message, JSON.stringify(meta)),
+};
 
 export function createKnowledge(options: KnowledgeOptions): Knowledge {
   const { store, model } = options;
+  const log = options.log ?? consoleLog;
   const plannerFor = options.plannerFor ?? ((taught: SemanticModel) => createRulesPlanner({ model: taught }));
   const maxPlanners = options.maxPlanners ?? MAX_PLANNERS;
-  let entries: KnowledgeEntries = { version: -1, dataVersion: -1, vocabulary: [], verified: [] };
+  let entries: KnowledgeEntries = { version: -1, dataVersion: -1, vocabulary: [], verified: [], skipped: [] };
   let loading: Promise<KnowledgeEntries> | undefined;
+  /** Why the last load failed, until one succeeds: /readyz reports it. */
+  let loadFailure: unknown;
   const planners = new Map<string, Planner>();
+
+  async function load(dataVersion: number): Promise<KnowledgeEntries> {
+    try {
+      const snapshot = await store.knowledge.snapshot();
+      const vocabulary = parseVocabulary(model, snapshot.vocabulary);
+      const verified = parseVerified(model, snapshot.verified);
+      const skipped = [...vocabulary.skipped, ...verified.skipped];
+      for (const entry of skipped) log.warn('taught entry skipped: it does not fit the model', { ...entry });
+      entries = { version: snapshot.version, dataVersion, vocabulary: vocabulary.entries, verified: verified.entries, skipped };
+      planners.clear();
+      loadFailure = undefined;
+    } catch (error) {
+      // The store answered the version but not the entries (a broken row, a missing table): keep answering
+      // with the entries last loaded, report it on /readyz, and try again on the next question.
+      loadFailure = error;
+      log.error('taught entries could not be loaded; answering with those last loaded', { error: error instanceof Error ? error.message : String(error) });
+    }
+    return entries;
+  }
 
   async function current(): Promise<KnowledgeEntries> {
     const versions = await store.knowledge.versions();
@@ -105,16 +126,9 @@ export function createKnowledge(options: KnowledgeOptions): Knowledge {
     const from =
       versions.knowledge === entries.version
         ? entries
-        : await (loading ??= store.knowledge
-            .snapshot()
-            .then((snapshot) => {
-              entries = { version: snapshot.version, dataVersion: versions.data, vocabulary: parseVocabulary(model, snapshot.vocabulary), verified: parseVerified(snapshot.verified) };
-              planners.clear();
-              return entries;
-            })
-            .finally(() => {
-              loading = undefined;
-            }));
+        : await (loading ??= load(versions.data).finally(() => {
+            loading = undefined;
+          }));
     if (from.dataVersion === versions.data) return from;
     // The data version as this request read it (moving it reloads nothing).
     const withData = { ...from, dataVersion: versions.data };
@@ -137,7 +151,7 @@ export function createKnowledge(options: KnowledgeOptions): Knowledge {
       return cached;
     }
     const { own, global } = splitTerms(scope.key, from);
-    const inner = terms.some((t) => t.meaning.kind !== 'value') ? tenantWordsPlanner({ model, plannerFor, base: base.planner, own, global }) : base.planner;
+    const inner = terms.some((t) => t.meaning.kind !== 'value') ? tenantWordsPlanner({ model, plannerFor: taughtPlannerFor(base, scope), base: base.planner, own, global }) : base.planner;
     const verified = new Map<string, VerifiedPhrasing>();
     // A tenant's own verified phrasing wins over a global one with the same words.
     const applicable = from.verified.filter((v) => appliesTo(scope.key, v.record.tenantKey));
@@ -149,9 +163,25 @@ export function createKnowledge(options: KnowledgeOptions): Knowledge {
     return planner;
   }
 
+  /** Builds a planner over a taught model; the shared one (and a log line) if that cannot be built. */
+  function taughtPlannerFor(base: AnswerDeps, scope: TenantScope): (taught: SemanticModel) => Planner {
+    return (taught) => {
+      try {
+        return plannerFor(taught);
+      } catch (error) {
+        log.error('taught words could not be applied; answering without them', { tenantKey: scope.key, error: error instanceof Error ? error.message : String(error) });
+        return base.planner;
+      }
+    };
+  }
+
   return {
     current,
     termsFor,
+    async check() {
+      await current();
+      if (loadFailure !== undefined) throw loadFailure;
+    },
     async depsFor(base, scope) {
       const from = await current();
       const taught = taughtDeps(base, scope, from);
@@ -187,7 +217,7 @@ export function createKnowledge(options: KnowledgeOptions): Knowledge {
 }
 
 /** The deps' knowledge, or one made for them (tests and apps that were handed only a store and answer deps). */
-export function knowledgeFor(deps: { store: Store; answerDeps: AnswerDeps; knowledge?: Knowledge }): Knowledge {
+export function knowledgeFor(deps: { store: Store; answerDeps: AnswerDeps; knowledge?: Knowledge; logger?: KnowledgeLog }): Knowledge {
   if (deps.knowledge) return deps.knowledge;
   const { plannerFor, resultCache, tenantConfirm } = deps.answerDeps as { plannerFor?: unknown; resultCache?: ResultCache; tenantConfirm?: KnowledgeOptions['tenantConfirm'] };
   return createKnowledge({
@@ -196,5 +226,6 @@ export function knowledgeFor(deps: { store: Store; answerDeps: AnswerDeps; knowl
     ...(typeof plannerFor === 'function' ? { plannerFor: plannerFor as (model: SemanticModel) => Planner } : {}),
     ...(resultCache ? { resultCache } : {}),
     ...(tenantConfirm ? { tenantConfirm } : {}),
+    ...(deps.logger ? { log: deps.logger } : {}),
   });
 }

@@ -1,10 +1,12 @@
 /**
  * POST /api/v1/admin/verified-questions: mark a question and plan as right. From a stored answer (its
  * question and plan, for that answer's tenant unless `global`), or from a question with a corrected plan,
- * validated against the model like any plan. A global one may hold no text filter value, because such a
- * value comes from one tenant's data. Relative periods are kept as their words (capturePeriods).
+ * validated against the model like any plan (its own names only). A global one may hold no text filter
+ * value at any depth, because such a value comes from one tenant's data. Period labels are the engine's,
+ * written from the dates (a label sent with the plan is display text no caller should read), and
+ * relative periods are kept as their words (capturePeriods).
  */
-import { CoreError, capturePeriods, phrasingKey, planTextValues, validatePlan, type QueryPlan } from '@askdata/core';
+import { CoreError, capturePeriods, phrasingKey, planTextValues, validatePlan, withEngineLabels, type QueryPlan } from '@askdata/core';
 import { isUniqueViolation, type AdminActor, type VerifiedQuestionRecord } from '@askdata/db';
 import type { AdminDeps } from './admin-deps';
 import { adminScope, contextOfTenantKey } from './admin-scope';
@@ -35,9 +37,10 @@ export async function verifyQuestion(deps: AdminDeps, input: VerifyInput, actor:
   const found = await source(deps, input);
   const key = phrasingKey(found.question);
   if (key.length === 0) throw refused('question-invalid', 'question', 'The question has no words.');
+  const timezone = deps.answerDeps.timezone;
   let plan: QueryPlan;
   try {
-    plan = validatePlan(found.plan, model, { dialect: deps.answerDeps.dataSource.dialect });
+    plan = withEngineLabels(validatePlan(found.plan, model, { dialect: deps.answerDeps.dataSource.dialect }), timezone);
   } catch (error) {
     if (error instanceof CoreError && error.code === 'PLAN_INVALID') throw new CoreError('VALIDATION', `The plan does not fit the model: ${error.message}`, { issues: [...error.issues], details: { reason: 'plan-invalid' } });
     throw error;
@@ -48,7 +51,7 @@ export async function verifyQuestion(deps: AdminDeps, input: VerifyInput, actor:
     if (values.length > 0) throw refused('global-holds-values', 'global', `A global verified question may not filter on text values, which come from one tenant's data (this plan filters on ${values.map((v) => `"${v}"`).join(', ')}). Verify it for its tenant instead.`);
   }
   const scope = global ? undefined : adminScope(deps, found.context);
-  const asOf = { now: deps.answerDeps.clock(), timezone: deps.answerDeps.timezone };
+  const asOf = { now: deps.answerDeps.clock(), timezone };
   const periods = capturePeriods(found.question, plan, asOf);
   try {
     const change = await deps.store.knowledge.addVerified(

@@ -1,9 +1,9 @@
 /**
  * GET /api/v1/admin/review: declined and clarifying answers (with the words not understood) and negative
  * feedback (with its comment), newest first, paged; plus `terms`, the unknown words of the whole filtered
- * queue. Filters: reason, since, context.<key>=<value>.
+ * queue. Filters: reason, since, context.<key>=<value>. At most MAX_PAGE_BYTES of JSON, summary included.
  */
-import { contextFromQuery, decodeCursor, reviewQuerySchema, reviewReasons, toPage, toReviewItem } from '@askdata/contract';
+import { contextFromQuery, decodeCursor, jsonBytes, MAX_PAGE_BYTES, reviewQuerySchema, reviewReasons, toPage, toReviewItem } from '@askdata/contract';
 import { methodNotAllowed, validate } from '@askdata/http-kit';
 import { reviewQueue, type AdminDeps } from '@askdata/service';
 import { Router } from 'express';
@@ -24,7 +24,9 @@ export function reviewRoutes(deps: AdminDeps): Router {
         ...(after ? { after: { at: after.createdAt, id: after.id } } : {}),
       });
       const positioned = page.items.map((item) => ({ ...item, createdAt: item.at }));
-      res.status(200).json({ ...toPage(positioned, query.limit, ({ createdAt: _createdAt, ...item }) => toReviewItem(item)), terms: page.terms });
+      // The page's items and the term summary beside them share its byte bound.
+      const items = toPage(positioned, query.limit, ({ createdAt: _createdAt, ...item }) => toReviewItem(item), MAX_PAGE_BYTES - jsonBytes(page.terms));
+      res.status(200).json({ ...items, terms: page.terms });
     }),
   ).all(methodNotAllowed(['GET']));
   return router;

@@ -1,9 +1,10 @@
 /**
  * Verified questions: POST /api/v1/admin/verified-questions ({fromAnswerId} or {question, plan}), GET
- * (paged JSON, or `?format=jsonl`: every one in the eval-set line format, for `npm run eval -- --set
- * <file>`), DELETE /api/v1/admin/verified-questions/{id}.
+ * (paged JSON, or `?format=jsonl`: every one in the eval-set line format, oldest first, for `npm run eval
+ * -- --set <file>`), DELETE /api/v1/admin/verified-questions/{id}. The export, too, answers at most
+ * MAX_PAGE_BYTES at a time: a `Link: <…&cursor=…>; rel="next"` header names the rest (issue 25, item 2).
  */
-import { adminIdParamsSchema, toVerifiedQuestion, verifiedBodySchema, verifiedListQuerySchema } from '@askdata/contract';
+import { adminIdParamsSchema, decodeCursor, toLinesPage, toVerifiedQuestion, verifiedBodySchema, verifiedListQuerySchema } from '@askdata/contract';
 import { methodNotAllowed, problems, validate } from '@askdata/http-kit';
 import { verifyQuestion, type AdminDeps } from '@askdata/service';
 import type { VerifiedQuestionRecord } from '@askdata/service';
@@ -37,11 +38,15 @@ export function verifiedRoutes(deps: AdminDeps): Router {
       }),
     )
     .get(
-      validate({ query: verifiedListQuerySchema }, async ({ query }, _req, res) => {
+      validate({ query: verifiedListQuerySchema }, async ({ query }, req, res) => {
         const { verified } = await deps.store.knowledge.snapshot();
         if (query.format === 'jsonl') {
-          const oldestFirst = [...verified].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-          res.status(200).type('application/jsonl').send(oldestFirst.map((r) => `${evalLine(r)}\n`).join(''));
+          const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+          const oldestFirst = [...verified].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+          const rest = after === undefined ? oldestFirst : oldestFirst.filter((r) => r.createdAt > after.createdAt || (r.createdAt.getTime() === after.createdAt.getTime() && r.id > after.id));
+          const page = toLinesPage(rest, evalLine);
+          if (page.nextCursor !== null) res.set('Link', `<${req.baseUrl}${req.path}?format=jsonl&cursor=${page.nextCursor}>; rel="next"`);
+          res.status(200).type('application/jsonl').send(page.text);
           return;
         }
         res.status(200).json(pageInMemory(verified, query, toVerifiedQuestion));

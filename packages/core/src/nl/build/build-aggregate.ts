@@ -95,6 +95,7 @@ function labelsGroup(ctx: Ctx, mention: readonly FieldRef[], dimensions: Dimensi
   if (owned.length !== 1 || dimensions.length >= MAX_DIMENSIONS) return false;
   dimensions.push({ field: owned[0]! });
   ctx.labelDimensions = (ctx.labelDimensions ?? 0) + 1;
+  ctx.reading.decisions.push({ rule: 'build.label-column-added', reason: `${describeField(lexicon, owned[0]!)} shown to label each group` });
   return true;
 }
 
@@ -154,6 +155,7 @@ function throughLink(ctx: Ctx, intents: readonly MeasureIntent[]): { ctx: Ctx; i
 
 export function buildAggregate(given: Ctx, givenIntents: readonly MeasureIntent[], seed?: AggregatePlan): BuildOutcome {
   const linked = seed === undefined ? throughLink(given, givenIntents) : undefined;
+  if (linked !== undefined) given.reading.decisions.push({ rule: 'build.count-through-link', reason: `counted through ${given.reading.lexicon.entity(linked.ctx.base).plural}, the link between them` });
   const ctx = linked?.ctx ?? given;
   const intents = linked?.intents ?? givenIntents;
   const { reading } = ctx;

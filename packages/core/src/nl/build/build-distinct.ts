@@ -8,10 +8,11 @@
 import { isDateField } from '../lex/lexicon';
 import { intentFields } from '../resolve/interpretation';
 import type { Reading } from './reading';
+import { ownEntry } from '../../semantic/name-record';
 
 /** The single entity whose default measure is a currency measure ("the sales table"), if any. */
 export function mainFact(reading: Reading): string | undefined {
-  const money = Object.values(reading.lexicon.model.entities).filter((e) => e.defaultMeasure !== undefined && e.measures[e.defaultMeasure]?.format === 'currency');
+  const money = Object.values(reading.lexicon.model.entities).filter((e) => e.defaultMeasure !== undefined && ownEntry(e.measures, e.defaultMeasure)?.format === 'currency');
   return money.length === 1 ? money[0]!.name : undefined;
 }
 

@@ -19,6 +19,7 @@ function columnsFor(ctx: Ctx, filters: readonly Filter[], extra: readonly FieldR
     return field === undefined ? [] : [field];
   });
   if (mentioned.length === 0) {
+    reading.decisions.push({ rule: 'build.default-columns', reason: `no column was asked for: the ${entity.plural}' own columns are shown` });
     for (const field of Object.values(entity.fields)) if (!field.hidden && (field.role !== 'identifier' || reading.allColumns === true)) columns.push(ref(ctx.base, field.name));
     for (const relation of lexicon.model.relations) {
       if (relation.fromEntity !== ctx.base) continue;

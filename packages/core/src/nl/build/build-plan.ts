@@ -20,6 +20,7 @@ import type { Interpretation } from '../resolve/interpretation';
 import { describeField, moneyFieldOf } from './resolve-fields';
 import { distinctBase } from './build-distinct';
 import { distinctChoices, intentMeaning } from './distinct-choices';
+import { ownEntry } from '../../semantic/name-record';
 
 export type { BuildOutcome } from './plan-context';
 
@@ -37,14 +38,14 @@ function measureEntities(reading: Reading, intent: MeasureIntent): string[] {
 /** The default measure for "how much", rankings and breakdowns with no measure named. */
 function defaultMeasureFor(reading: Reading, target?: string): Extract<MeasureIntent, { kind: 'model' }> | undefined {
   const { model } = reading.lexicon;
-  const entities = Object.values(model.entities).filter((e) => e.defaultMeasure !== undefined && e.measures[e.defaultMeasure] !== undefined);
+  const entities = Object.values(model.entities).filter((e) => e.defaultMeasure !== undefined && ownEntry(e.measures, e.defaultMeasure) !== undefined);
   if (target !== undefined) {
     const own = entities.find((e) => e.name === target);
     if (own !== undefined) return { kind: 'model', entity: own.name, measure: own.defaultMeasure! };
     const reaching = entities.find((e) => reading.lexicon.reach(e.name, target) !== undefined);
     return reaching === undefined ? undefined : { kind: 'model', entity: reaching.name, measure: reaching.defaultMeasure! };
   }
-  const money = entities.filter((e) => e.measures[e.defaultMeasure!]!.format === 'currency');
+  const money = entities.filter((e) => ownEntry(e.measures, e.defaultMeasure!)!.format === 'currency');
   const only = money.length === 1 ? money[0]! : entities.length === 1 ? entities[0]! : undefined;
   return only === undefined ? undefined : { kind: 'model', entity: only.name, measure: only.defaultMeasure! };
 }
@@ -79,11 +80,13 @@ function buildFrom(reading: Reading, seed?: QueryPlan): BuildOutcome {
   const valueEntities = [...new Set(reading.filters.flatMap((f) => (f.kind === 'values' ? f.choices.map((c) => c.field.entity) : [])))];
   if (reading.subjects.length === 0 && reading.groups.length === 0 && valueEntities.length === 1 && (reading.listVerb || reading.ranking !== undefined)) {
     reading.subjects.push({ kind: 'entity', entity: valueEntities[0]!, plural: !reading.singular });
+    decide(reading, 'build.subject-from-values', `the values named belong to ${lexicon.entity(valueEntities[0]!).plural}, so those are the rows`);
   }
   // "list all product names", "which products cost more than $40": the fields' one entity is the subject.
   const fieldOwners = [...new Set([...reading.fieldMentions.flatMap((m) => m.fields), ...reading.filters.flatMap((f) => (f.kind === 'compare' ? f.fields : []))].map((f) => f.entity))];
   if (reading.listVerb && intents.length === 0 && reading.pendingAggregation === undefined && reading.subjects.length === 0 && reading.groups.length === 0 && fieldOwners.length === 1) {
     reading.subjects.push({ kind: 'entity', entity: fieldOwners[0]!, plural: !reading.singular });
+    decide(reading, 'build.subject-from-fields', `the columns named belong to ${lexicon.entity(fieldOwners[0]!).plural}, so those are the rows`);
   }
   // "how many different customers ordered": count them through the rows the rest of the question is about.
   for (const [i, intent] of intents.entries()) {
@@ -111,9 +114,11 @@ function buildFrom(reading: Reading, seed?: QueryPlan): BuildOutcome {
       const counted = reading.verbs[0] ?? (filterEntities.length === 1 ? countOfEntity(reading, filterEntities[0]!) : undefined);
       if (counted === undefined) return { kind: 'decline', reasons: ['how many of what?'] };
       intents = [counted];
+      decide(reading, 'build.count-what-was-named', 'counted what the verb or the conditions name');
     } else if (reading.pendingAggregation === 'count' && reading.ranking === undefined && reading.recency === undefined && subjectEntities.length === 1 && subjectFieldEntities.length === 0) {
       // "how many winter sports products", "products not in kitchen, how many?"
       intents = [countOfEntity(reading, subjectEntities[0]!)];
+      decide(reading, 'build.count-the-subject', 'counted the rows the question is about');
     } else if (!(reading.ranking !== undefined && reading.pendingAggregation === 'count') && !(reading.pendingAggregation === 'count' && reading.subjects.length > 0)) {
       return { kind: 'decline', reasons: [`the ${reading.pendingAggregation} of what?`] };
     }
@@ -125,6 +130,7 @@ function buildFrom(reading: Reading, seed?: QueryPlan): BuildOutcome {
   if (ranking?.fields !== undefined && ranking.aggregation !== undefined && intents.length === 0 && reading.subjects.length === 0 && seed === undefined && (reading.groups.length === 0 || ranking.limit === undefined)) {
     intents = [{ kind: 'aggregate', aggregation: ranking.aggregation, fields: ranking.fields }];
     delete reading.ranking;
+    decide(reading, 'build.superlative-as-extreme', `the ${ranking.aggregation === 'max' ? 'highest' : 'lowest'} value, not a ranking of rows`);
   }
 
   // A follow-up keeps the previous base entity.
@@ -180,6 +186,7 @@ function buildFrom(reading: Reading, seed?: QueryPlan): BuildOutcome {
   const plainProjection = reading.groups.length === 0 && reading.pendingAggregation === undefined && reading.ranking === undefined && !reading.share && !reading.versus && reading.perGroup === undefined && reading.periods.length === 0;
   if (subject === undefined && plainProjection) {
     const inferred = inferListBase(reading);
+    if (inferred !== undefined) decide(reading, 'build.rows-from-asked-columns', `the columns asked for belong to ${lexicon.entity(inferred).plural}`);
     if (inferred !== undefined) return buildList({ reading, base: inferred, preferred: [inferred], problems: [] });
   }
   const numericMention = reading.fieldMentions.flatMap((m) => m.fields).find((f) => isNumericField(lexicon.field(f)));
@@ -208,6 +215,7 @@ function buildFrom(reading: Reading, seed?: QueryPlan): BuildOutcome {
         const display = displayFieldOf(lexicon.entity(entity));
         if (entity !== own.entity && display !== undefined && !reading.fieldMentions.some((m) => m.fields.some((f) => f.entity === entity))) reading.fieldMentions.push({ fields: [{ entity, field: display }], plural: false });
       }
+      decide(reading, 'build.rank-related-rows', `ranked the ${lexicon.entity(own.entity).plural} and showed whose they are`);
       return buildList({ reading, base: own.entity, preferred: [subject, ...subjectEntities], problems: [] });
     }
     // "top 3 customers by sale price": rank the subject by the total of another entity's amount.
@@ -218,6 +226,7 @@ function buildFrom(reading: Reading, seed?: QueryPlan): BuildOutcome {
     }
     // "top 10 countries by number of plants", "most common type of crime": rank by the number of rows.
     if (reading.pendingAggregation === 'count' || reading.ranking.count === true) {
+      decide(reading, 'build.rank-by-count', `ranked ${lexicon.entity(subject).plural} by how many rows each has`);
       return buildAggregate({ reading, base: subject, preferred: subjectEntities, problems: [] }, [countOfEntity(reading, subject)]);
     }
     const fallback = defaultMeasureFor(reading, subject);
@@ -230,6 +239,7 @@ function buildFrom(reading: Reading, seed?: QueryPlan): BuildOutcome {
 
   if (reading.groups.length > 0 && subjectEntities[0] !== undefined) {
     const base = subjectEntities[0];
+    decide(reading, 'build.count-per-breakdown', `counted ${lexicon.entity(base).plural} in each group`);
     return buildAggregate({ reading, base, preferred: subjectEntities, problems: [] }, [countOfEntity(reading, base)]);
   }
   if (subjectEntities[0] !== undefined) {
@@ -241,6 +251,7 @@ function buildFrom(reading: Reading, seed?: QueryPlan): BuildOutcome {
         const display = displayFieldOf(lexicon.entity(entity));
         if (display !== undefined && !reading.fieldMentions.some((m) => m.fields.some((f) => f.entity === entity))) reading.fieldMentions.push({ fields: [{ entity, field: display }], plural: false });
       }
+      decide(reading, 'build.pair-through-link', `listed the pairs through ${lexicon.entity(link).plural}`);
       return buildList({ reading, base: link, preferred: subjectEntities, problems: [] });
     }
     // "the paragraph texts for the document named X": the columns asked for belong to rows that point at the subject.
@@ -248,6 +259,7 @@ function buildFrom(reading: Reading, seed?: QueryPlan): BuildOutcome {
     const unreachable = reading.fieldMentions.some((m) => !m.fields.some((f) => lexicon.reach(subjectBase, f.entity) !== undefined));
     const specific = reading.subjects.some((s) => s.kind === 'entity' && s.entity === subjectBase && !s.plural) && !reading.filters.some((f) => f.kind === 'count' || f.kind === 'exists');
     const owner = unreachable && specific ? inferListBase(reading) : undefined;
+    if (owner !== undefined && lexicon.reach(owner, subjectBase)?.ambiguous === false) decide(reading, 'build.rows-that-point-at-subject', `the columns asked for are of ${lexicon.entity(owner).plural} that point at the ${lexicon.entity(subjectBase).label}`);
     if (owner !== undefined && lexicon.reach(owner, subjectBase)?.ambiguous === false) return buildList({ reading, base: owner, preferred: [owner, ...subjectEntities], problems: [] });
     return buildList({ reading, base: subjectBase, preferred: subjectEntities, problems: [] });
   }
@@ -255,6 +267,7 @@ function buildFrom(reading: Reading, seed?: QueryPlan): BuildOutcome {
   const asked = reading.subjects.find((s) => s.kind === 'field');
   if (asked !== undefined && asked.kind === 'field' && valueEntities.length > 0 && valueEntities.every((e) => lexicon.reach(e, subject) !== undefined || e === subject)) {
     reading.fieldMentions.push({ fields: asked.fields, plural: asked.plural });
+    decide(reading, 'build.field-of-named-rows', 'the column asked for, of the rows the values name');
     return buildList({ reading, base: subject, preferred: [], problems: [] });
   }
   return { kind: 'decline', reasons: ['no measure recognised'] };
@@ -297,4 +310,9 @@ function rankByWhatTheWordMeasures(reading: Reading, subject: string, subjectEnt
   reading.ranking = { ...reading.ranking!, fields: own, direct: true };
   reading.penalties.push({ amount: 0.1, why: `the ranking word read as measuring ${describeField(lexicon, own[0]!)}`, rule: 'build.rank-by-adjective' });
   return buildList({ reading, base: subject, preferred: subjectEntities, problems: [] });
+}
+
+/** Records a choice the builder made that the words did not state outright, for the trace (and the confidence). */
+function decide(reading: Reading, rule: string, reason: string): void {
+  reading.decisions.push({ rule, reason });
 }

@@ -7,6 +7,7 @@
 import type { AggregatePlan, FieldRef, MeasureSpec, SimpleMeasure, TimeRange } from '../../plan/query-plan';
 import { type Ctx, dateFieldFor, ref, resolveField } from './plan-context';
 import type { GroupIntent, MeasureIntent } from '../intents';
+import { ownEntry } from '../../semantic/name-record';
 
 /** The field that tells rows of `entity` apart, as seen from the base: its visible key, else the base's visible foreign key. */
 export function keyField(ctx: Ctx, entity: string): FieldRef | undefined {
@@ -18,9 +19,9 @@ export function keyField(ctx: Ctx, entity: string): FieldRef | undefined {
     return undefined;
   }
   const key = target.primaryKey;
-  if (key !== undefined && target.fields[key]?.hidden === false) return ref(entity, key);
+  if (key !== undefined && ownEntry(target.fields, key)?.hidden === false) return ref(entity, key);
   const relation = lexicon.model.relations.find((r) => r.fromEntity === ctx.base && r.toEntity === entity);
-  if (relation !== undefined && lexicon.entity(ctx.base).fields[relation.fromField]?.hidden === false) return ref(ctx.base, relation.fromField);
+  if (relation !== undefined && ownEntry(lexicon.entity(ctx.base).fields, relation.fromField)?.hidden === false) return ref(ctx.base, relation.fromField);
   ctx.problems.push(`${target.plural} have no visible key to count them by`);
   return undefined;
 }

@@ -33,7 +33,11 @@ export interface Ctx {
 export function resolveField(ctx: Ctx, candidates: readonly FieldRef[], what: string): FieldRef | undefined {
   const { lexicon } = ctx.reading;
   const choice = pickField(lexicon, candidates, ctx.base, ctx.preferred);
-  if (choice.kind === 'field') return choice.ref;
+  if (choice.kind === 'field') {
+    // Several columns could be meant and one was preferred (the rows asked about, the nearest): a choice the words did not make.
+    if (new Set(candidates.map((c) => `${c.entity}.${c.field}`)).size > 1) ctx.reading.decisions.push({ rule: 'build.column-chosen-among-several', reason: `"${what}" read as ${describeField(lexicon, choice.ref)} among ${candidates.length} columns` });
+    return choice.ref;
+  }
   if (choice.kind === 'ambiguous') {
     const options = distinctChoices(choice.options.map((ref) => ({ meaning: `${ref.entity}.${ref.field}`, label: describeField(lexicon, ref), value: ref }))).map((c) => c.label);
     ctx.clarify ??= { message: `"${what}" could mean ${options.join(' or ')}. Which one do you mean?`, options };

@@ -93,6 +93,7 @@ function relatedFilters(ctx: Ctx, group: RelatedGroup): RelatedFilter[] {
     return [];
   }
   const route: RelatedRoute = choice.route;
+  ctx.reading.decisions.push({ rule: 'build.related-rows', reason: `${target.plural} related to ${lexicon.entity(ctx.base).plural} through ${describeRoute(lexicon, route)}` });
   // "template type codes not used by any document" is about each code, not each template that has one:
   // a "none of" condition only reads right when the rows themselves are what the question lists.
   const none = group.count.some((c) => (c.op === 'eq' && c.value === 0) || (c.op === 'lt' && c.value === 1) || (c.op === 'lte' && c.value === 0));

@@ -18,6 +18,8 @@ export type Reading = { -readonly [K in keyof Decided]: Decided[K] } & {
   penalties: Penalty[];
   understood: Understood[];
   problems: string[];
+  /** Choices the builder made that the words did not state outright (an inferred subject, a link it went through). */
+  decisions: Array<{ rule: string; reason: string }>;
 };
 
 /** A private copy: the arrays and the ranking the builder may change are copied, everything else is shared. */
@@ -34,5 +36,6 @@ export function readingOf(at: Interpretation): Reading {
     penalties: [...at.penalties],
     understood: at.understood.map((u) => ({ ...u })),
     problems: [...at.problems],
+    decisions: [],
   };
 }

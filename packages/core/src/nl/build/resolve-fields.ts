@@ -6,6 +6,7 @@
 import type { FieldRef } from '../../plan/query-plan';
 import type { ModelEntity } from '../../semantic/semantic-model';
 import { isTenantRoot, type Lexicon } from '../lex/lexicon';
+import { ownEntry } from '../../semantic/name-record';
 
 export type FieldChoice = { kind: 'field'; ref: FieldRef } | { kind: 'ambiguous'; options: FieldRef[] } | { kind: 'unreachable' };
 
@@ -35,10 +36,11 @@ export function describeField(lexicon: Lexicon, ref: FieldRef): string {
  * measure expression, else the entity's only visible currency field.
  */
 export function moneyFieldOf(entity: ModelEntity): string | undefined {
-  const measure = entity.defaultMeasure === undefined ? undefined : entity.measures[entity.defaultMeasure];
+  const measure = entity.defaultMeasure === undefined ? undefined : ownEntry(entity.measures, entity.defaultMeasure);
   let expression = measure?.expression;
   while (expression !== undefined && expression.kind === 'binary') expression = expression.left;
-  if (expression?.kind === 'field' && entity.fields[expression.field]?.format === 'currency' && !entity.fields[expression.field]!.hidden) return expression.field;
+  const field = expression?.kind === 'field' ? ownEntry(entity.fields, expression.field) : undefined;
+  if (field?.format === 'currency' && !field.hidden) return field.name;
   const money = Object.values(entity.fields).filter((f) => !f.hidden && f.format === 'currency');
   return money.length === 1 ? money[0]!.name : undefined;
 }

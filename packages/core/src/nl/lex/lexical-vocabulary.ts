@@ -47,15 +47,38 @@ export function scaleAdjectives(model: SemanticModel): (adjective: string) => Fi
   };
 }
 
-/** Single-word synonyms of single-word model names: synonym key -> the name's key. */
-export function modelSynonyms(names: Iterable<string>, taken: (key: string) => boolean): Map<string, string> {
+/** How many of a word's WordNet senses give it synonyms (the most frequent first). */
+const SYNONYM_SENSES = 2;
+
+/** Synonyms of a name as a whole ("forename" for first name) and, for names of several words, with one word replaced ("telephone number"). */
+function synonymsOf(name: string): string[] {
+  const words = name.toLowerCase().split(/\s+/).filter((w) => w.length > 0);
+  const out = new Set(nounSynonyms(words.join('_'), SYNONYM_SENSES));
+  if (words.length > 1 && words.length <= 3) {
+    words.forEach((word, i) => {
+      if (word.length < 3 || keywordOf(word) !== undefined) return;
+      for (const synonym of nounSynonyms(word, 1)) if (!synonym.includes(' ')) out.add([...words.slice(0, i), synonym, ...words.slice(i + 1)].join(' '));
+    });
+  }
+  return [...out];
+}
+
+/**
+ * Other words for the model's names, from WordNet: synonym key -> the name's key. Kept only where exactly
+ * one model name implies the synonym (so a synonym can never make a known reading ambiguous), where the
+ * synonym is not a phrase the model already has, not a keyword, and uses no word the schema itself uses
+ * in any name: a column called "state province county" means "state" is that, not a synonym of country.
+ */
+export function modelSynonyms(names: Iterable<string>, taken: (key: string) => boolean, schemaWords: ReadonlySet<string>): Map<string, string> {
   const proposals = new Map<string, Set<string>>();
   for (const name of names) {
     const key = phraseKey(name);
-    if (key.length < 3 || key.includes(' ')) continue;
-    for (const synonym of nounSynonyms(name.toLowerCase(), 1)) {
+    if (key.length < 3) continue;
+    for (const synonym of synonymsOf(name)) {
       const synonymKey = phraseKey(synonym);
-      if (synonymKey === key || synonymKey.includes(' ') || synonymKey.length < 3 || taken(synonymKey) || keywordOf(synonym) !== undefined) continue;
+      if (synonymKey === key || synonymKey.length < 3 || taken(synonymKey) || keywordOf(synonym) !== undefined) continue;
+      const keyWords = new Set(key.split(' '));
+      if (synonymKey.split(' ').some((word) => schemaWords.has(word) && !keyWords.has(word))) continue;
       const from = proposals.get(synonymKey) ?? new Set<string>();
       from.add(key);
       proposals.set(synonymKey, from);

@@ -9,6 +9,8 @@ import { phraseKey } from './stem';
 import { modelSynonyms, scaleAdjectives } from './lexical-vocabulary';
 import { keywordOf } from './keywords';
 import { createTypoIndex } from './typo-index';
+import { findEntity, findField, findMeasure } from '../../semantic/model-lookup';
+import { ownEntry } from '../../semantic/name-record';
 
 export type LexEntry =
   | { kind: 'entity'; entity: string }
@@ -38,6 +40,8 @@ export interface Lexicon {
   scaleFields(adjective: string): readonly FieldRef[];
   /** Fields whose column is an acronym ("MPG"), by the acronym in lower case, for "miles per gallon". */
   readonly acronyms: ReadonlyMap<string, readonly LexEntry[]>;
+  /** Phrase keys the model's names reach only through WordNet synonyms (weaker evidence: the trace says so). */
+  readonly synonymKeys: ReadonlySet<string>;
 }
 
 const humanise = (name: string): string => name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
@@ -69,7 +73,7 @@ export function buildLexicon(model: SemanticModel): Lexicon {
   for (const relation of model.relations) {
     // "customer" (orders.customer_id) names the customers an order points at; a relation named after its
     // own column ("source airport", "template type code") names that column, not the other entity.
-    const fromField = model.entities[relation.fromEntity]?.fields[relation.fromField];
+    const fromField = findField(model, { entity: relation.fromEntity, field: relation.fromField });
     if (fromField !== undefined && phraseKey(relation.name) === phraseKey(fromField.label)) continue;
     const names = relationNames.get(relation.toEntity) ?? [];
     names.push(relation.name);
@@ -99,7 +103,7 @@ export function buildLexicon(model: SemanticModel): Lexicon {
   for (const entity of Object.values(model.entities)) {
     const generic: Array<[string, string | undefined]> = [['id', entity.primaryKey], ['name', entity.displayField]];
     for (const [word, fieldName] of generic) {
-      const field = fieldName === undefined ? undefined : entity.fields[fieldName];
+      const field = fieldName === undefined ? undefined : ownEntry(entity.fields, fieldName);
       if (field === undefined || field.hidden) continue;
       // Only a real name answers to "name" (not a key standing in as the display field).
       if (word === 'name' && (field.type !== 'string' || field.role === 'identifier')) continue;
@@ -177,10 +181,13 @@ export function buildLexicon(model: SemanticModel): Lexicon {
     if (words.length === 2 && first !== undefined && first.length > 2 && !phrases.has(phraseKey(first)) && keywordOf(first) === undefined) add(first, { kind: 'entity', entity: entity.name });
   }
 
-  // "nation" for country, "manufacturer" for maker: English synonyms that only one model word implies.
+  // "nation" for country, "forename" for first name: English synonyms that only one model name implies.
   const names = Object.values(model.entities).flatMap((entity) => [entity.label, ...Object.values(entity.fields).filter((f) => !f.hidden).map((f) => f.label)]);
-  for (const [synonym, original] of modelSynonyms(names, (key) => phrases.has(key))) {
+  const schemaWords = new Set(Object.values(model.entities).flatMap((entity) => [entity.label, entity.table, ...Object.values(entity.fields).flatMap((f) => [f.label, f.column])]).flatMap((name) => phraseKey(humanise(name)).split(' ')));
+  const synonymKeys = new Set<string>();
+  for (const [synonym, original] of modelSynonyms(names, (key) => phrases.has(key), schemaWords)) {
     for (const entry of phrases.get(original) ?? []) add(synonym, entry);
+    synonymKeys.add(phraseKey(synonym));
   }
   const scales = scaleAdjectives(model);
   const acronyms = new Map<string, LexEntry[]>();
@@ -244,11 +251,13 @@ export function buildLexicon(model: SemanticModel): Lexicon {
     correct,
     maxWords,
     reach: (base, target) => reachable.get(base)?.get(target),
-    entity: (name) => model.entities[name]!,
-    field: (ref) => model.entities[ref.entity]!.fields[ref.field]!,
-    measure: (entity, name) => model.entities[entity]!.measures[name]!,
+    // Names read from the lexicon's own entries or from a plan already checked against the model.
+    entity: (name) => findEntity(model, name)!,
+    field: (ref) => findField(model, ref)!,
+    measure: (entity, name) => findMeasure(model, entity, name)!,
     scaleFields: (adjective) => scales(adjective),
     acronyms,
+    synonymKeys,
   };
 }
 
@@ -258,13 +267,13 @@ export function buildLexicon(model: SemanticModel): Lexicon {
  * most staff" with a job title.
  */
 export function displayFieldOf(entity: ModelEntity): string | undefined {
-  if (entity.displayField !== undefined && entity.fields[entity.displayField]?.hidden === false) return entity.displayField;
-  return entity.primaryKey !== undefined && entity.fields[entity.primaryKey]?.hidden === false ? entity.primaryKey : undefined;
+  if (entity.displayField !== undefined && ownEntry(entity.fields, entity.displayField)?.hidden === false) return entity.displayField;
+  return entity.primaryKey !== undefined && ownEntry(entity.fields, entity.primaryKey)?.hidden === false ? entity.primaryKey : undefined;
 }
 
 /** The date field meant when a question names a period without saying which date. */
 export function defaultDateOf(entity: ModelEntity): string | undefined {
-  if (entity.defaultDate !== undefined && entity.fields[entity.defaultDate]?.hidden === false) return entity.defaultDate;
+  if (entity.defaultDate !== undefined && ownEntry(entity.fields, entity.defaultDate)?.hidden === false) return entity.defaultDate;
   const dates = Object.values(entity.fields).filter((f) => !f.hidden && (f.type === 'date' || f.type === 'datetime'));
   return dates.length === 1 ? dates[0]!.name : undefined;
 }
@@ -288,6 +297,6 @@ export const isDateField = (field: ModelField): boolean => field.type === 'date'
 /** The tenant itself (e.g. organisations scoped by their own id): never a useful breakdown or column. */
 export function isTenantRoot(entity: ModelEntity): boolean {
   if (entity.tenancy.kind !== 'scoped' || entity.primaryKey === undefined) return false;
-  const key = entity.fields[entity.primaryKey];
+  const key = ownEntry(entity.fields, entity.primaryKey);
   return key !== undefined && Object.values(entity.tenancy.columns).includes(key.column);
 }

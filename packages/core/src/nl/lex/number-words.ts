@@ -2,13 +2,15 @@
  * Number words and numerals: "five" -> 5, "twenty five" -> 25, "a hundred" -> 100, "1,200.50" -> 1200.5,
  * "10k" -> 10000, "2.5m" -> 2500000.
  */
-const UNITS: Record<string, number> = {
+import { lookupTable } from '../../semantic/name-record';
+
+const UNITS = lookupTable<number>({
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
   nineteen: 19, dozen: 12,
-};
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
-const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000, billion: 1_000_000_000 };
+});
+const TENS = lookupTable<number>({ twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 });
+const SCALES = lookupTable<number>({ hundred: 100, thousand: 1000, million: 1_000_000, billion: 1_000_000_000 });
 
 export function isNumberWord(word: string): boolean {
   return word in UNITS || word in TENS || word in SCALES;

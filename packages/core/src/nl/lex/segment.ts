@@ -13,6 +13,7 @@ import { gradedAdjective } from '../../lexical/lemmatize';
 import { pertainsTo } from '../../lexical/lexical-relations';
 import { lowEnd } from '../../lexical/graded-adjectives';
 import { acceptedMatches, isGrammarWord, narrowBySymbols } from './value-evidence';
+import { lookupTable } from '../../semantic/name-record';
 
 interface ChunkBase {
   /** Token range [from, to). */
@@ -27,7 +28,8 @@ export type Chunk = ChunkBase &
     | { kind: 'time'; range: DateRangeMatch }
     | { kind: 'number'; value: number }
     | { kind: 'keyword'; keyword: Keyword }
-    | { kind: 'lex'; entries: readonly LexEntry[]; plural: boolean; typo?: boolean }
+    /** `synonym`: the words reached the model only through a WordNet synonym of its name (weaker evidence). */
+    | { kind: 'lex'; entries: readonly LexEntry[]; plural: boolean; typo?: boolean; synonym?: boolean }
     | { kind: 'value'; matches: readonly ValueMatch[] }
     /** "youngest", "heavier": an adjective that measures fields of the model, at one end of their scale. */
     | { kind: 'scale'; degree: 'superlative' | 'comparative'; direction: 'asc' | 'desc'; fields: readonly FieldRef[] }
@@ -93,7 +95,8 @@ export function segment(tokens: readonly Token[], dates: readonly DateRangeMatch
         chunk = inverted;
         break;
       }
-      const entries = length <= lexicon.maxWords ? lexicon.phrases.get(words.map((t) => t.stem).join(' ')) : undefined;
+      const key = words.map((t) => t.stem).join(' ');
+      const entries = length <= lexicon.maxWords ? lexicon.phrases.get(key) : undefined;
       // "which year has the most concerts": a model whose rows record a year names it as a column, not a grain.
       const columnNamed = keyword?.kind === 'grain' && !keyword.adverb && entries !== undefined && entries.some((e) => e.kind === 'field' && !isDateField(lexicon.field(e)));
       if (keyword !== undefined && keyword.kind !== 'noise' && !columnNamed) {
@@ -102,7 +105,7 @@ export function segment(tokens: readonly Token[], dates: readonly DateRangeMatch
       }
       if (entries !== undefined) {
         const last = words[length - 1]!;
-        chunk = { kind: 'lex', entries, plural: last.text !== last.stem && last.text.endsWith('s'), from: i, to, text };
+        chunk = { kind: 'lex', entries, plural: last.text !== last.stem && last.text.endsWith('s'), from: i, to, text, ...(lexicon.synonymKeys.has(key) ? { synonym: true } : {}) };
         break;
       }
       if (length <= maxValue) {
@@ -139,9 +142,9 @@ export function segment(tokens: readonly Token[], dates: readonly DateRangeMatch
 }
 
 /** Words for the one-letter codes sex and gender columns commonly hold. */
-const SEX_CODES: Record<string, string> = { female: 'f', females: 'f', woman: 'f', women: 'f', male: 'm', males: 'm', man: 'm', men: 'm' };
+const SEX_CODES = lookupTable<string>({ female: 'f', females: 'f', woman: 'f', women: 'f', male: 'm', males: 'm', man: 'm', men: 'm' });
 
-const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+const ORDINALS = lookupTable<number>({ first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 });
 
 /**
  * "the third floor", "2nd division": an ordinal right before a whole-number column is that number

@@ -3,7 +3,9 @@
  * plus a few irregular verb forms, so "laptops" meets "Laptop" and "selling" meets "sold". Both sides of
  * every comparison go through the same function, so it only has to be consistent, not linguistically exact.
  */
-const IRREGULAR: Record<string, string> = {
+import { lookupTable } from '../../semantic/name-record';
+
+const IRREGULAR = lookupTable<string>({
   sell: 'sold', sells: 'sold', selling: 'sold', seller: 'sold', sellers: 'sold',
   buy: 'bought', buys: 'bought', buying: 'bought',
   spent: 'spend', spends: 'spend', spending: 'spend',
@@ -11,7 +13,7 @@ const IRREGULAR: Record<string, string> = {
   people: 'person', children: 'child', men: 'man', women: 'woman',
   categories: 'category',
   ids: 'id',
-};
+});
 
 const KEEP = new Set(['this', 'its', 'was', 'has', 'is', 'does', 'yes', 'us', 'bus', 'gas', 'plus', 'minus', 'status', 'series', 'news', 'analysis', 'basis', 'less', 'across', 'always', 'perhaps', 'whereas', 'bonus', 'campus', 'virus', 'census', 'focus', 'canvas', 'alias', 'atlas']);
 

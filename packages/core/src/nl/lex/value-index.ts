@@ -23,6 +23,9 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else list.push(value);
 }
 
+/** Typo look-ups one value index remembers at most. */
+const REMEMBERED_CORRECTIONS = 20_000;
+
 export function createValueIndex(values: readonly IndexedValue[]): InMemoryValueIndex {
   const byRaw = new Map<string, IndexedValue[]>();
   const byStem = new Map<string, IndexedValue[]>();
@@ -48,11 +51,21 @@ export function createValueIndex(values: readonly IndexedValue[]): InMemoryValue
   }
   const typos = createTypoIndex(vocabulary);
 
+  // One question looks a word up once per window it starts or ends (up to maxTokens windows), and the next
+  // question often repeats it: remembered per index, and forgotten all at once when full so a stream of
+  // distinct words cannot grow it.
+  const remembered = new Map<string, Array<{ word: string; distance: number }>>();
+
   /** Vocabulary words within the allowed typo distance of `word`, with their distance. */
   function corrections(word: string): Array<{ word: string; distance: number }> {
     const stem = stemWord(word);
     if (vocabulary.has(stem)) return [{ word: stem, distance: 0 }];
-    return typos.corrections(stem);
+    const known = remembered.get(stem);
+    if (known !== undefined) return known;
+    if (remembered.size >= REMEMBERED_CORRECTIONS) remembered.clear();
+    const found = typos.corrections(stem);
+    remembered.set(stem, found);
+    return found;
   }
 
   function toMatches(found: readonly IndexedValue[] | undefined, score: number, tokenCount: number): ValueMatch[] {

@@ -4,6 +4,7 @@
  * (a distinct count), "how much revenue", "how much did we sell" (the seller's money measure).
  */
 import type { Aggregation } from '../../semantic/model-schema';
+import { ownEntry } from '../../semantic/name-record';
 import type { MeasureIntent } from '../intents';
 import { entityEntries, fieldEntries, measureEntries } from '../lex/chunk-queries';
 import { isDateField, isNumericField, type Lexicon } from '../lex/lexicon';
@@ -25,7 +26,7 @@ export function aggregateTarget(lexicon: Lexicon, aggregation: Aggregation | 'ho
       if (numeric.length > 0) return { kind: 'aggregate', aggregation: 'sum', fields: numeric };
       const verb = verbMeasure(lexicon, target);
       const entity = verb !== undefined && verb.kind !== 'aggregate' ? lexicon.entity(verb.entity) : undefined;
-      const money = entity?.defaultMeasure === undefined ? undefined : entity.measures[entity.defaultMeasure];
+      const money = entity?.defaultMeasure === undefined ? undefined : ownEntry(entity.measures, entity.defaultMeasure);
       return money?.format === 'currency' ? { kind: 'model', entity: entity!.name, measure: money.name } : undefined;
     }
     case 'count':

@@ -1,0 +1,45 @@
+/**
+ * What an answer's reading rests on, as features for the calibrated confidence (calibrate.ts): the rules and
+ * builder decisions that took part (from the trace), the weaker kinds of evidence (a word or a value
+ * matched by typo, a verb checked only against the plan), and the plan's shape (how many tables it joins,
+ * related-row conditions, a ranking kept to one row). The same function feeds the fit (eval/tools/
+ * calibrate.ts) and the planner, so the weights mean at run time what they meant when fitted.
+ */
+import { planEntities } from '../verify/verify-plan';
+import type { QueryPlan } from '../../plan/query-plan';
+import type { TraceEntry } from '../../planner/trace';
+
+export type Features = ReadonlyMap<string, number>;
+
+const bucket = (n: number, cuts: readonly number[]): string => {
+  const index = cuts.findIndex((cut) => n <= cut);
+  return index < 0 ? `${cuts.at(-1)}+` : String(cuts[index]);
+};
+
+export function answerFeatures(trace: readonly TraceEntry[], plan: QueryPlan, understanding: number): Features {
+  const features = new Map<string, number>();
+  const set = (name: string, value = 1): void => void features.set(name, value);
+  for (const entry of trace) {
+    if (!entry.chosen) continue;
+    if (entry.step === 'rule' || entry.step === 'build' || entry.step === 'lex') set(`rule:${entry.rule}`);
+    if (entry.step === 'verify') set(`check:${entry.rule}`);
+  }
+  if (trace.some((e) => e.step === 'rule' && !e.chosen)) set('shape:a-candidate-lost');
+  set(`shape:${plan.kind}`);
+  set(`shape:tables-${bucket(planEntities(plan).size, [1, 2, 3])}`);
+  set(`shape:filters-${bucket(plan.filters.length, [0, 1, 2])}`);
+  if (plan.filters.some((f) => f.op === 'related')) set('shape:related-rows');
+  if (plan.limit !== undefined) set(plan.limit === 1 || plan.ties ? 'shape:one-row' : 'shape:top-n');
+  if (plan.timeRange !== undefined) set('shape:period');
+  if (plan.kind === 'aggregate') {
+    set(`shape:breakdowns-${bucket(plan.dimensions.length, [0, 1, 2])}`);
+    for (const measure of plan.measures) set(`shape:measure-${measure.kind === 'aggregate' ? measure.aggregation : measure.kind}`);
+    if (plan.averageOver !== undefined) set('shape:average-over');
+  } else {
+    if (plan.distinct) set('shape:distinct');
+    set(`shape:columns-${bucket(plan.fields.length, [1, 2, 4])}`);
+  }
+  // How much of the question the rules explained, with the penalties of typos and defaults (0..1).
+  set('understanding', understanding);
+  return features;
+}
