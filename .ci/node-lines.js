@@ -32,8 +32,8 @@ function supportedLines(root = join(__dirname, '..')) {
 }
 
 /** Whether `version` ("v20.20.2" or "20.20.2") satisfies one of `lines`, as npm's engine check reads a caret range. */
-function satisfies(version, /** @type {NodeLine[]} */ lines) {
-  const [major, minor, patch] = version.replace(/^v/, '').split('.').map(Number);
+function satisfies(/** @type {string} */ version, /** @type {NodeLine[]} */ lines) {
+  const [major = 0, minor = 0, patch = 0] = version.replace(/^v/, '').split('.').map(Number);
   return lines.some((line) => major === line.major && (minor > line.minor || (minor === line.minor && patch >= line.patch)));
 }
 

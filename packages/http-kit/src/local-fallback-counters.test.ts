@@ -69,7 +69,7 @@ describe('withLocalFallback', () => {
     setDown(false);
     await local.hit(key('busy'), MINUTE, 11_000);
     // Handed over in the background: polled until it lands (bounded by the test's timeout), then checked.
-    while ((await store.rateLimits.peek(key('quiet'), MINUTE, 11_000)).hits < 4) await settle();
+    while (((await store.rateLimits.peek(key('quiet'), MINUTE, 11_000))?.hits ?? 0) < 4) await settle();
     expect(await store.rateLimits.peek(key('quiet'), MINUTE, 11_000)).toEqual({ hits: 4, resetAtMs: 71_000 });
   });
 
