@@ -30,6 +30,7 @@ import { BENCH_SERVER_SCRIPT, rssMb, startServer, type RunningServer } from './l
 import { ensureWarehouse } from './lib/warehouses';
 import { enginesBlockOf, withEnginesBlock } from './engines-report';
 import { blockOf, withBlock } from './lib/report-block';
+import { STARTUP_BLOCK } from './startup-block';
 import { PLANNER_AB_BLOCK } from './planner-ab-block';
 import { runEngineBench } from './engines-run';
 import { renderReport, type BenchResults, type LoadRun, type ScaleRun } from './report';
@@ -73,11 +74,12 @@ function parseArgs(argv: readonly string[]): Args {
   return args;
 }
 
-/** Writes the report, keeping the engine comparison's block (`--scale 5m`), which this run does not measure. */
+/** Writes the report, keeping the blocks this run does not measure: engines (`--scale 5m`), planner A/B, start-up. */
 function writeReport(markdown: string): void {
   const existing = existsSync(REPORT_PATH) ? readFileSync(REPORT_PATH, 'utf8') : '';
   const kept = withEnginesBlock(markdown, enginesBlockOf(existing));
-  writeFileSync(REPORT_PATH, withBlock(kept, PLANNER_AB_BLOCK, blockOf(existing, PLANNER_AB_BLOCK)));
+  const withPlanner = withBlock(kept, PLANNER_AB_BLOCK, blockOf(existing, PLANNER_AB_BLOCK));
+  writeFileSync(REPORT_PATH, withBlock(withPlanner, STARTUP_BLOCK, blockOf(existing, STARTUP_BLOCK)));
 }
 
 function depsFor(dataSourceUrl: string): Promise<BuiltAnswerDeps> {

@@ -1,38 +1,27 @@
 /**
- * Root `npm start`: bootstrap once (demo warehouse, store migrations, dev key), then start every app as
- * its own process, as each host would deploy it, wait until each is ready, and print where to go:
- * both base URLs, the playground, the API docs and the dev key.
+ * Root `npm start`, once scripts/start.cjs found the ports free and the build current: bootstrap once (demo
+ * warehouse, store migrations, dev key), then start every app from its built output
+ * (`node apps/<app>/dist/server.js`) as its own process, as each host would deploy it, wait until each
+ * is ready, and print where to go: both base URLs, the playground, the API docs and the dev key.
+ * `npm run dev` starts the apps with `node --watch`, so each restarts when its bundle is rebuilt.
  *
  * Long steps show progress (an elapsed-time ticker), because a first start can take a while: generating
  * the demo warehouse runs in a child process (it is synchronous work that would freeze a ticker here),
  * migrations are async, and the apps' start-up (opening the data, building the value index) is
- * watched by polling their /readyz.
+ * watched: each app says on its IPC channel when it listens, then its /readyz is polled, so another
+ * process on the same port is never taken for it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrate, openStore } from '@askdata/db';
 import { defaultDemoDatabasePath, defaultStoreUrl, devKeyPath, DEV_KEY_NAME, ensureRegisteredDevKey, isDemoSource, repoRoot } from '@askdata/service';
+import { APPS as apps, portOf, type AppSpec } from './start/app-ports.cjs';
 
-interface AppSpec {
-  name: string;
-  dir: string;
-  defaultPort: number;
-  portVariable: string;
-  paths: string[];
-}
-
-const apps: AppSpec[] = [
-  { name: 'api-v1', dir: 'apps/api-v1', defaultPort: 3000, portVariable: 'PORT', paths: ['POST /api/v1/conversations/answer'] },
-  { name: 'ask-legacy', dir: 'apps/ask-legacy', defaultPort: 3001, portVariable: 'LEGACY_PORT', paths: ['POST /ask'] },
-];
-
-/** Each app reads PORT; here each has its own variable (PORT, LEGACY_PORT) so both can be chosen at once. */
-const portOf = (app: AppSpec): string => process.env[app.portVariable] ?? String(app.defaultPort);
+const watch = process.argv.includes('--watch');
 const baseOf = (app: AppSpec): string => `http://localhost:${portOf(app)}`;
 
 const log = (line: string) => process.stdout.write(`[start] ${line}\n`);
-const tsxBin = (): string => join(repoRoot(), 'node_modules', '.bin', 'tsx');
 
 /**
  * Runs `work` while showing that it is alive: on a terminal one line updated in place every 250 ms,
@@ -100,7 +89,7 @@ async function bootstrap(): Promise<string | null> {
     if (existsSync(path)) log(`demo warehouse: ${path}`);
     else {
       await withProgress('generating the demo warehouse (~50,000 orders, first start only)', () =>
-        runQuietly(tsxBin(), [join(repoRoot(), 'packages', 'demo-data', 'src', 'cli.ts'), '--out', path, '--if-missing']),
+        runQuietly(process.execPath, [join(repoRoot(), 'packages', 'demo-data', 'dist', 'generate-demo.js'), '--out', path, '--if-missing']),
       );
     }
   }
@@ -111,19 +100,33 @@ async function bootstrap(): Promise<string | null> {
 }
 
 function startApp(app: AppSpec, env: NodeJS.ProcessEnv): ChildProcess {
-  // `node --import tsx` rather than the tsx CLI: the CLI wrapper relays signals itself and can turn a
-  // SIGTERM that arrives while the app is busy into a SIGKILL, which would skip the graceful drain.
-  return spawn(process.execPath, ['--import', 'tsx', join(repoRoot(), app.dir, 'src', 'server.ts')], { env, stdio: 'inherit' });
+  // The app itself, not a wrapper that relays signals, so SIGTERM reaches the graceful drain. The IPC
+  // channel carries the app's "listening" message (http-kit's serve); `node --watch` runs the app in a
+  // child of its own, so in watch mode the ports are known free and /readyz alone is polled.
+  const server = join(repoRoot(), app.dir, 'dist', 'server.js');
+  return spawn(process.execPath, watch ? ['--watch', server] : [server], { env, stdio: watch ? 'inherit' : ['inherit', 'inherit', 'inherit', 'ipc'] });
+}
+
+/** Resolves when the child says it listens (in watch mode at once), rejects if it exits first. */
+function listening(app: AppSpec, child: ChildProcess): Promise<void> {
+  if (watch) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    child.on('message', (message: { type?: string }) => {
+      if (message?.type === 'askdata:listening') resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`${app.name} exited during start-up (code ${code})`)));
+  });
 }
 
 /** Polls /readyz until the app answers 200 (its data is open and its value index built), or it exits. */
 async function waitUntilReady(app: AppSpec, child: ChildProcess): Promise<void> {
+  await listening(app, child);
   const url = `http://127.0.0.1:${portOf(app)}/readyz`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${app.name} exited during start-up (code ${child.exitCode})`);
     const ready = await fetch(url).then((res) => res.ok, () => false);
     if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -146,7 +149,7 @@ async function main(): Promise<void> {
   const devKey = await bootstrap();
   // The apps find the dev key themselves (data/dev-api-key, registered in the store), exactly as when
   // one is started alone with `npm start -w apps/api-v1`.
-  const children = apps.map((app) => startApp(app, { ...process.env, PORT: portOf(app) }));
+  const children = apps.map((app) => startApp(app, { ...process.env, PORT: String(portOf(app)) }));
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -1,8 +1,11 @@
 /**
- * Starts a throwaway PostgreSQL and a throwaway MariaDB for the test run unless ASKDATA_TEST_PG_URL and
- * ASKDATA_TEST_MYSQL_URL already name servers. Workers inherit process.env, so they see the URLs set here.
- * A missing server is not skipped: its suites fail, saying how to provide one.
+ * Builds the bundles when the sources changed since the last build (tests that start real processes run
+ * the built apps, as a host does), and starts a throwaway PostgreSQL and a throwaway MariaDB for the test
+ * run unless ASKDATA_TEST_PG_URL and ASKDATA_TEST_MYSQL_URL already name servers. Workers inherit
+ * process.env, so they see the URLs set here. A missing server is not skipped: its suites fail, saying
+ * how to provide one.
  */
+import { ensureBuilt } from '../scripts/build/ensure-built.cjs';
 import { findMariadbBinaries, startMariadb, type RunningMariadb } from './mariadb-server';
 import { findPostgresBinaries, startPostgres, type RunningPostgres } from './postgres-server';
 
@@ -38,6 +41,7 @@ async function ensureMariadb(): Promise<void> {
 }
 
 export default async function globalSetup(): Promise<void> {
+  ensureBuilt((line) => process.stderr.write(`\n[askdata] ${line}\n`));
   const started = await Promise.allSettled([ensurePostgres(), ensureMariadb()]);
   const failed = started.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
   if (failed) {

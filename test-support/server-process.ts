@@ -1,6 +1,7 @@
 /**
- * A real app process (`node --import tsx src/server.ts`, as `npm start` runs it) on a free loopback port, for tests of what only a process
- * can show: start-up errors, SIGTERM, several processes on one store. The env is explicit (PATH only is
+ * A real app process (`node dist/server.js`, the built app as `npm start` and a host run it; Jest's global
+ * setup builds it when the sources changed) on a free loopback port, for tests of what only a process can
+ * show: start-up errors, SIGTERM, several processes on one store. The env is explicit (PATH only is
  * inherited) so nothing from the developer's shell changes the outcome.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
@@ -20,9 +21,7 @@ export interface ServerProcess {
 
 /** Starts `app` (default api-v1) with exactly `env` (plus PATH, HOST=127.0.0.1 and PORT=0 unless given). */
 export function startServer(env: Record<string, string>, app: 'api-v1' | 'ask-legacy' = 'api-v1'): ServerProcess {
-  // One process, not the tsx CLI wrapper: killing the wrapper would orphan the real server, whose open
-  // pipes then keep Jest from exiting.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: appDir(app), env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env } });
+  const child = spawn(process.execPath, ['dist/server.js'], { cwd: appDir(app), env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env } });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -31,7 +30,8 @@ export function startServer(env: Record<string, string>, app: 'api-v1' | 'ask-le
     child,
     output: () => output,
     exited,
-    async ready(timeoutMs = 30_000) {
+    // Generous: a loaded machine can take many seconds to start a process; the test's own timeout still bounds it.
+    async ready(timeoutMs = 180_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const url = /"url":"(http:\/\/[^"]+)"/.exec(output)?.[1];

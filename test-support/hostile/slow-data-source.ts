@@ -8,12 +8,16 @@ import type { DataSource } from '@askdata/core';
 
 export const RUNAWAY_SQL = 'with recursive c(x) as (select 1 union all select x + 1 from c) select count(*) as n from c';
 
-export function slowForOrganisation(real: DataSource, orgId: number): DataSource {
+/** `onRunaway` is called as the runaway statement is sent, so a test can wait for it instead of guessing a delay. */
+export function slowForOrganisation(real: DataSource, orgId: number, onRunaway: () => void = () => undefined): DataSource {
   return {
     dialect: real.dialect,
     description: real.description,
-    execute: (query, options) =>
-      query.parameters.includes(orgId) ? real.execute({ sql: RUNAWAY_SQL, parameters: [] }, options) : real.execute(query, options),
+    execute: (query, options) => {
+      if (!query.parameters.includes(orgId)) return real.execute(query, options);
+      onRunaway();
+      return real.execute({ sql: RUNAWAY_SQL, parameters: [] }, options);
+    },
     introspect: () => real.introspect(),
     ping: () => real.ping(),
     close: () => real.close(),

@@ -98,7 +98,7 @@ export function createApp(appDeps: AppDeps): Express {
   app.set('trust proxy', deps.config.TRUST_PROXY_HOPS > 0 ? deps.config.TRUST_PROXY_HOPS : false);
   app.use(requestId({ logger }));
   app.use(requestLog({ logger, fields: (res) => ({ principal: principalOrNull(res)?.principal }) }));
-  app.use(healthRoutes({ logger, checks: readinessChecks(deps) }));
+  app.use(healthRoutes({ service: 'askdata api-v1', logger, checks: readinessChecks(deps) }));
   // The contract, its docs page and the playground are public pages: no key, no body parsing.
   const contract = buildV1Document({ maxQuestionLength: deps.config.MAX_QUESTION_LENGTH, explainEnabled: deps.config.EXPLAIN_ENABLED });
   app.use(contractRoutes(contract, renderDocsPage(contract, { openApiPath: OPENAPI_PATH })));

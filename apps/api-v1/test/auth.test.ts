@@ -72,7 +72,7 @@ describe('bearer auth', () => {
   it('serves /healthz and /readyz without a key', async () => {
     const health = await request(t.app).get('/healthz');
     expect(health.status).toBe(200);
-    expect(health.body).toEqual({ status: 'ok' });
+    expect(health.body).toEqual({ status: 'ok', service: 'askdata api-v1' });
     const ready = await request(t.app).get('/readyz');
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({ status: 'ready', checks: { store: 'ok', dataSource: 'ok', knowledge: 'ok' } });

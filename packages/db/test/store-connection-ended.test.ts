@@ -32,7 +32,7 @@ it('survives the server ending its idle connections, and answers again', async (
     await admin.end();
   }
   // Give the ended connections' error events time to arrive.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   await expect(store.answers.listForConversation('conv_none', 1)).resolves.toEqual([]);
   await expect(store.ping()).resolves.toBeUndefined();
 });

@@ -1,6 +1,7 @@
 /**
  * Liveness and readiness, without auth (load balancers and orchestrators call them):
- * - GET /healthz: the process is up and its event loop answers.
+ * - GET /healthz: the process is up and its event loop answers, and says which service it is (`askdata
+ *   api-v1`), so whoever finds a port taken (a second `npm start`) can tell another askdata from a stranger.
  * - GET /readyz: every dependency check passes within a bound; otherwise 503 problem+json naming which
  *   check failed (never why: error messages may hold hosts or paths; those go to the log).
  */
@@ -10,6 +11,8 @@ import { problems } from './problems';
 import { loggerOf } from './request-context';
 
 export interface HealthOptions {
+  /** Who answers /healthz: `askdata api-v1`, `askdata ask-legacy`. */
+  service: string;
   checks: Record<string, () => Promise<void>>;
   logger: Logger;
   timeoutMs?: number;
@@ -27,7 +30,7 @@ export function healthRoutes(options: HealthOptions): Router {
   const timeoutMs = options.timeoutMs ?? 2000;
   const router = Router();
   router.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
+    res.json({ status: 'ok', service: options.service });
   });
   router.get('/readyz', async (_req, res) => {
     const names = Object.keys(options.checks);

@@ -50,7 +50,11 @@ function closeServer(server: Server): Promise<void> {
 export async function serve(options: ServeOptions): Promise<Server> {
   const { logger } = options;
   const server = await listen(options.app, options.port, options.host);
-  logger.info('listening', { url: displayUrl(server, options.host) });
+  const url = displayUrl(server, options.host);
+  logger.info('listening', { url });
+  // A parent that started this process with an IPC channel (root `npm start`) learns that this process,
+  // and not another one on the same port, is the one listening.
+  process.send?.({ type: 'askdata:listening', url });
   let stopping = false;
   const stop = async (signal: NodeJS.Signals): Promise<void> => {
     if (stopping) return;

@@ -45,7 +45,7 @@ async function askCached(base: string): Promise<boolean> {
 
 describe('result cache across two processes sharing a SQLite store', () => {
   it('an invalidate call on one process empties the other\u2019s cache', async () => {
-    const [a, b] = await Promise.all(servers.map((server) => server.ready(40_000)));
+    const [a, b] = await Promise.all(servers.map((server) => server.ready()));
     if (!a || !b) throw new Error('both servers must listen');
     expect(await askCached(a)).toBe(false);
     expect(await askCached(a)).toBe(true);

@@ -68,28 +68,32 @@ describe('row cap and statement timeout', () => {
   });
 
   it('answers 504 problem+json at the statement timeout, while /healthz and other tenants answer promptly', async () => {
-    const timeoutMs = 1500;
-    const answerDeps = { ...t.answerDeps, dataSource: slowForOrganisation(t.answerDeps.dataSource, 3), limits: { ...t.answerDeps.limits, timeoutMs } };
+    // Order, not a time limit: the runaway statement (an unbounded recursive CTE) ends only when the
+    // timeout kills it, so /healthz and another tenant's answer arriving while it is still unsettled
+    // prove they were not queued behind it. The 8 s timeout is the margin a busy machine gets for them.
+    const timeoutMs = 8000;
+    let runawaySent!: () => void;
+    const runawayRunning = new Promise<void>((resolve) => (runawaySent = resolve));
+    const answerDeps = { ...t.answerDeps, dataSource: slowForOrganisation(t.answerDeps.dataSource, 3, () => runawaySent()), limits: { ...t.answerDeps.limits, timeoutMs } };
     const app = createApp({ config: t.config, store: t.testStore.store, answerDeps, logger: t.logger });
 
     const started = Date.now();
-    const slow = request(app).post(ANSWER).set(...auth(ENV_KEY)).timeout(10_000).send({ question: 'How many orders are there?', context: { orgId: 3 } });
-    const slowDone = slow.then((res) => ({ res, ms: Date.now() - started }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    let slowSettled = false;
+    const slowDone = request(app).post(ANSWER).set(...auth(ENV_KEY)).send({ question: 'How many orders are there?', context: { orgId: 3 } }).then((res) => {
+      slowSettled = true;
+      return { res, ms: Date.now() - started };
+    });
+    await runawayRunning;
 
-    const healthStarted = Date.now();
     expect((await request(app).get('/healthz')).status).toBe(200);
-    const healthMs = Date.now() - healthStarted;
+    expect(slowSettled).toBe(false);
     const other = await request(app).post(ANSWER).set(...auth(ENV_KEY)).send({ question: 'How many orders are there?', context: { orgId: 1 } });
     expect(other.status).toBe(200);
-    const otherMs = Date.now() - healthStarted;
+    expect(slowSettled).toBe(false);
 
     const { res, ms } = await slowDone;
     expectProblem(res, 504, 'query-timeout');
+    // A lower bound only (a busy machine cannot miss it): the answer waited for the timeout.
     expect(ms).toBeGreaterThanOrEqual(timeoutMs - 50);
-    expect(ms).toBeLessThan(timeoutMs + 5000);
-    // Both finished while the runaway statement was still running (it only ends at the timeout).
-    expect(healthMs).toBeLessThan(timeoutMs);
-    expect(otherMs).toBeLessThan(timeoutMs);
-  }, 30_000);
+  }, 60_000);
 });

@@ -41,7 +41,7 @@ describe('postgres outage (data source and store on one private server)', () => 
     const feedback = await request(env.app).post(`/api/v1/conversations/answer/${answerId}/feedback`).set(...auth(ENV_KEY)).timeout(15_000).send({ rating: 'positive' });
     expectProblem(feedback, 503, 'store-unavailable');
 
-    const health = await request(env.app).get('/healthz').timeout(2000);
+    const health = await request(env.app).get('/healthz').timeout(10_000);
     expect(health.status).toBe(200);
     const ready = await request(env.app).get('/readyz').timeout(10_000);
     expectProblem(ready, 503, 'not-ready');

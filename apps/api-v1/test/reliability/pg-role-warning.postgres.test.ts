@@ -41,7 +41,7 @@ afterAll(async () => {
 async function startedWith(dataSourceUrl: string, store: string): Promise<ServerProcess> {
   const server = startServer({ DATABASE_URL: `file:${join(dir, store)}`, DATA_SOURCE_URL: dataSourceUrl, SEMANTIC_MODEL: DEMO_MODEL_PATH, API_KEYS: ENV_KEY });
   servers.push(server);
-  await server.ready(40_000);
+  await server.ready();
   return server;
 }
 

@@ -23,7 +23,7 @@ describe.each(['sqlite', 'postgres'] as const)('two api-v1 processes on one %s s
     store = await replicaStore(kind, 'shared_limits');
     const env = { DATABASE_URL: store.url, DATA_SOURCE_URL: testWarehousePath(), SEMANTIC_MODEL: DEMO_MODEL_PATH, API_KEYS: `${ENV_KEY},${OTHER_ENV_KEY}`, ADMIN_API_KEYS: ADMIN_KEY, RATE_LIMIT_PER_MINUTE: String(LIMIT) };
     servers = startServers(2, env);
-    bases = await Promise.all(servers.map((server) => server.ready(60_000)));
+    bases = await Promise.all(servers.map((server) => server.ready()));
   }, 90_000);
   afterAll(async () => {
     await stopServers(servers);

@@ -46,7 +46,8 @@ describe('SIGTERM with a request in flight (postgres store)', () => {
       await locker.query('lock table "Answer" in access exclusive mode');
       const inFlight = postJson(`${url}/api/v1/conversations/answer`, { question: 'How many customers are there?', context: { orgId: 2 } }, ENV_KEY);
       // Wait until the request is really blocked on the lock, not merely sent.
-      for (let i = 0; i < 100; i += 1) {
+      // (No cap of its own: the test's timeout bounds it, so a busy machine only makes it wait longer.)
+      for (;;) {
         const waiting = await locker.query("select count(*)::int as n from pg_locks where not granted and relation = '\"Answer\"'::regclass");
         if ((waiting.rows[0] as { n: number }).n > 0) break;
         await sleep(50);
@@ -54,9 +55,9 @@ describe('SIGTERM with a request in flight (postgres store)', () => {
 
       const signalledAt = Date.now();
       server.child.kill('SIGTERM');
-      await sleep(500);
-      // Stopped accepting: a new connection is refused while the old request is still waiting.
-      await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+      // Stopped accepting: a new connection is refused while the old request is still waiting (polled,
+      // not a fixed delay: a busy machine may take a while to deliver the signal).
+      while (await fetch(`${url}/healthz`).then(() => true, () => false)) await sleep(50);
       expect(server.child.exitCode).toBeNull();
 
       await locker.query('commit');

@@ -20,7 +20,7 @@ let base: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'askdata-store-locked-'));
   server = startServer({ DATABASE_URL: `file:${join(dir, 'app.db')}`, DATA_SOURCE_URL: testWarehousePath(), SEMANTIC_MODEL: DEMO_MODEL_PATH, API_KEYS: ENV_KEY });
-  base = await server.ready(40_000);
+  base = await server.ready();
 }, 60_000);
 afterAll(async () => {
   server?.kill();

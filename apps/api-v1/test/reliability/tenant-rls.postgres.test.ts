@@ -175,7 +175,7 @@ describe('TENANT_RLS: row-level security as a second lock under the compiler', (
     const legacy = startServer({ ...env, DATABASE_URL: `file:${join(dir, 'legacy.db')}` }, 'ask-legacy');
     const refused = startServer({ ...env, DATA_SOURCE_URL: database.url, TENANT_RLS_ROLE: 'postgres', DATABASE_URL: `file:${join(dir, 'v1.db')}` });
     try {
-      const res = await fetch(`${await legacy.ready(40_000)}/ask`, {
+      const res = await fetch(`${await legacy.ready()}/ask`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ question: 'How many orders are there?', conversationId: 'rls-1', requestContext: { orgId: 2 } }),

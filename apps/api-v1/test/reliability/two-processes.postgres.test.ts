@@ -34,7 +34,7 @@ function directCount(sql: string, orgId: number): number {
 
 describe('two api-v1 processes sharing one postgres store', () => {
   it('continues a conversation and reads feedback across processes', async () => {
-    const [a, b] = await Promise.all(servers.map((server) => server.ready(40_000)));
+    const [a, b] = await Promise.all(servers.map((server) => server.ready()));
     expect(a).not.toBe(b);
     const answerUrl = (base: string | undefined) => `${base}/api/v1/conversations/answer`;
 

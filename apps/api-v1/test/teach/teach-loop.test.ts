@@ -79,7 +79,7 @@ describe('teach loop on the demo (SQLite store)', () => {
     let server: ServerProcess | undefined;
     try {
       server = startServer({ DATABASE_URL: t.testStore.url, DATA_SOURCE_URL: testWarehousePath(), SEMANTIC_MODEL: DEMO_MODEL_PATH, API_KEYS: ENV_KEY, ADMIN_API_KEYS: ADMIN_KEY });
-      const url = await server.ready(30_000);
+      const url = await server.ready();
       const first = await postJson(`${url}${ANSWER}`, { question: 'bestsellers by category', context: { orgId: 1 } }, ENV_KEY);
       expect(first.body.message).toMatch(/did not understand "bestsellers"/);
       // Taught through the in-process app; the other process sees it on its next request.

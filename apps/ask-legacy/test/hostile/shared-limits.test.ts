@@ -29,7 +29,7 @@ describe.each(['sqlite', 'postgres'] as const)('two ask-legacy processes on one 
       TRUST_PROXY_HOPS: '1',
     };
     servers = startServers(2, env, 'ask-legacy');
-    bases = await Promise.all(servers.map((server) => server.ready(60_000)));
+    bases = await Promise.all(servers.map((server) => server.ready()));
   }, 90_000);
   afterAll(async () => {
     await stopServers(servers);

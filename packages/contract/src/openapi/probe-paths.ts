@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { JSON_MEDIA, problemResponses, type PathItem } from './document';
 import { toJsonSchema } from './to-json-schema';
 
-const liveSchema = z.object({ status: z.literal('ok') }).strict();
+const liveSchema = z
+  .object({ status: z.literal('ok'), service: z.string().meta({ description: 'Which service answers: "askdata api-v1" or "askdata ask-legacy".' }) })
+  .strict();
 const readySchema = z
   .object({ status: z.literal('ready'), checks: z.record(z.string(), z.enum(['ok', 'unavailable'])).meta({ description: 'Each dependency checked (store, data source, taught knowledge): all are "ok" when ready.' }) })
   .strict();
@@ -17,10 +19,10 @@ export function probePaths(): Record<string, PathItem> {
       get: {
         operationId: 'liveness',
         summary: 'Liveness',
-        description: 'The process is up and serving. Touches no dependency, so a slow store never fails it.',
+        description: 'The process is up and serving, and names the service. Touches no dependency, so a slow store never fails it.',
         tags: ['probes'],
         security: [],
-        responses: { 200: { description: 'Alive.', content: { [JSON_MEDIA]: { schema: toJsonSchema(liveSchema, { io: 'output' }), example: { status: 'ok' } } } } },
+        responses: { 200: { description: 'Alive.', content: { [JSON_MEDIA]: { schema: toJsonSchema(liveSchema, { io: 'output' }), example: { status: 'ok', service: 'askdata api-v1' } } } } },
       },
     },
     '/readyz': {

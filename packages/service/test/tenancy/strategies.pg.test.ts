@@ -104,11 +104,18 @@ describe('the tenant database router (PostgreSQL databases)', () => {
     const admin = new Client({ connectionString: testPostgresAdminUrl() });
     await admin.connect();
     try {
-      const busy = Array.from({ length: 6 }, () => router.execute(on(databaseName(1), 'select pg_sleep(0.3) as slept'), opts));
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      const { rows } = await admin.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [databaseName(1)]);
-      await Promise.all(busy);
-      expect(Number(rows[0]?.n)).toBe(2);
+      // Sampled until all six are done, not once after a guessed delay: the most connections ever seen at
+      // once. Each sleeps 1 s, so without the cap all six would overlap and be seen.
+      let done = false;
+      const busy = Promise.all(Array.from({ length: 6 }, () => router.execute(on(databaseName(1), 'select pg_sleep(1) as slept'), opts))).finally(() => (done = true));
+      let most = 0;
+      while (!done) {
+        const { rows } = await admin.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [databaseName(1)]);
+        most = Math.max(most, Number(rows[0]?.n));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await busy;
+      expect(most).toBe(2);
     } finally {
       await admin.end();
     }
