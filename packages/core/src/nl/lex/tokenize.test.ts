@@ -13,6 +13,13 @@ describe('reading Unicode', () => {
     expect(tokenize(normalizeQuestion('top ５ products')).map((t) => t.number)).toEqual([undefined, 5, undefined]);
   });
 
+  it('reads a minus right before a numeral as its sign, and a dash between words or numbers as no sign', () => {
+    const numbers = (q: string) => tokenize(normalizeQuestion(q)).flatMap((t) => (t.number === undefined ? [] : [t.number]));
+    expect(numbers('elevation between -50 and 50')).toEqual([-50, 50]);
+    expect(numbers('above (-3.5)')).toEqual([-3.5]);
+    expect(numbers('seasons 2019-2020')).toEqual([2019, 2020]);
+  });
+
   it('splits data values into the same words the tokenizer reads from a question', () => {
     for (const text of ['Crème Brûlée', 'Ｌａｐｔｏｐ Sleeve', "Chef's Knife", 'São Paulo']) {
       expect(wordsOf(text)).toEqual(tokenize(normalizeQuestion(text)).map((t) => t.text));

@@ -92,6 +92,15 @@ export function tokenize(normalized: string, cased?: string): Token[] {
     }
     const numeral = parseNumeral(text);
     if (numeral !== undefined) token.number = numeral;
+    // "between -50 and 50": a minus standing right before a numeral, after a space or an opening bracket,
+    // is its sign ("2019-2020" and "a-b" are not: a letter or digit comes before the dash).
+    if (numeral !== undefined && normalized[token.from - 1] === '-' && (token.from === 1 || /[\s(]/.test(normalized[token.from - 2] ?? ''))) {
+      token.number = -numeral;
+      token.text = `-${token.text}`;
+      token.stem = token.text;
+      token.from -= 1;
+      if (token.cased !== undefined) token.cased = `-${token.cased}`;
+    }
     const symbols = /^(?:[+#*]+|-(?=$|[\s?.,!;:)]))/.exec(normalized.slice(token.to))?.[0];
     if (symbols !== undefined) token.symbols = symbols;
     raw.push(token);

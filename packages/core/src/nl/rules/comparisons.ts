@@ -101,7 +101,12 @@ export const keywordComparison = defineRule({
 export const betweenComparison = defineRule({
   name: 'compare.between',
   description: '"between 10 and 20", "between 3 and 5 flights": a range on the field named beside it, or on the number of related rows.',
-  examples: [{ schema: 'shop', question: 'Products with a price between 10 and 20', expect: 'aggregate products: product_count where products.price between 10..20' }],
+  examples: [
+    { schema: 'shop', question: 'Products with a price between 10 and 20', expect: 'aggregate products: product_count where products.price between 10..20' },
+    // A minus before a number is its sign: "between -50 and 50" is not "between 50 and 50".
+    { schema: 'shop', question: 'How many orders have a discount between -50 and 50?', expect: 'aggregate orders: order_count where orders.discount between -50..50' },
+    { schema: 'world', question: 'How many countries have a population between -5 and 1000000?', expect: 'aggregate country: country_count where country.population between -5..1000000' },
+  ],
   counterExamples: [{ schema: 'shop', question: 'Orders between January and March 2026', expect: 'aggregate orders: order_count time order_date 2026-01-01..2026-04-01' }],
   startsFrom: ['keyword:between'],
   read(draft) {
