@@ -94,6 +94,9 @@ export const EXAMPLE_SCHEMAS: Readonly<Record<ExampleSchema, readonly string[]>>
     // A table of categories: its one shown column repeats across rows.
     'CREATE TABLE expense_category (expense TEXT PRIMARY KEY, expense_category TEXT)',
     rows('expense_category', ["('Taxi','travel')", "('Train','travel')", "('Lunch','food')", "('Hotel','travel')"]),
+    // A column named by a participle ("requested"), of the rows that did it.
+    'CREATE TABLE applicant (applicant_id INTEGER PRIMARY KEY, applicant_name TEXT, money_requested REAL, height REAL)',
+    rows('applicant', ["(1,'Ada',100,1.9)", "(2,'Bo',250,1.7)", "(3,'Cy',50,1.95)"]),
   ],
   districts: [
     'CREATE TABLE branch (branch_id INTEGER PRIMARY KEY, branch_title TEXT, district_code TEXT)',
@@ -102,5 +105,7 @@ export const EXAMPLE_SCHEMAS: Readonly<Record<ExampleSchema, readonly string[]>>
     rows('bill', ["(1,1,'CARD',10)", "(2,1,'CASH',20)", "(3,2,'CARD',30)", "(4,3,'CHEQUE',40)"]),
     'CREATE TABLE cost_kind (cost TEXT PRIMARY KEY, cost_kind TEXT)',
     rows('cost_kind', ["('Bus','transport')", "('Ferry','transport')", "('Dinner','meals')"]),
+    'CREATE TABLE founder (founder_id INTEGER PRIMARY KEY, founder_name TEXT, funds_raised REAL)',
+    rows('founder', ["(1,'Dee',1000)", "(2,'Eli',3000)"]),
   ],
 };

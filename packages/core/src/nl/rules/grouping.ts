@@ -9,6 +9,7 @@ import { EVERY_WORDS, TRAILING_EACH, WH_WORDS } from '../lex/grammar-words';
 import { isDateField, isNumericField } from '../lex/lexicon';
 import { couldBeVerb } from '../lex/verb-forms';
 import { nextMeaningful, previousMeaningful } from '../resolve/interpretation';
+import type { Chunk } from '../lex/segment';
 import type { Contribution, Proposal } from './candidate';
 import { defineRule } from './define-rule';
 import type { Draft } from './draft';
@@ -131,11 +132,30 @@ function proposeTarget(draft: Draft, i: number, ranked: boolean, joiner: boolean
   proposeTarget(draft, and, ranked, true);
 }
 
+/**
+ * "the total money requested by entrepreneurs", where the money requested is a column of the entrepreneurs
+ * themselves: a column named by a participle ("requested", "paid", "written") and "by" the rows that hold it
+ * names who did it; a breakdown by each of those rows would measure each row on its own.
+ */
+function agentOfOwnColumn(before: Chunk | undefined, after: Chunk | undefined): boolean {
+  if (before?.kind !== 'lex' || after?.kind !== 'lex') return false;
+  const words = before.text.split(' ');
+  const last = words[words.length - 1]!;
+  if (!/(ed|en)$/.test(last) || !couldBeVerb(last, words[words.length - 2], words.length > 1)) return false;
+  const owners = new Set(fieldEntries(before.entries).map((f) => f.entity));
+  return entityEntries(after.entries).some((entity) => owners.has(entity));
+}
+
 export const groupBy = defineRule({
   name: 'grouping.by',
   description: '"by category", "per city", "for each product", "by customer", "by signup year": a group word and the field, entity or grain after it.',
   examples: [{ schema: 'shop', question: 'Revenue by category', expect: 'aggregate orders: sum(orders.revenue) by products.category' }, { schema: 'music', question: 'Number of concerts by stadium', expect: 'aggregate concert: concert_count by stadium.name' }],
-  counterExamples: [{ schema: 'library', question: 'Which books were written by Austen?', expect: 'decline' }],
+  counterExamples: [
+    { schema: 'library', question: 'Which books were written by Austen?', expect: 'decline' },
+    // "by" after a participle column names who did it: the total over the rows, not each row's own figure.
+    { schema: 'regions', question: 'Give the total money requested by applicants who are taller than 1.8.', expect: 'aggregate applicant: sum(applicant.money_requested) where applicant.height gt 1.8' },
+    { schema: 'districts', question: 'What is the total funds raised by founders?', expect: 'aggregate founder: sum(founder.funds_raised)' },
+  ],
   startsFrom: ['keyword:group'],
   read(draft) {
     const { chunks } = draft.state;
@@ -146,6 +166,10 @@ export const groupBy = defineRule({
       // "owned by students", "created by the maker": after a verb, "by" names who did it, not a breakdown.
       const before = chunks[i - 1];
       if (chunk.text === 'by' && before !== undefined && before.kind === 'unknown' && couldBeVerb(before.text, chunks[i - 2]?.text, chunks[i - 2]?.kind === 'lex')) continue;
+      if (chunk.text === 'by' && agentOfOwnColumn(before, chunks[nextMeaningful(draft.state, i)])) {
+        draft.propose({ covers: [i], contributions: [], reason: `"${before!.text} by": by names who did it, not a breakdown` });
+        continue;
+      }
       proposeTarget(draft, i, ranked, false);
     }
   },
