@@ -8,7 +8,6 @@ import { appliedPostgres, appliedSqlite, missingFrom } from './migrations/applie
 import { migrationNames, readMigrationList } from './migrations/migration-list';
 import { withPostgresMigrationLock } from './migrations/postgres-migration-lock';
 import { acquireSqliteMigrationLock } from './migrations/sqlite-migration-lock';
-import { SQLITE_BUSY_TIMEOUT_MS } from './sqlite-settings';
 
 export interface MigrateResult {
   /** Migrations this call applied (empty when the database was already up to date). */
@@ -34,11 +33,16 @@ async function applyPending(target: DatabaseTarget): Promise<string[]> {
   return output.appliedMigrationNames;
 }
 
+/** How long the pending-migrations check waits for another process's migration (its lock wait is 120 s). */
+const MIGRATION_CHECK_BUSY_TIMEOUT_MS = 120_000;
+
 async function migrateSqlite(target: Extract<DatabaseTarget, { kind: 'sqlite' }>): Promise<MigrateResult> {
   const committed = migrationNames('sqlite');
   mkdirSync(path.dirname(target.file), { recursive: true });
   const pending = (): string[] => {
-    const db = new Database(target.file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+    // Start-up, not a request: another process may be applying migrations (holding the write lock for as
+    // long as that takes), so this check waits for it rather than failing after the request path's 25 ms.
+    const db = new Database(target.file, { timeout: MIGRATION_CHECK_BUSY_TIMEOUT_MS });
     try {
       // WAL is a property of the file: set once here, every later connection uses it.
       db.pragma('journal_mode = WAL');
