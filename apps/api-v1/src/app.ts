@@ -7,12 +7,13 @@
  * caller never makes us read a body), the routes, 404, and the one error handler last.
  */
 import { buildV1Document, renderDocsPage } from '@askdata/contract';
-import { contractRoutes, errorHandler, failedAttemptLimit, healthRoutes, jsonBody, notFound, rateLimit, requestId, requestLog, OPENAPI_PATH } from '@askdata/http-kit';
+import { contractRoutes, errorHandler, failedAttemptLimit, healthRoutes, jsonBody, notFound, requestId, requestLog, OPENAPI_PATH } from '@askdata/http-kit';
 import { apiKeyLookup, knowledgeFor, readinessChecks, type AdminDeps, type AskDeps } from '@askdata/service';
 import express, { Router, type Express, type RequestHandler } from 'express';
 import type { Logger } from 'winston';
 import type { ApiConfig } from './config';
 import { bearerAuth, type BearerAuthOptions } from './middleware/bearer-auth';
+import { answersRateLimit } from './middleware/answers-rate-limit';
 import { principalOrNull } from './middleware/principal';
 import { requireRole } from './middleware/require-role';
 import { ADMIN_PREFIX, adminRouter } from './routes/admin/admin-router';
@@ -42,22 +43,11 @@ const RATE_WINDOW_MS = 60_000;
 
 function v1Router(deps: AppDeps & AdminDeps, auth: { verifiers: TokenVerifiers; keyAuth: RequestHandler }): Router {
   const { config, store, answerDeps, knowledge } = deps;
-  const clock = deps.clock ?? (() => new Date());
   const router = Router();
   // Tenant tokens (JWTs) beside API keys; any other bearer goes to the key check as before.
   router.use(tokenAuth({ realm: AUTH_REALM, keyAuth: auth.keyAuth, tenantTokens: auth.verifiers.tenantTokens, findActiveKeyById: (id) => store.apiKeys.findActiveById(id) }));
   router.use(requireRole('answers'));
-  router.use(
-    rateLimit({
-      name: 'v1',
-      limit: config.RATE_LIMIT_PER_MINUTE,
-      windowMs: RATE_WINDOW_MS,
-      keyOf: (res) => principalOrNull(res)?.principal ?? null,
-      counters: store.rateLimits,
-      logger: deps.logger,
-      clock: () => clock().getTime(),
-    }),
-  );
+  router.use(answersRateLimit(deps));
   router.use(jsonBody({ limitBytes: config.BODY_LIMIT }));
   router.use(answerStreamRoutes({ store, answerDeps, knowledge, maxQuestionLength: config.MAX_QUESTION_LENGTH, heartbeatMs: config.SSE_HEARTBEAT_MS, logger: deps.logger }));
   router.use(answerRoutes({ store, answerDeps, knowledge, maxQuestionLength: config.MAX_QUESTION_LENGTH }));

@@ -8,7 +8,7 @@
  * created with a fixed context; a key without one cannot name a tenant here (tools take no context) and is
  * a 403. The rate limit and body limit are v1's.
  */
-import { methodNotAllowed, problems, rateLimit, jsonBody } from '@askdata/http-kit';
+import { methodNotAllowed, problems, jsonBody } from '@askdata/http-kit';
 import { tenantScopeFor, type AdminDeps } from '@askdata/service';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
@@ -16,14 +16,14 @@ import { Router, type RequestHandler } from 'express';
 import type { AppDeps } from '../app';
 import { tokenAuth } from '../auth/token-auth';
 import type { TokenVerifiers } from '../auth/token-verifiers';
-import { principalOrNull, requirePrincipal } from '../middleware/principal';
+import { answersRateLimit } from '../middleware/answers-rate-limit';
+import { requirePrincipal } from '../middleware/principal';
 import { requireRole } from '../middleware/require-role';
 import { registerTools } from './mcp-tools';
 import { MCP_PATH, mcpResourceUrl, metadataUrlFor } from './protected-resource';
 
 export { MCP_PATH };
 
-const RATE_WINDOW_MS = 60_000;
 const SERVER_INFO = { name: 'askdata', version: '1.0.0' };
 
 /** A caller that cannot name its tenant any other way must have a fixed one. */
@@ -36,7 +36,6 @@ const requireFixedContext: RequestHandler = (_req, res, next) => {
 
 export function mcpRoutes(deps: AppDeps & AdminDeps, options: { verifiers: TokenVerifiers; keyAuth: RequestHandler }): Router {
   const { config, store } = deps;
-  const clock = deps.clock ?? (() => new Date());
   const router = Router();
   const oauth = options.verifiers.oauth
     ? { verifier: options.verifiers.oauth, resourceUrl: (req: Parameters<RequestHandler>[0]) => mcpResourceUrl(config, req), metadataUrl: (req: Parameters<RequestHandler>[0]) => metadataUrlFor(mcpResourceUrl(config, req)) }
@@ -44,17 +43,7 @@ export function mcpRoutes(deps: AppDeps & AdminDeps, options: { verifiers: Token
   router.use(tokenAuth({ realm: 'askdata', keyAuth: options.keyAuth, tenantTokens: options.verifiers.tenantTokens, oauth, findActiveKeyById: (id) => store.apiKeys.findActiveById(id) }));
   router.use(requireRole('answers'));
   router.use(requireFixedContext);
-  router.use(
-    rateLimit({
-      name: 'v1',
-      limit: config.RATE_LIMIT_PER_MINUTE,
-      windowMs: RATE_WINDOW_MS,
-      keyOf: (res) => principalOrNull(res)?.principal ?? null,
-      counters: store.rateLimits,
-      logger: deps.logger,
-      clock: () => clock().getTime(),
-    }),
-  );
+  router.use(answersRateLimit(deps));
   router.use(jsonBody({ limitBytes: config.BODY_LIMIT }));
   router
     .route('/')
