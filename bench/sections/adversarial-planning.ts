@@ -8,6 +8,7 @@
 import { resolveTenantScope } from '@askdata/core';
 import type { BuiltAnswerDeps } from '@askdata/service';
 import { msSince, nowNs } from '../lib/clock';
+import { measureMachinePauses, type MachinePauses } from '../lib/machine-pauses';
 import { summarise, type Summary } from '../lib/stats';
 
 /** The request schemas' default MAX_QUESTION_LENGTH. */
@@ -25,6 +26,21 @@ export interface HostileFamily {
    */
   /** Absent in results stored before CPU time was measured. */
   cpu?: Summary;
+  /** The family's slowest question, by the median of its plans: what planning that question costs. */
+  slowestQuestionMedian?: number;
+}
+
+/**
+ * A plan that took longer than the target, planned again: a deterministic planner that is slow on a
+ * question is slow every time, while a plan that was descheduled or caught a collection is not slow when
+ * repeated.
+ */
+export interface SlowPlanRetry {
+  family: string;
+  wallMs: number;
+  /** The fastest and slowest of the repeats, in milliseconds. */
+  repeatMinMs: number;
+  repeatMaxMs: number;
 }
 
 export interface AdversarialReport {
@@ -33,7 +49,13 @@ export interface AdversarialReport {
   families: HostileFamily[];
   all: Summary;
   allCpu?: Summary;
+  /** Absent in results stored before these were measured. */
+  slowestQuestionMedian?: number;
+  slowPlans?: SlowPlanRetry[];
+  machinePauses?: MachinePauses;
 }
+
+export const REPEATS_OF_A_SLOW_PLAN = 5;
 
 /** A seeded generator, so every run plans the same questions. */
 function seeded(seed: number): () => number {
@@ -77,26 +99,54 @@ export async function benchAdversarialPlanning(deps: BuiltAnswerDeps, rounds: nu
   const scope = resolveTenantScope(deps.model, { orgId: 1 });
   const values = await deps.tenantValues(scope);
   const plan = (question: string) => deps.planner.plan({ question, history: [], now: deps.clock(), timezone: deps.timezone, values });
+  const timed = async (question: string): Promise<{ wall: number; cpu: number }> => {
+    const t = nowNs();
+    const cpu = process.cpuUsage();
+    await plan(question);
+    const used = process.cpuUsage(cpu);
+    return { wall: msSince(t), cpu: (used.user + used.system) / 1000 };
+  };
   const all: number[] = [];
   const allCpu: number[] = [];
+  const slow: Array<{ family: string; question: string; wallMs: number }> = [];
   const out: HostileFamily[] = [];
+  const started = nowNs();
   for (const family of families()) {
     const samples: number[] = [];
     const cpuSamples: number[] = [];
+    let slowestQuestionMedian = 0;
     for (const question of family.questions) {
       await plan(question); // warm-up
+      const questionSamples: number[] = [];
       for (let i = 0; i < rounds; i++) {
-        const t = nowNs();
-        const cpu = process.cpuUsage();
-        await plan(question);
-        const used = process.cpuUsage(cpu);
-        samples.push(msSince(t));
-        cpuSamples.push((used.user + used.system) / 1000);
+        const { wall, cpu } = await timed(question);
+        questionSamples.push(wall);
+        cpuSamples.push(cpu);
+        if (wall >= HOSTILE_TARGET_MS) slow.push({ family: family.name, question, wallMs: wall });
       }
+      samples.push(...questionSamples);
+      slowestQuestionMedian = Math.max(slowestQuestionMedian, summarise(questionSamples).median);
     }
     all.push(...samples);
     allCpu.push(...cpuSamples);
-    out.push({ name: family.name, questions: family.questions.length, summary: summarise(samples), cpu: summarise(cpuSamples) });
+    out.push({ name: family.name, questions: family.questions.length, summary: summarise(samples), cpu: summarise(cpuSamples), slowestQuestionMedian });
   }
-  return { length: HOSTILE_LENGTH, rounds, families: out, all: summarise(all), allCpu: summarise(allCpu) };
+  // As long again as the plans took, the same process does nothing but read the clock.
+  const machinePauses = measureMachinePauses(msSince(started));
+  const slowPlans: SlowPlanRetry[] = [];
+  for (const { family, question, wallMs } of slow) {
+    const repeats: number[] = [];
+    for (let i = 0; i < REPEATS_OF_A_SLOW_PLAN; i++) repeats.push((await timed(question)).wall);
+    slowPlans.push({ family, wallMs, repeatMinMs: Math.min(...repeats), repeatMaxMs: Math.max(...repeats) });
+  }
+  return {
+    length: HOSTILE_LENGTH,
+    rounds,
+    families: out,
+    all: summarise(all),
+    allCpu: summarise(allCpu),
+    slowestQuestionMedian: Math.max(...out.map((f) => f.slowestQuestionMedian ?? 0)),
+    slowPlans,
+    machinePauses,
+  };
 }
