@@ -5,23 +5,28 @@
  *
  * It runs the built bundle (apps/cli/dist, made by `npm run build`, which `npm install` runs): no
  * TypeScript is compiled per question. Inside the repository it first checks that the bundle is not older
- * than the sources (about 10 ms) and rebuilds it when it is, so an edited source is never run stale. On
- * Node 22.1+ it also turns on Node's on-disk compile cache.
+ * than the sources (about 10 ms) and rebuilds it when it is, so an edited source is never run stale. The
+ * bundle loads through V8's code cache (load-with-code-cache.cjs), and a stack trace is mapped to the
+ * TypeScript only when one is printed (source-mapped-stack.cjs).
  */
 'use strict';
 const { existsSync } = require('node:fs');
 const { join } = require('node:path');
-const nodeModule = require('node:module');
+const { loadWithCodeCache } = require('./load-with-code-cache.cjs');
+const { sourceMappedStack } = require('./source-mapped-stack.cjs');
 
-if (typeof nodeModule.enableCompileCache === 'function') nodeModule.enableCompileCache();
 const ensureBuilt = join(__dirname, '..', '..', '..', 'scripts', 'build', 'ensure-built.cjs');
 if (existsSync(ensureBuilt)) require(ensureBuilt).ensureBuilt((line) => process.stderr.write(`askdata: ${line}\n`));
-const { askdata } = require('../dist/askdata.js');
+const bundlePath = join(__dirname, '..', 'dist', 'askdata.bundle.js');
+const bundle = loadWithCodeCache(bundlePath);
 
-askdata(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+bundle.exports.askdata(process.argv.slice(2)).then(
+  (code) => {
+    bundle.saveCache();
+    process.exit(code);
+  },
   (error) => {
-    process.stderr.write(`askdata: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.stderr.write(`askdata: ${sourceMappedStack(error, bundlePath)}\n`);
     process.exit(1);
   },
 );

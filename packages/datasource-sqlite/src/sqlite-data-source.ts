@@ -18,8 +18,13 @@ import { introspectSqlite } from './sqlite-introspect';
 import { SqliteWorkerPool } from './sqlite-worker-pool';
 
 export interface SqliteOptions {
-  /** Worker threads, i.e. queries that can run at once (default 2). */
+  /** Worker processes, i.e. queries that can run at once (default 2). */
   workers?: number;
+  /**
+   * Start one worker at open instead of at the first query (default true). The tenant router opens one
+   * source per tenant database and turns this off, so idle tenants cost no process.
+   */
+  prestartWorker?: boolean;
 }
 
 export async function openSqliteDataSource(path: string, options: SqliteOptions = {}): Promise<DataSource> {
@@ -37,6 +42,7 @@ export async function openSqliteDataSource(path: string, options: SqliteOptions 
     throw new CoreError('DATASOURCE_UNAVAILABLE', `Not a readable SQLite database: ${file} (${error instanceof Error ? error.message : String(error)})`, { details: { file }, cause: error });
   }
   const pool = new SqliteWorkerPool(file, options.workers ?? 2);
+  if (options.prestartWorker ?? true) pool.prestart();
   let db = main;
   let identity = fileIdentity(file);
 

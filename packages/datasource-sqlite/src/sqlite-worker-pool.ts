@@ -75,6 +75,18 @@ export class SqliteWorkerPool {
   }
 
   /**
+   * Starts one worker now rather than at the first query: a worker is a Node process that takes about
+   * 0.1 s to start, which a one-question process (the CLI) would otherwise wait for after everything else
+   * is ready. Idle workers do not keep the process alive.
+   */
+  prestart(): void {
+    const slot = this.slots[0];
+    if (this.closed || !slot || slot.worker) return;
+    slot.worker = this.startWorker(slot);
+    slot.generation = this.generation;
+  }
+
+  /**
    * The file at the path is another file now (replaced by a rename): workers hold the old one open, so
    * each is replaced, idle ones now and busy ones once their running query ends.
    */

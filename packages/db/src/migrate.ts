@@ -1,13 +1,13 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { parseDatabaseUrl, type DatabaseTarget } from './database-url';
 import { withSchemaEngine } from './engine/with-schema-engine';
 import { appliedPostgres, appliedSqlite, missingFrom } from './migrations/applied-migrations';
 import { migrationNames, readMigrationList } from './migrations/migration-list';
 import { withPostgresMigrationLock } from './migrations/postgres-migration-lock';
 import { acquireSqliteMigrationLock } from './migrations/sqlite-migration-lock';
+import { pgDriver } from './postgres-drivers';
 
 export interface MigrateResult {
   /** Migrations this call applied (empty when the database was already up to date). */
@@ -64,7 +64,7 @@ async function migrateSqlite(target: Extract<DatabaseTarget, { kind: 'sqlite' }>
 
 async function migratePostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Promise<MigrateResult> {
   const committed = migrationNames('postgres');
-  const client = new pg.Client(target.pool);
+  const client = new (pgDriver().Client)(target.pool);
   await client.connect();
   try {
     if (target.schema) await client.query(`SET search_path TO "${target.schema.replace(/"/g, '""')}"`);

@@ -1,9 +1,8 @@
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
-import { PrismaPg } from '@prisma/adapter-pg';
 import type pg from 'pg';
 import type { DatabaseTarget } from './database-url';
-import { PrismaClient as PostgresClient } from './generated/postgres/client';
 import { PrismaClient as SqliteClient } from './generated/sqlite/client';
+import { postgresPrismaClient, prismaPgAdapter } from './postgres-drivers';
 import { SQLITE_BUSY_TIMEOUT_MS } from './sqlite-settings';
 
 /**
@@ -20,6 +19,8 @@ export function createPrismaClient(target: DatabaseTarget, pool?: pg.Pool): DbCl
     // errorFormat minimal: Prisma's default formats an error by reading the calling source file, synchronously.
     return new SqliteClient({ adapter: new PrismaBetterSqlite3({ url: target.file, timeout: SQLITE_BUSY_TIMEOUT_MS }), errorFormat: 'minimal' });
   }
+  const PrismaPg = prismaPgAdapter();
+  const PostgresClient = postgresPrismaClient();
   const adapter = new PrismaPg(pool ?? target.pool, target.schema ? { schema: target.schema } : undefined);
   return new PostgresClient({ adapter, errorFormat: 'minimal' }) as unknown as DbClient;
 }

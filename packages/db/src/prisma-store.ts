@@ -1,8 +1,9 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { parseDatabaseUrl } from './database-url';
 import { openSqliteDirect } from './direct/sqlite-direct';
 import { postgresDirect } from './direct/postgres-direct';
 import { migrate } from './migrate';
+import { pgDriver } from './postgres-drivers';
 import { createPrismaClient } from './prisma-clients';
 import { openRateLimitCounters } from './rate-limits/open-rate-limit-counters';
 import { answerRepository } from './repositories/answer-repository';
@@ -23,7 +24,7 @@ export async function openStore(databaseUrl: string): Promise<Store> {
   const target = parseDatabaseUrl(databaseUrl);
   await migrate(databaseUrl);
   // One pg pool for Prisma and the direct statements of the hot path (direct/): one set of connections.
-  const pool = target.kind === 'postgres' ? new pg.Pool(target.pool) : undefined;
+  const pool = target.kind === 'postgres' ? new (pgDriver().Pool)(target.pool) : undefined;
   // A connection the server ends (a restart, pg_terminate_backend) is reported on the pool, also while
   // close() is ending the pool and after Prisma let go of it; without a listener of our own that 'error'
   // event ends the process (seen in CI: a test dropped its database while its store was closing).

@@ -3,16 +3,22 @@
  * mariadb:// -> MySQL/MariaDB; `duckdb:<path>`, a path ending in .duckdb, .csv or .parquet, or a folder ->
  * DuckDB; file: URLs, sqlite: prefixes and other plain paths -> SQLite. Every adapter opens read-only.
  * This is the one place that knows which engines exist; an engine added later is one more branch here and
- * one more adapter package. The tenant router (tenant-databases/) asks it the engine of a URL, its
+ * one more adapter package. Each adapter, with its driver, is loaded only when a URL names its engine
+ * (the drivers take 0.05-0.1 s each to load, which every one-question CLI run paid for all four); what
+ * is needed before opening comes from each package's driver-free `without-driver` entry. The tenant router (tenant-databases/) asks it the engine of a URL, its
  * dialect, the file a file-based URL names, and how to open a tenant's source with its connection limit.
  */
 import { statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { CoreError, type DataSource, type DialectHooks } from '@askdata/core';
-import { duckdbHooks, isDuckdbUrl, openDuckdbDataSource, type DuckdbOptions } from '@askdata/datasource-duckdb';
-import { mysqlHooks, openMysqlDataSource, type MysqlOptions } from '@askdata/datasource-mysql';
-import { openPostgresDataSource, postgresHooks, type PostgresOptions } from '@askdata/datasource-postgres';
-import { openSqliteDataSource, sqliteHooks, sqlitePath, type SqliteOptions } from '@askdata/datasource-sqlite';
+import type { DuckdbOptions } from '@askdata/datasource-duckdb';
+import { duckdbHooks, isDuckdbUrl } from '@askdata/datasource-duckdb/without-driver';
+import type { MysqlOptions } from '@askdata/datasource-mysql';
+import { mysqlHooks } from '@askdata/datasource-mysql/without-driver';
+import type { PostgresOptions } from '@askdata/datasource-postgres';
+import { postgresHooks } from '@askdata/datasource-postgres/without-driver';
+import type { SqliteOptions } from '@askdata/datasource-sqlite';
+import { sqliteHooks, sqlitePath } from '@askdata/datasource-sqlite/without-driver';
 import { isMysqlUrl, isPostgresUrl } from '@askdata/env';
 
 export interface OpenDataSourceOptions {
@@ -66,9 +72,13 @@ export function rebaseUrl(url: string, baseDir: string): string {
   return isAbsolute(path) ? trimmed : `${scheme}${resolve(baseDir, path)}`;
 }
 
-/** One connection limit in each engine's terms: pool size, DuckDB connections, SQLite worker processes. */
+/**
+ * One connection limit in each engine's terms: pool size, DuckDB connections, SQLite worker processes. For
+ * the tenant router, which opens a source per tenant database: a SQLite worker starts at a tenant's first
+ * query, not when the router opens it.
+ */
 export function connectionLimit(connections: number): OpenDataSourceOptions {
-  return { sqlite: { workers: connections }, postgres: { maxConnections: connections }, mysql: { maxConnections: connections }, duckdb: { connections } };
+  return { sqlite: { workers: connections, prestartWorker: false }, postgres: { maxConnections: connections }, mysql: { maxConnections: connections }, duckdb: { connections } };
 }
 
 export async function openDataSource(url: string, options: OpenDataSourceOptions = {}): Promise<DataSource> {
@@ -76,12 +86,12 @@ export async function openDataSource(url: string, options: OpenDataSourceOptions
   if (trimmed === '') throw new CoreError('CONFIG_INVALID', 'The data source URL is empty.');
   switch (engineOf(trimmed)) {
     case 'postgres':
-      return openPostgresDataSource(trimmed, options.postgres);
+      return (await import('@askdata/datasource-postgres')).openPostgresDataSource(trimmed, options.postgres);
     case 'mysql':
-      return openMysqlDataSource(trimmed, options.mysql);
+      return (await import('@askdata/datasource-mysql')).openMysqlDataSource(trimmed, options.mysql);
     case 'duckdb':
-      return openDuckdbDataSource(trimmed, options.duckdb);
+      return (await import('@askdata/datasource-duckdb')).openDuckdbDataSource(trimmed, options.duckdb);
     case 'sqlite':
-      return openSqliteDataSource(sqlitePath(trimmed), options.sqlite);
+      return (await import('@askdata/datasource-sqlite')).openSqliteDataSource(sqlitePath(trimmed), options.sqlite);
   }
 }

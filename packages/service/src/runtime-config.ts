@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDatabaseUrl } from '@askdata/db';
-import { rlsRoleNameProblem } from '@askdata/datasource-postgres';
+import { rlsRoleNameProblem } from '@askdata/datasource-postgres/without-driver';
 import { DEMO_MODEL_PATH, defaultDemoWarehousePath } from '@askdata/demo-data';
 import { envByteSize, envInt, envString, envTimeZone, isPostgresUrl, logLevels } from '@askdata/env';
 import { nlEngines, structuredMethods, type EngineOptions } from '@askdata/planner-llm';

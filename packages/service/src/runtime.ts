@@ -3,7 +3,7 @@
  * and missing), the store (migrated), and the core pipeline's deps. Both apps and the CLI start here.
  */
 import { loadModelFile } from '@askdata/core';
-import { sqlitePath } from '@askdata/datasource-sqlite';
+import { sqlitePath } from '@askdata/datasource-sqlite/without-driver';
 import { openStore, type Store } from '@askdata/db';
 import { DEMO_MODEL_PATH, ensureDemoWarehouse } from '@askdata/demo-data';
 import { isMysqlUrl, isPostgresUrl } from '@askdata/env';

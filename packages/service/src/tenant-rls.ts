@@ -7,7 +7,7 @@
  * first query and refuses every query until the check passes.
  */
 import { CoreError, isCoreError, type DataSource, type SemanticModel } from '@askdata/core';
-import { scopedTablesOf, type TenantRlsOptions } from '@askdata/datasource-postgres';
+import { scopedTablesOf, type TenantRlsOptions } from '@askdata/datasource-postgres/without-driver';
 import { isPostgresUrl } from '@askdata/env';
 
 export function tenantRlsOptionsFor(dataSourceUrl: string, model: SemanticModel | undefined, role: string): TenantRlsOptions {

@@ -1,5 +1,4 @@
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
-import { PrismaPg } from '@prisma/adapter-pg';
 import {
   bindMigrationAwareSqlAdapterFactory,
   type ErrorCapturingSqlMigrationAwareDriverAdapterFactory,
@@ -10,10 +9,11 @@ import {
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import pg, { type PoolConfig } from 'pg';
+import type { PoolConfig } from 'pg';
 import type { DatabaseTarget } from '../database-url';
 import { SQLITE_BUSY_TIMEOUT_MS } from '../sqlite-settings';
-import { CharSafePgClient } from './char-safe-pg-client';
+import { pgDriver, prismaPgAdapter } from '../postgres-drivers';
+import { charSafePgClient } from './char-safe-pg-client';
 
 /**
  * Driver adapter factories for the wasm schema engine (migrations and diffs), with the fixes the offline
@@ -34,7 +34,7 @@ export function migrationAdapters(target: DatabaseTarget): MigrationAdapters {
   const inner: SqlMigrationAwareDriverAdapterFactory =
     target.kind === 'sqlite'
       ? new PrismaBetterSqlite3({ url: target.file, timeout: SQLITE_BUSY_TIMEOUT_MS }, { shadowDatabaseUrl: ':memory:' })
-      : new PrismaPg({ ...target.pool, Client: CharSafePgClient }, target.schema ? { schema: target.schema } : undefined);
+      : new (prismaPgAdapter())({ ...target.pool, Client: charSafePgClient() }, target.schema ? { schema: target.schema } : undefined);
   const track = (adapter: SqlDriverAdapter, afterDispose?: () => Promise<void>): SqlDriverAdapter => {
     const wrapped = delegate(adapter, target.kind === 'sqlite', async () => {
       open.delete(wrapped);
@@ -50,7 +50,7 @@ export function migrationAdapters(target: DatabaseTarget): MigrationAdapters {
     connectToShadowDb: async () => {
       if (target.kind === 'sqlite') return track(await inner.connectToShadowDb());
       const shadow = await createPgShadowDatabase(target.pool);
-      const adapter = await new PrismaPg({ ...target.pool, database: shadow.name, Client: CharSafePgClient }).connect();
+      const adapter = await new (prismaPgAdapter())({ ...target.pool, database: shadow.name, Client: charSafePgClient() }).connect();
       return track(adapter, shadow.drop);
     },
   };
@@ -76,7 +76,7 @@ function messageOf(error: unknown): string {
 async function createPgShadowDatabase(pool: PoolConfig): Promise<{ name: string; drop: () => Promise<void> }> {
   const name = `prisma_migrate_shadow_db_${randomUUID().replace(/-/g, '')}`;
   const admin = async (sql: string): Promise<void> => {
-    const client = new pg.Client(pool);
+    const client = new (pgDriver().Client)(pool);
     await client.connect();
     try {
       await client.query(sql);

@@ -13,8 +13,8 @@
  * replicas (258 µs median per increment alone, 2,587 increments/s with 32 concurrent callers, measured);
  * and it brings its own pg 8.11.3 and pool. docs/scale.md has the comparison.
  */
-import pg from 'pg';
 import type { PoolConfig, QueryConfig, QueryResult, QueryResultRow } from 'pg';
+import { pgDriver } from '../postgres-drivers';
 import { withinDeadline } from './loop-tolerant-deadline';
 import { countOf, sweepSchedule, type RateLimitCounters, type WindowCount } from './rate-limit-counters';
 
@@ -33,7 +33,7 @@ export const LIMITER_PG_POOL_SIZE = 4;
 const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 export function openPostgresRateLimitCounters(poolConfig: PoolConfig, schema: string): RateLimitCounters {
-  const pool = new pg.Pool({
+  const pool = new (pgDriver().Pool)({
     ...poolConfig,
     max: LIMITER_PG_POOL_SIZE,
     // Waiting for a connection: a waiter that gives up leaves the queue, so its hit is never sent.
