@@ -13,6 +13,7 @@ import express, { Router, type Express, type RequestHandler } from 'express';
 import type { Logger } from 'winston';
 import type { ApiConfig } from './config';
 import { bearerAuth, type BearerAuthOptions } from './middleware/bearer-auth';
+import type { CredentialChecks } from './auth/credential-checks';
 import { answersRateLimit } from './middleware/answers-rate-limit';
 import { principalOrNull } from './middleware/principal';
 import { requireRole } from './middleware/require-role';
@@ -41,11 +42,11 @@ export interface AppDeps extends AskDeps {
 export const AUTH_REALM = 'askdata';
 const RATE_WINDOW_MS = 60_000;
 
-function v1Router(deps: AppDeps & AdminDeps, auth: { verifiers: TokenVerifiers; keyAuth: RequestHandler }): Router {
+function v1Router(deps: AppDeps & AdminDeps, auth: CredentialChecks): Router {
   const { config, store, answerDeps, knowledge } = deps;
   const router = Router();
   // Tenant tokens (JWTs) beside API keys; any other bearer goes to the key check as before.
-  router.use(tokenAuth({ realm: AUTH_REALM, keyAuth: auth.keyAuth, tenantTokens: auth.verifiers.tenantTokens, findActiveKeyById: (id) => store.apiKeys.findActiveById(id) }));
+  router.use(tokenAuth({ realm: AUTH_REALM, keyAuth: auth.keyAuth, tenantTokens: auth.verifiers.tenantTokens, findActiveKeyById: (id) => store.apiKeys.findActiveById(id), failedAttempts: auth.failedAttempts }));
   router.use(requireRole('answers'));
   router.use(answersRateLimit(deps));
   router.use(jsonBody({ limitBytes: config.BODY_LIMIT }));
@@ -101,9 +102,10 @@ export function createApp(appDeps: AppDeps): Express {
   const auth = authOptions(deps);
   const keyAuth = bearerAuth(auth);
   app.use(protectedResourceRoutes(deps.config));
-  app.use(MCP_PATH, mcpRoutes(deps, { verifiers, keyAuth }));
+  const credentials: CredentialChecks = { verifiers, keyAuth, ...(auth.failedAttempts ? { failedAttempts: auth.failedAttempts } : {}) };
+  app.use(MCP_PATH, mcpRoutes(deps, credentials));
   app.use(ADMIN_PREFIX, adminRouter(deps, { auth, rateLimitPerMinute: deps.config.RATE_LIMIT_PER_MINUTE, bodyLimit: deps.config.BODY_LIMIT, logger, clock: deps.clock ?? (() => new Date()) }));
-  app.use('/api/v1', v1Router(deps, { verifiers, keyAuth }));
+  app.use('/api/v1', v1Router(deps, credentials));
   app.use(notFound());
   app.use(errorHandler({ logger }));
   return app;

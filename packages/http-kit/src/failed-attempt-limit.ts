@@ -37,7 +37,7 @@ export interface FailedAttemptLimit {
   fail(address: string): Promise<HttpProblem | null>;
 }
 
-const REASON = 'Too many failed API key attempts from this address';
+const REASON = 'Too many failed attempts with API keys or tokens from this address';
 
 export function failedAttemptLimit(options: FailedAttemptLimitOptions): FailedAttemptLimit {
   const { name, limit, windowMs } = options;

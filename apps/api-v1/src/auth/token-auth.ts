@@ -7,8 +7,12 @@
  * not be revoked (looked up on every request, so a revoked key's tokens are a 401 from the next request
  * on), must be an answer key, and if the key itself has a fixed context, the token's must be the same.
  * Tokens are answer credentials only: the admin router never runs this, so a token there is a 401.
+ *
+ * A token that fails (forged, expired, its key gone) is a failed credential like a wrong API key: it counts
+ * toward the same per-address lockout (`failedAttempts`), and a locked-out address gets 429 for any token
+ * before it is verified, a valid one included.
  */
-import { problems } from '@askdata/http-kit';
+import { problems, type FailedAttemptLimit } from '@askdata/http-kit';
 import type { Request, RequestHandler } from 'express';
 import { setPrincipal, type Principal } from '../middleware/principal';
 import { contextMismatch, sameContext } from './caller-context';
@@ -25,6 +29,8 @@ export interface TokenAuthOptions {
   /** On /mcp: the authorization server's tokens, and where its metadata is (for the challenge). */
   oauth?: { verifier: OAuthVerifier; resourceUrl(req: Request): string; metadataUrl(req: Request): string } | undefined;
   findActiveKeyById(id: string): Promise<{ id: string; admin: boolean; context: Record<string, unknown> | null } | null>;
+  /** The lockout the API-key check counts in (one count of failed credentials per client address). */
+  failedAttempts?: FailedAttemptLimit;
 }
 
 /** The bearer token of a well-formed header, or undefined (bearer-auth then explains what is wrong). */
@@ -37,7 +43,7 @@ function bearerOf(header: string | undefined): string | undefined {
 const describe = (reason: string): string => reason.replace(/["\\]/g, "'");
 
 export function tokenAuth(options: TokenAuthOptions): RequestHandler {
-  const { realm, keyAuth, tenantTokens, oauth, findActiveKeyById } = options;
+  const { realm, keyAuth, tenantTokens, oauth, findActiveKeyById, failedAttempts } = options;
 
   const challenge = (req: Request, extra: string): string => {
     const metadata = oauth ? `, resource_metadata="${oauth.metadataUrl(req)}"` : '';
@@ -56,7 +62,9 @@ export function tokenAuth(options: TokenAuthOptions): RequestHandler {
       if (oauth && req.get('Authorization') === undefined) return next(problems.unauthorized('This endpoint needs a tenant token, an OAuth token or an API key with a fixed context.', challenge(req, '')));
       return keyAuth(req, res, next);
     }
+    const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     try {
+      await failedAttempts?.check(address);
       const { verified, via } = await verify(req, token);
       const key = await findActiveKeyById(verified.keyId);
       if (!key) throw new TokenRejected('The API key that owns this token does not exist or has been revoked.');
@@ -65,7 +73,10 @@ export function tokenAuth(options: TokenAuthOptions): RequestHandler {
       setPrincipal(res, { apiKeyId: key.id, principal: `key:${key.id}`, roles: { answers: true, admin: false }, fixedContext: verified.context, via });
       return next();
     } catch (error) {
-      if (error instanceof TokenRejected) return next(problems.unauthorized(error.message, challenge(req, `, error="invalid_token", error_description="${describe(error.message)}"`)));
+      if (error instanceof TokenRejected) {
+        const lockedOut = await failedAttempts?.fail(address);
+        return next(lockedOut ?? problems.unauthorized(error.message, challenge(req, `, error="invalid_token", error_description="${describe(error.message)}"`)));
+      }
       return next(error);
     }
   };

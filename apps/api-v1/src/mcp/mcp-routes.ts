@@ -15,7 +15,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { Router, type RequestHandler } from 'express';
 import type { AppDeps } from '../app';
 import { tokenAuth } from '../auth/token-auth';
-import type { TokenVerifiers } from '../auth/token-verifiers';
+import type { CredentialChecks } from '../auth/credential-checks';
 import { answersRateLimit } from '../middleware/answers-rate-limit';
 import { requirePrincipal } from '../middleware/principal';
 import { requireRole } from '../middleware/require-role';
@@ -34,13 +34,13 @@ const requireFixedContext: RequestHandler = (_req, res, next) => {
   return next();
 };
 
-export function mcpRoutes(deps: AppDeps & AdminDeps, options: { verifiers: TokenVerifiers; keyAuth: RequestHandler }): Router {
+export function mcpRoutes(deps: AppDeps & AdminDeps, options: CredentialChecks): Router {
   const { config, store } = deps;
   const router = Router();
   const oauth = options.verifiers.oauth
     ? { verifier: options.verifiers.oauth, resourceUrl: (req: Parameters<RequestHandler>[0]) => mcpResourceUrl(config, req), metadataUrl: (req: Parameters<RequestHandler>[0]) => metadataUrlFor(mcpResourceUrl(config, req)) }
     : undefined;
-  router.use(tokenAuth({ realm: 'askdata', keyAuth: options.keyAuth, tenantTokens: options.verifiers.tenantTokens, oauth, findActiveKeyById: (id) => store.apiKeys.findActiveById(id) }));
+  router.use(tokenAuth({ realm: 'askdata', keyAuth: options.keyAuth, tenantTokens: options.verifiers.tenantTokens, oauth, findActiveKeyById: (id) => store.apiKeys.findActiveById(id), failedAttempts: options.failedAttempts }));
   router.use(requireRole('answers'));
   router.use(requireFixedContext);
   router.use(answersRateLimit(deps));

@@ -64,7 +64,7 @@ describe('failed API-key attempts per client address', () => {
     expect(statuses.slice(30)).toEqual(Array(370).fill(429));
     expectProblem(last as request.Response, 429, 'rate-limited');
     expect((last as request.Response).headers['retry-after']).toBe('60');
-    expect((last as request.Response).body.detail).toMatch(/failed API key attempts/);
+    expect((last as request.Response).body.detail).toMatch(/failed attempts with API keys or tokens/);
     expect(lookups()).toBe(30);
   });
 
