@@ -46,12 +46,17 @@ export const EXAMPLE_SCHEMAS: Readonly<Record<ExampleSchema, readonly string[]>>
     'CREATE TABLE customer (customer_id INTEGER PRIMARY KEY, name TEXT, country TEXT, support_rep_id INTEGER REFERENCES employee(employee_id))',
     rows('employee', ["(1,'Jane','Peacock','Sales Support Agent','2022-04-01')", "(2,'Margaret','Park','Sales Support Agent','2022-05-03')", "(3,'Steve','Johnson','Sales Support Agent','2023-10-17')", "(4,'Nancy','Edwards','Sales Manager','2021-05-01')"]),
     rows('customer', ["(1,'Luis','Brazil',1)", "(2,'Leonie','Germany',1)", "(3,'Francois','Canada',1)", "(4,'Bjorn','Norway',2)", "(5,'Frantisek','Czechia',2)", "(6,'Helena','Czechia',3)"]),
+    // Rows named by the last word of their table and of their columns: "2 payments" counts them.
+    'CREATE TABLE customer_payment (payment_id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customer(customer_id), amount_payment REAL, datetime_payment TEXT)',
+    rows('customer_payment', ["(1,1,5,'2026-01-05')", "(2,1,7,'2026-02-05')", "(3,1,9,'2026-03-05')", "(4,2,100,'2026-01-09')"]),
   ],
   firm: [
     'CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, given_name TEXT, family_name TEXT, job_title TEXT)',
     'CREATE TABLE client (client_id INTEGER PRIMARY KEY, client_name TEXT, account_manager_id INTEGER REFERENCES staff(staff_id))',
     rows('staff', ["(1,'Jane','Peacock','Account Manager')", "(2,'Margaret','Park','Account Manager')", "(3,'Steve','Johnson','Account Manager')", "(4,'Nancy','Edwards','Director')"]),
     rows('client', ["(1,'Luis',1)", "(2,'Leonie',1)", "(3,'Francois',1)", "(4,'Bjorn',2)", "(5,'Frantisek',2)", "(6,'Helena',3)"]),
+    'CREATE TABLE client_charge (charge_id INTEGER PRIMARY KEY, client_id INTEGER REFERENCES client(client_id), amount_charge REAL, charge_date TEXT)',
+    rows('client_charge', ["(1,1,5,'2026-01-05')", "(2,1,5,'2026-02-05')", "(3,1,5,'2026-03-05')", "(4,4,50,'2026-01-09')"]),
   ],
   school: [
     'CREATE TABLE teacher (teacher_id INTEGER PRIMARY KEY, name TEXT, age INTEGER, hometown TEXT)',

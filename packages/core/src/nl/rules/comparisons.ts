@@ -69,8 +69,22 @@ export const splitComparative = defineRule({
 export const keywordComparison = defineRule({
   name: 'compare.keyword',
   description: '"over $500", "above age 20", "price at least 4", "with at least 10 flights": a comparison word and an amount, on the field named beside them, or on the number of related rows.',
-  examples: [{ schema: 'shop', question: 'Products with a price over 100', expect: 'aggregate products: product_count where products.price gt 100' }, { schema: 'flights', question: 'Which airlines have at least 2 flights?', expect: 'list airline: airline.name, airline.abbreviation where airline.airline_id related flight.airline_id count gte 2' }],
-  counterExamples: [{ schema: 'shop', question: 'Orders after March 2026', expect: 'aggregate orders: order_count time order_date 2026-04-01..…' }],
+  examples: [
+    { schema: 'shop', question: 'Products with a price over 100', expect: 'aggregate products: product_count where products.price gt 100' },
+    { schema: 'flights', question: 'Which airlines have at least 2 flights?', expect: 'list airline: airline.name, airline.abbreviation where airline.airline_id related flight.airline_id count gte 2' },
+    // "2 payments" next to an amount of payment counts payments (number-phrases.ts, unitFields).
+    { schema: 'company', question: 'Which customers have more than 2 payments?', expect: 'list customer: customer.name, customer.country, employee.full_name where customer.customer_id related customer_payment.customer_id count gt 2' },
+    { schema: 'firm', question: 'Which clients have more than 2 charges?', expect: 'list client: client.client_name, staff.full_name where client.client_id related client_charge.client_id count gt 2' },
+  ],
+  counterExamples: [
+    { schema: 'shop', question: 'Orders after March 2026', expect: 'aggregate orders: order_count time order_date 2026-04-01..…' },
+    // An amount after the rows' name still compares the amount.
+    { schema: 'company', question: 'Which customers have payments over 50?', expect: 'list customer: customer.name, customer.country, employee.full_name where customer.customer_id related customer_payment.customer_id [customer_payment.amount_payment gt 50] count gt 0' },
+    // "Fewer than 1" is none, and says so.
+    { schema: 'firm', question: 'How many staff have fewer than 1 client?', expect: 'aggregate staff: staff_count where staff.staff_id related client.account_manager_id count lt 1' },
+    // A lower bound alone stays as it was said.
+    { schema: 'firm', question: 'Which staff have at least 2 clients?', expect: 'list staff: staff.full_name, staff.given_name, staff.family_name, staff.job_title where staff.staff_id related client.account_manager_id count gte 2' },
+  ],
   startsFrom: ['keyword:compare'],
   read(draft) {
     const { chunks } = draft.state;
@@ -106,6 +120,8 @@ export const betweenComparison = defineRule({
     // A minus before a number is its sign: "between -50 and 50" is not "between 50 and 50".
     { schema: 'shop', question: 'How many orders have a discount between -50 and 50?', expect: 'aggregate orders: order_count where orders.discount between -50..50' },
     { schema: 'world', question: 'How many countries have a population between -5 and 1000000?', expect: 'aggregate country: country_count where country.population between -5..1000000' },
+    // A range of related rows says whether the rows with none count: "between 1 and 2" leaves them out.
+    { schema: 'firm', question: 'Which staff have between 1 and 2 clients?', expect: 'list staff: staff.full_name, staff.given_name, staff.family_name, staff.job_title where staff.staff_id related client.account_manager_id count gte 1 and staff.staff_id related client.account_manager_id count lte 2' },
   ],
   counterExamples: [{ schema: 'shop', question: 'Orders between January and March 2026', expect: 'aggregate orders: order_count time order_date 2026-01-01..2026-04-01' }],
   startsFrom: ['keyword:between'],
@@ -185,7 +201,9 @@ export const numberFirstComparison = defineRule({
   name: 'compare.number-first',
   description: '"3 or more", "$100 or less", "5 stars", "a rating of 5", "aged 32 or 33": an amount read from the number itself.',
   examples: [{ schema: 'music', question: 'Which singers are aged 32 or 33?', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male where singer.age in 32|33' }, { schema: 'shop', question: 'Orders with 3 or more quantity', expect: 'aggregate orders: order_count where orders.quantity gte 3' }],
-  counterExamples: [{ schema: 'music', question: 'What are the names of the 2 oldest singers?', expect: 'list singer: singer.name, singer.age order singer.age desc limit 2' }],
+  counterExamples: [
+    { schema: 'music', question: 'What are the names of the 2 oldest singers?', expect: 'list singer: singer.name, singer.age order singer.age desc limit 2' },
+  ],
   startsFrom: ['chunk:number', 'keyword:money'],
   read(draft) {
     const { chunks } = draft.state;

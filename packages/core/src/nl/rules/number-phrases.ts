@@ -46,7 +46,7 @@ export function readAmount(draft: Draft, index: number): Amount | undefined {
     money = true;
     used.push(i + 1);
   } else {
-    fields = numericFields(draft, after);
+    fields = unitFields(draft, after);
     if (fields.length > 0) used.push(i + 1);
     else {
       // "at least 10 flights", "more than one pet": a count of related rows.
@@ -60,6 +60,32 @@ export function readAmount(draft: Draft, index: number): Amount | undefined {
   return { value: chunk.value, used, money, fields };
 }
 
+/**
+ * The numeric fields a word just after a number gives that number to ("5 stars", "20 years"). A plural that
+ * is the last word of the fields' own table ("customer payments"), or that also names fields that are not
+ * numbers (a payment date), is not a unit but the name of the rows: "more than 2 payments" counts payments,
+ * it does not compare an amount of payment with 2.
+ */
+function unitFields(draft: Draft, chunk: Chunk | undefined): FieldRef[] {
+  if (chunk === undefined || chunk.kind !== 'lex') return [];
+  const named = fieldEntries(chunk.entries);
+  if (named.some((ref) => !isNumericField(draft.state.lexicon.field(ref))) || entityOfHeadWord(draft, chunk) !== undefined) return [];
+  return numericFields(draft, chunk);
+}
+
+/**
+ * The entity whose rows a word names when the word only reached its fields: "payments" is the last word of
+ * "customer payments" and of its fields "amount payment" and "datetime payment", and names those rows.
+ */
+function entityOfHeadWord(draft: Draft, chunk: Chunk & { kind: 'lex' }): string | undefined {
+  const { lexicon } = draft.state;
+  const owners = [...new Set(fieldEntries(chunk.entries).map((ref) => ref.entity))];
+  if (owners.length !== 1 || entityEntries(chunk.entries).length > 0 || !/[^s]s$/.test(chunk.text)) return undefined;
+  const entity = lexicon.entity(owners[0]!);
+  const head = entity.label.split(' ').at(-1) ?? '';
+  return phraseKey(head) === phraseKey(chunk.text) ? entity.name : undefined;
+}
+
 /** An entity named at `index` (after "single"/"different"), as the thing a number counts. */
 export function countedEntity(draft: Draft, index: number): { entity: string; used: number[] } | undefined {
   const { chunks } = draft.state;
@@ -68,9 +94,9 @@ export function countedEntity(draft: Draft, index: number): { entity: string; us
   while (chunks[i] !== undefined && COUNT_QUALIFIERS.has(chunks[i]!.text) && !draft.used(i)) used.push(i++);
   const chunk = chunks[i];
   if (chunk === undefined || chunk.kind !== 'lex' || draft.used(i)) return undefined;
-  const entities = entityEntries(chunk.entries);
-  if (entities.length === 0 || fieldEntries(chunk.entries).some((ref) => isNumericField(draft.state.lexicon.field(ref)))) return undefined;
-  return { entity: entities[0]!, used: [...used, i] };
+  if (unitFields(draft, chunk).length > 0) return undefined;
+  const entity = entityEntries(chunk.entries)[0] ?? entityOfHeadWord(draft, chunk);
+  return entity === undefined ? undefined : { entity, used: [...used, i] };
 }
 
 /** A numeric field named just before a comparison ("price over 100", "with a rating of at least 4"). */
