@@ -58,7 +58,7 @@ const DATE_WORDS = { gt: 'after', gte: 'on or after', lt: 'before', lte: 'on or 
 const COUNT_WORDS = { eq: 'exactly', neq: 'other than', gt: 'more than', gte: 'at least', lt: 'fewer than', lte: 'at most' } as const;
 
 /** "without any concerts", "with at least 10 flights", "with a course arrangement whose course is Math". */
-function describeRelated(filter: RelatedFilter, model: SemanticModel): string {
+function describeRelated(filter: RelatedFilter, model: SemanticModel, upTo?: number): string {
   // "flights whose source airport is in Aberdeen": one related row, reached through the named link.
   const throughLink = model.relations.some((r) => r.fromEntity === filter.field.entity && r.fromField === filter.field.field && r.toEntity === filter.entity);
   if (throughLink) {
@@ -71,6 +71,7 @@ function describeRelated(filter: RelatedFilter, model: SemanticModel): string {
   const inner = filter.where.map((condition) => describeFilter(condition, model, filter.entity));
   const which = inner.length === 0 ? '' : ` ${joinList(inner)}`;
   const { op, value } = filter.count;
+  if (upTo !== undefined) return `with ${value === upTo ? 'exactly' : `${value} to`} ${upTo} ${upTo === 1 ? related.label : related.plural}${which}`;
   if ((op === 'eq' && value === 0) || (op === 'lt' && value === 1) || (op === 'lte' && value === 0)) return `without any ${related.plural}${which}`;
   if ((op === 'gt' && value === 0) || (op === 'gte' && value === 1)) return `with ${related.plural}${which}`;
   return `with ${COUNT_WORDS[op]} ${value} ${value === 1 ? related.label : related.plural}${which}`;
@@ -135,4 +136,37 @@ export function describeFilter(filter: Filter, model: SemanticModel, baseEntity:
     default:
       return assertNever(filter, 'filter');
   }
+}
+
+/** The highest count a related filter allows, when it is an upper bound ("at most 20", "fewer than 3"). */
+function upperBound(filter: Filter): number | undefined {
+  if (filter.op !== 'related') return undefined;
+  if (filter.count.op === 'lte') return filter.count.value;
+  return filter.count.op === 'lt' ? filter.count.value - 1 : undefined;
+}
+
+const sameRelatedRows = (a: RelatedFilter, b: RelatedFilter): boolean =>
+  a.entity === b.entity && a.via === b.via && a.field.entity === b.field.entity && a.field.field === b.field.field && JSON.stringify(a.where) === JSON.stringify(b.where);
+
+/**
+ * Every filter of a plan as a phrase. A lower and an upper bound on the same related rows read as one range
+ * ("with 1 to 20 customers", "with 3 to 5 flights"), not as two conditions one after the other.
+ */
+export function describeFilters(filters: readonly Filter[], model: SemanticModel, baseEntity: string): string[] {
+  const merged = new Set<number>();
+  const phrases: string[] = [];
+  filters.forEach((filter, index) => {
+    if (merged.has(index)) return;
+    if (filter.op === 'related' && filter.count.op === 'gte') {
+      const partner = filters.findIndex((other, k) => k > index && !merged.has(k) && other.op === 'related' && upperBound(other) !== undefined && sameRelatedRows(filter, other));
+      const high = partner < 0 ? undefined : upperBound(filters[partner]!);
+      if (high !== undefined && high >= filter.count.value) {
+        merged.add(partner);
+        phrases.push(describeRelated(filter, model, high));
+        return;
+      }
+    }
+    phrases.push(describeFilter(filter, model, baseEntity));
+  });
+  return phrases;
 }

@@ -9,6 +9,17 @@ const plan = (input: QueryPlanInput) => queryPlanSchema.parse(input);
 const created = { entity: 'orders', field: 'created_at' };
 
 describe('describePlan', () => {
+  it('reads a lower and an upper bound on the same related rows as one range', () => {
+    const ordersOfUsers = (count: { op: 'gte' | 'lte' | 'lt'; value: number }) => ({ op: 'related' as const, field: { entity: 'users', field: 'id' }, entity: 'orders', via: 'user_id', count });
+    const usersWith = (...counts: Array<{ op: 'gte' | 'lte' | 'lt'; value: number }>) =>
+      describePlan(plan({ kind: 'list', entity: 'users', fields: [{ entity: 'users', field: 'name' }], filters: counts.map(ordersOfUsers) }), demoModel).filters;
+    expect(usersWith({ op: 'gte', value: 1 }, { op: 'lte', value: 20 })).toEqual(['with 1 to 20 orders']);
+    expect(usersWith({ op: 'gte', value: 1 }, { op: 'lt', value: 2 })).toEqual(['with exactly 1 order']);
+    expect(usersWith({ op: 'gte', value: 3 }, { op: 'lte', value: 5 })).toEqual(['with 3 to 5 orders']);
+    // A bound on its own is said as it is.
+    expect(usersWith({ op: 'lte', value: 20 })).toEqual(['with at most 20 orders']);
+  });
+
   it('restates measure, filters, grouping and period', () => {
     const description = describePlan(
       plan({

@@ -6,7 +6,7 @@
 import { assertNever, type QueryPlan, type TimeRange } from '../plan/query-plan';
 import type { SemanticModel } from '../semantic/semantic-model';
 import { type AsOf, partialPeriodNote } from '../time/partial-period';
-import { describeFilter } from './describe-filter';
+import { describeFilters } from './describe-filter';
 import { periodPhrase, periodTitle, withPartialNote } from './describe-period';
 import { planMeasureInfo } from './measure-info';
 import { dimensionInfo, entityOf } from './resolve-refs';
@@ -41,7 +41,7 @@ export function describeTimeRange(range: TimeRange, asOf?: AsOf): { phrase: stri
 
 /** `asOf` (the instant and zone the question was asked in) lets a period still running say so. */
 export function describePlan(plan: QueryPlan, model: SemanticModel, asOf?: AsOf): PlanDescription {
-  const filters = plan.filters.map((filter) => describeFilter(filter, model, plan.entity));
+  const filters = describeFilters(plan.filters, model, plan.entity);
   const range = plan.timeRange === undefined ? undefined : describeTimeRange(plan.timeRange, asOf);
   let period = range?.phrase;
   let title = range?.title;
