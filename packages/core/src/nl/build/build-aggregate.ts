@@ -11,6 +11,7 @@ import type { GroupIntent, MeasureIntent } from '../intents';
 import { describeField } from './resolve-fields';
 import { bridgeEntity } from './bridge';
 import { applyShapes, keyField, perGroupOf } from './build-shapes';
+import { refuseRankingOfOwnRows } from './ranks-own-rows';
 
 function measureSpec(ctx: Ctx, intent: MeasureIntent, text: string): MeasureSpec | undefined {
   switch (intent.kind) {
@@ -226,6 +227,7 @@ export function buildAggregate(given: Ctx, givenIntents: readonly MeasureIntent[
     } else ctx.problems.push(`not sure what "${describeField(reading.lexicon, mention[0]!)}" is for here`);
   }
   if (measures.length === 0) ctx.problems.push('nothing to measure');
+  refuseRankingOfOwnRows(ctx, measures, unique);
   const plan: AggregatePlan = {
     kind: 'aggregate',
     entity: ctx.base,

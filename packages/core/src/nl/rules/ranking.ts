@@ -48,11 +48,12 @@ function datedByVerb(at: Interpretation, word: string): FieldRef[] {
 }
 
 /**
- * "the 4 biggest countries": a magnitude word ("biggest", "highest") before an entity's plural describes the
- * rows, even where that plural also names their count; only "the most countries" counts them.
+ * "the 4 biggest countries", "the most expensive product": a magnitude word ("biggest", "highest") or a
+ * price word before an entity's noun describes the rows, even where that noun also names their count; only
+ * "the most countries" counts them.
  */
-function magnitudeOfRows(lexicon: Interpretation['lexicon'], aggregation: 'max' | 'min' | undefined, target: Chunk): boolean {
-  if (aggregation === undefined || target.kind !== 'lex') return false;
+function magnitudeOfRows(lexicon: Interpretation['lexicon'], rank: { aggregation?: 'max' | 'min'; money?: boolean }, target: Chunk): boolean {
+  if ((rank.aggregation === undefined && rank.money !== true) || target.kind !== 'lex') return false;
   const entities = entityEntries(target.entries);
   return entities.length > 0 && measureEntries(target.entries).every((m) => entities.includes(m.entity) && lexicon.measure(m.entity, m.measure).aggregation === 'count' && lexicon.measure(m.entity, m.measure).expression === undefined);
 }
@@ -139,8 +140,20 @@ export const latestRows = defineRule({
 export const rankingWord = defineRule({
   name: 'ranking.superlative-word',
   description: '"top 5 customers", "the most expensive products", "which product sold the most", "highest rated": a ranking word, what it ranks, and how many.',
-  examples: [{ schema: 'shop', question: 'Top 5 customers by revenue', expect: 'aggregate orders: sum(orders.revenue) by customers.name order measure0 desc limit 5' }, { schema: 'music', question: 'Which stadium has the most concerts?', expect: 'aggregate concert: concert_count by stadium.name order measure0 desc limit 1 with ties' }],
-  counterExamples: [{ schema: 'company', question: 'Which employee is the support rep of the most customers?', expect: 'aggregate customer: customer_count by employee.full_name order measure0 desc limit 1 with ties' }, { schema: 'firm', question: 'Which staff is the account manager of the most clients?', expect: 'aggregate client: client_count by staff.full_name order measure0 desc limit 1 with ties' }, { schema: 'world', question: 'Name the 4 biggest countries, with their surface area.', expect: 'decline' }, { schema: 'atlas', question: 'Name the 4 biggest nations, with their land area.', expect: 'decline' }],
+  examples: [
+    { schema: 'shop', question: 'Top 5 customers by revenue', expect: 'aggregate orders: sum(orders.revenue) by customers.name order measure0 desc limit 5' },
+    { schema: 'music', question: 'Which stadium has the most concerts?', expect: 'aggregate concert: concert_count by stadium.name order measure0 desc limit 1 with ties' },
+    // A price word before the rows' own noun describes the rows: never "by number of products".
+    { schema: 'shop', question: 'What is the name of the most expensive product?', expect: 'list products: products.name, products.price order products.price desc limit 1 with ties' },
+    { schema: 'regions', question: 'What is the id of the most expensive invoice?', expect: 'list invoice: invoice.invoice_id, invoice.amount order invoice.amount desc limit 1 with ties' },
+  ],
+  counterExamples: [
+    { schema: 'regions', question: 'Which store has the most invoices?', expect: 'aggregate invoice: invoice_count by store.store_name order measure0 desc limit 1 with ties' },
+    // "most common" of a table's own rows counts each row once: nothing to rank (build/ranks-own-rows.ts).
+    { schema: 'regions', question: 'Which expense is the most common?', expect: 'decline' },
+    { schema: 'districts', question: 'Which cost is the most common?', expect: 'decline' },
+    { schema: 'shop', question: 'Name the most common product', expect: 'decline' },
+    { schema: 'company', question: 'Which employee is the support rep of the most customers?', expect: 'aggregate customer: customer_count by employee.full_name order measure0 desc limit 1 with ties' }, { schema: 'firm', question: 'Which staff is the account manager of the most clients?', expect: 'aggregate client: client_count by staff.full_name order measure0 desc limit 1 with ties' }, { schema: 'world', question: 'Name the 4 biggest countries, with their surface area.', expect: 'decline' }, { schema: 'atlas', question: 'Name the 4 biggest nations, with their land area.', expect: 'decline' }],
   startsFrom: ['keyword:rank'],
   read(draft) {
     const at = draft.state;
@@ -178,7 +191,7 @@ export const rankingWord = defineRule({
           // "which country has the most plants": the rows of the entity after "most" are counted.
           contributions.push({ kind: 'measure', measure: countOf(lexicon, entityEntries(target.entries)[0]!) });
           what = `by the number of ${target.text}`;
-        } else if (measures.length > 0 && !(next === directlyAfter && magnitudeOfRows(lexicon, rank.aggregation, target)) && (target.plural === false || entityEntries(target.entries).length === 0 || namedBefore(at, i))) {
+        } else if (measures.length > 0 && !(next === directlyAfter && magnitudeOfRows(lexicon, rank, target)) && (target.plural === false || entityEntries(target.entries).length === 0 || namedBefore(at, i))) {
           contributions.push({ kind: 'measure', measure: { kind: 'model', ...measures[0]! } });
           what = `by ${target.text}`;
         } else if (subject !== undefined) {
