@@ -130,7 +130,17 @@ function buildFrom(reading: Reading, seed?: QueryPlan): BuildOutcome {
   // "what is the highest price": a ranking word with a field and nothing to rank is a max/min.
   const ranking = reading.ranking;
   // "the maximum weight for each type of pet": the same with a breakdown.
-  if (ranking?.fields !== undefined && ranking.aggregation !== undefined && intents.length === 0 && reading.subjects.length === 0 && seed === undefined && (reading.groups.length === 0 || ranking.limit === undefined)) {
+  const extremeOf = ranking?.fields !== undefined && ranking.aggregation !== undefined && intents.length === 0 && reading.subjects.length === 0 && seed === undefined;
+  // "the top 3 highest support rates": a number of them is the highest values themselves, not one extreme.
+  if (extremeOf && ranking?.fields !== undefined && ranking.limit !== undefined && reading.groups.length === 0) {
+    const owners = [...new Set(ranking.fields.map((f) => f.entity))];
+    const which = `the ${ranking.limit} ${ranking.aggregation === 'max' ? 'highest' : 'lowest'} values`;
+    if (owners.length !== 1) return { kind: 'decline', reasons: [`${which} of which: ${ranking.fields.map((f) => describeField(lexicon, f)).join(' or ')}?`] };
+    reading.fieldMentions.push({ fields: ranking.fields, plural: true });
+    decide(reading, 'build.top-values', `${which} of ${describeField(lexicon, ranking.fields[0]!)}`);
+    return buildList({ reading, base: owners[0]!, preferred: [owners[0]!], problems: [] });
+  }
+  if (extremeOf && ranking?.fields !== undefined && ranking.aggregation !== undefined && (reading.groups.length === 0 || ranking.limit === undefined)) {
     intents = [{ kind: 'aggregate', aggregation: ranking.aggregation, fields: ranking.fields }];
     delete reading.ranking;
     decide(reading, 'build.superlative-as-extreme', `the ${ranking.aggregation === 'max' ? 'highest' : 'lowest'} value, not a ranking of rows`);

@@ -146,8 +146,15 @@ export const rankingWord = defineRule({
     // A price word before the rows' own noun describes the rows: never "by number of products".
     { schema: 'shop', question: 'What is the name of the most expensive product?', expect: 'list products: products.name, products.price order products.price desc limit 1 with ties' },
     { schema: 'regions', question: 'What is the id of the most expensive invoice?', expect: 'list invoice: invoice.invoice_id, invoice.amount order invoice.amount desc limit 1 with ties' },
+    // A number of highest values are those values, not the one extreme (build-plan.ts, "build.top-values").
+    { schema: 'shop', question: 'What are the top 3 highest prices?', expect: 'list products: products.name, products.price order products.price desc limit 3' },
+    { schema: 'music', question: 'What are the 2 largest capacities?', expect: 'list stadium: stadium.name, stadium.capacity order stadium.capacity desc limit 2' },
   ],
   counterExamples: [
+    { schema: 'shop', question: 'What is the highest price?', expect: 'aggregate products: max(products.price)' },
+    { schema: 'music', question: 'What is the largest capacity?', expect: 'aggregate stadium: max(stadium.capacity)' },
+    // Two columns of that name, in two tables: whose values?
+    { schema: 'world', question: 'What are the 3 smallest populations?', expect: 'decline' },
     { schema: 'regions', question: 'Which store has the most invoices?', expect: 'aggregate invoice: invoice_count by store.store_name order measure0 desc limit 1 with ties' },
     // "most common" of a table's own rows counts each row once: nothing to rank (build/ranks-own-rows.ts).
     { schema: 'regions', question: 'Which expense is the most common?', expect: 'decline' },
