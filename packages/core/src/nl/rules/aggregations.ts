@@ -23,8 +23,16 @@ function listedAggregation(chunk: Chunk | undefined): Aggregation | undefined {
 export const aggregationList = defineRule({
   name: 'measure.aggregation-list',
   description: '"the average, minimum and maximum age", "max and min weight": aggregation words joined by "and" or commas share the one field after them.',
-  examples: [{ schema: 'music', question: 'What are the average, minimum and maximum age of the singers?', expect: 'aggregate singer: avg(singer.age), min(singer.age), max(singer.age)' }],
-  counterExamples: [{ schema: 'music', question: 'Who is the singer with the maximum age?', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male order singer.age desc limit 1 with ties' }],
+  examples: [
+    { schema: 'music', question: 'What are the average, minimum and maximum age of the singers?', expect: 'aggregate singer: avg(singer.age), min(singer.age), max(singer.age)' },
+    { schema: 'pets', question: 'Find the maximum and minimum weight of pets', expect: 'aggregate pet: max(pet.weight), min(pet.weight)' },
+  ],
+  counterExamples: [
+    { schema: 'music', question: 'Who is the singer with the maximum age?', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male order singer.age desc limit 1 with ties' },
+    // A ranking word before an aggregation word ranks by that aggregate; it is not a second aggregate.
+    { schema: 'flights', question: 'Which airline has the highest average distance?', expect: 'aggregate flight: avg(flight.distance) by airline.name order measure0 desc limit 1 with ties' },
+    { schema: 'shop', question: 'Find the name of the customer with the highest average revenue.', expect: 'aggregate orders: avg(orders.revenue) by customers.name order measure0 desc limit 1 with ties' },
+  ],
   startsFrom: ['keyword:aggregate', 'keyword:rank'],
   read(draft) {
     const { chunks, lexicon } = draft.state;
@@ -40,6 +48,9 @@ export const aggregationList = defineRule({
         else break;
         i++;
       }
+      // "the highest average rating" ranks by one average: aggregation words make a list only with an "and"
+      // among them ("the average, minimum and maximum age"; commas are not words, so "and" is the sign).
+      if (!joiners.some((k) => keywordKind(chunks[k], 'and') !== undefined)) continue;
       const target = chunks[i];
       if (aggregates.length < 2 || target === undefined || target.kind !== 'lex' || draft.used(i)) continue;
       const intents = aggregates.map((k) => aggregateTarget(lexicon, listedAggregation(chunks[k])!, target));
