@@ -93,8 +93,13 @@ export const namedValues = defineRule({
     { schema: 'pets', question: 'Show the average weight for cats and dogs.', expect: 'aggregate pet: avg(pet.weight) by pet.pet_type where pet.pet_type in cat|dog' },
     { schema: 'library', question: 'How many loans are there for Novel and Science Fiction books?', expect: 'aggregate loan: loan_count by book.genre where book.genre in Novel|Science Fiction' },
     { schema: 'shop', question: 'What is the total revenue for laptops and tablets?', expect: 'aggregate orders: sum(orders.revenue) where products.category in Laptop|Tablet' },
+    // The singular noun the value describes ranks one row (with ties), as "the most expensive invoice" does.
+    { schema: 'regions', question: 'What is the id of the most expensive CARD invoice?', expect: 'list invoice: invoice.invoice_id, invoice.payment_method_code, invoice.amount where invoice.payment_method_code eq CARD order invoice.amount desc limit 1 with ties' },
+    { schema: 'districts', question: 'Show the id of the cheapest CARD bill.', expect: 'list bill: bill.bill_id, bill.settlement_code, bill.total where bill.settlement_code eq CARD order bill.total asc limit 1 with ties' },
   ],
-  counterExamples: [{ schema: 'world', question: 'What is the average surface area of the countries in Europe?', expect: 'aggregate country: avg(country.surface_area) where country.continent eq Europe' }, { schema: 'atlas', question: 'What is the average land area of the nations in Europe?', expect: 'aggregate nation: avg(nation.land_area) where nation.region eq Europe' }, { schema: 'world', question: 'How many countries are in Europe?', expect: 'aggregate country: country_count where country.continent eq Europe' }, { schema: 'regions', question: 'What are the distinct payment method codes in all the invoices?', expect: 'list invoice: invoice.payment_method_code distinct' }, { schema: 'districts', question: 'What are the different settlement codes in all the bills?', expect: 'list bill: bill.settlement_code distinct' }, { schema: 'shop', question: 'Show orders with both laptops and tablets', expect: 'decline' }, { schema: 'library', question: 'List the loans of both Novel and Science Fiction books', expect: 'decline' }],
+  counterExamples: [
+    { schema: 'regions', question: 'What are the ids of the most expensive CARD invoices?', expect: 'list invoice: invoice.invoice_id, invoice.payment_method_code, invoice.amount where invoice.payment_method_code eq CARD order invoice.amount desc limit 10' },
+    { schema: 'world', question: 'What is the average surface area of the countries in Europe?', expect: 'aggregate country: avg(country.surface_area) where country.continent eq Europe' }, { schema: 'atlas', question: 'What is the average land area of the nations in Europe?', expect: 'aggregate nation: avg(nation.land_area) where nation.region eq Europe' }, { schema: 'world', question: 'How many countries are in Europe?', expect: 'aggregate country: country_count where country.continent eq Europe' }, { schema: 'regions', question: 'What are the distinct payment method codes in all the invoices?', expect: 'list invoice: invoice.payment_method_code distinct' }, { schema: 'districts', question: 'What are the different settlement codes in all the bills?', expect: 'list bill: bill.settlement_code distinct' }, { schema: 'shop', question: 'Show orders with both laptops and tablets', expect: 'decline' }, { schema: 'library', question: 'List the loans of both Novel and Science Fiction books', expect: 'decline' }],
   startsFrom: ['chunk:value'],
   read(draft) {
     const { chunks } = draft.state;
@@ -151,6 +156,9 @@ export const namedValues = defineRule({
       // "AHD airport", "the airline United Airlines": the entity the values name, or point at, confirms them.
       const typed = typeNoun(draft, [i - 1, j].filter((k) => !used.includes(k)), group);
       if (typed !== undefined) used.push(typed);
+      // "the most expensive hardware product": the noun the values describe says one row, as it would alone.
+      const noun = typed === undefined ? undefined : chunks[typed];
+      if (noun?.kind === 'lex' && !noun.plural && !marks.some((m) => m.kind === 'mark' && m.mark === 'singular')) marks.push({ kind: 'mark', mark: 'singular', value: true });
       draft.propose({
         covers: used,
         contributions: [...marks, ...valueContributions(group, negate, named, both && group.length > 1, joinedByAnd)],
