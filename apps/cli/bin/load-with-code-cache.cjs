@@ -76,4 +76,4 @@ function removeOtherCaches(bundlePath, keep) {
   }
 }
 
-module.exports = { loadWithCodeCache, cachePathFor };
+module.exports = { loadWithCodeCache };
