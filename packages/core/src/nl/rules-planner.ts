@@ -34,9 +34,16 @@ export interface RulesPlannerOptions {
   budgetMs?: number;
   /** A monotonic clock in milliseconds for the budget (default performance.now); tests inject one. */
   clock?: () => number;
+  /** The CPU time this process has used, in milliseconds (default process.cpuUsage); tests inject one. */
+  cpuClock?: () => number;
 }
 
 const DEFAULT_BUDGET_MS = 500;
+
+const processCpuMs = (): number => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};
 
 export interface RulesPlanner extends Planner {
   /** The same as plan(), synchronously (benchmarks, eval). */
@@ -56,6 +63,7 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
   const minAnswerConfidence = options.minAnswerConfidence ?? DEFAULT_MIN_CONFIDENCE;
   const calibrated = isIntrospectedModel(model);
   const clock = options.clock ?? (() => performance.now());
+  const cpuClock = options.cpuClock ?? processCpuMs;
   const allSuggestions = generateSuggestions(model, lexicon);
   let verified: Suggestion[] | undefined;
   let warmedUp = false;
@@ -70,9 +78,21 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
     return pickSuggestions(verified, topics);
   }
 
+  /**
+   * The budget is spent when the reading has taken `budgetMs` on the wall clock AND this process has used as
+   * much CPU meanwhile. The wall clock alone also counts the time a busy machine gave to other processes: a
+   * CI run on a shared machine once declined an ordinary question that way, and declining does nothing for
+   * a loop that is held by the machine, not by the question. CPU time alone would also count the SQLite
+   * worker threads (Node 20 has no per-thread CPU clock), so a plan that took 5 ms while workers were busy
+   * would be declined. A question that really is slow to read is slow on both.
+   */
+  function overBudgetSince(wallStart: number, cpuStart: number): () => boolean {
+    return () => clock() - wallStart > budgetMs && cpuClock() - cpuStart > budgetMs;
+  }
+
   function planSync(input: PlannerInput, withSuggestions = true, budgeted = true): PlannerOutcome {
-    const started = budgeted ? clock() : 0;
-    const read = readQuestion(input, lexicon, valueIndex, minConfidence, () => budgeted && clock() - started > budgetMs);
+    const overBudget = budgeted ? overBudgetSince(clock(), cpuClock()) : () => false;
+    const read = readQuestion(input, lexicon, valueIndex, minConfidence, overBudget);
     const { verdict, understood, notUnderstood, confidence, trace } = read;
     const base = { engine: 'rules' as const, understood, notUnderstood, trace };
     switch (verdict.kind) {
