@@ -14,6 +14,7 @@ import { expandAbbreviations } from './expand-abbreviations';
 import { unitSuffix } from './unit-suffix';
 import { pickDisplayColumn, pickNameParts } from './pick-display-column';
 import { tableNoun } from './table-noun';
+import { addSalesWords } from './sales-words';
 import { profileKey, type SchemaProfile } from './schema-profile';
 import { humanize, pluralize, singularize, splitWords, toIdentifier } from './humanize';
 import { issuesFromZod, modelInvalid } from './model-issues';
@@ -62,6 +63,7 @@ export function modelFileFromSchema(tables: readonly TableInfo[], options: Model
   const entities: Record<string, EntityInput> = {};
   const nouns = entityNouns(entries);
   for (const entry of entries) entities[entry.key] = entityFor(entry, options.tenancy, options.profile, nouns.get(entry));
+  addSalesWords(entities, entries.map((entry) => entry.table.name));
   const tenancy: ModelFileInput['tenancy'] =
     options.tenancy === 'none' ? 'none' : { context: { [options.tenancy.contextKey]: { required: true, description: `Scopes every table by its "${options.tenancy.column}" column.` } } };
   const file: ModelFileInput = { version: 1, name: options.name ?? 'Data', tenancy, entities, relations: relationsFor(entries, options.inferRelationsByName ?? true) };

@@ -237,6 +237,12 @@ function buildFrom(reading: Reading, seed?: QueryPlan): BuildOutcome {
       reading.penalties.push({ amount: 0.1, why: `ranked by the total ${describeField(lexicon, amount)}`, rule: 'build.rank-by-related-total' });
       return buildAggregate({ reading, base: amount.entity, preferred: subjectEntities, problems: [] }, [{ kind: 'aggregate', aggregation: 'sum', fields: [amount] }]);
     }
+    // "top 3 products by quantity" where the products are a column of orders: each product's total quantity.
+    const ownTotal = subjectEntities.includes(subject) ? undefined : ownFields.find((f) => isAdditiveField(lexicon.field(f)));
+    if (ownTotal !== undefined && reading.pendingAggregation === undefined && reading.ranking.count !== true) {
+      reading.penalties.push({ amount: 0.1, why: `ranked by the total ${describeField(lexicon, ownTotal)}`, rule: 'build.rank-label-by-total' });
+      return buildAggregate({ reading, base: subject, preferred: subjectEntities, problems: [] }, [{ kind: 'aggregate', aggregation: 'sum', fields: [ownTotal] }]);
+    }
     // "top 10 countries by number of plants", "most common type of crime": rank by the number of rows.
     if (reading.pendingAggregation === 'count' || reading.ranking.count === true) {
       decide(reading, 'build.rank-by-count', `ranked ${lexicon.entity(subject).plural} by how many rows each has`);

@@ -52,8 +52,9 @@ export function perGroupOf(ctx: Ctx, groups: readonly GroupIntent[], intents: re
   const entity = group.kind === 'entity' ? group.entity : per.entity;
   if (entity === ctx.base) return undefined; // "revenue per order": per row of the base (build-aggregate)
   const counts = intents.every((m) => m.kind === 'count' || (m.kind === 'model' && ctx.reading.lexicon.measure(m.entity, m.measure).aggregation === 'count'));
-  // "number of orders per channel": a count per category, asked without "how many" or "average", is the breakdown.
-  if (per.cue === 'none' && counts && group.kind === 'field' && entity === undefined) return undefined;
+  // "number of orders per channel", "how many airports are there per country": a count per category is the
+  // breakdown unless "average" is said. Per an entity ("how many orders per customer") it is the average.
+  if (per.cue !== 'average' && counts && group.kind === 'field' && entity === undefined) return undefined;
   if (per.cue === 'none' && !counts) {
     // Only "<amount> per <thing>" is a ratio; "revenue per category" stays a breakdown.
     if (entity === undefined || intents.length !== 1) return undefined;

@@ -14,6 +14,7 @@ import { pertainsTo } from '../../lexical/lexical-relations';
 import { lowEnd } from '../../lexical/graded-adjectives';
 import { acceptedMatches, isGrammarWord, narrowBySymbols } from './value-evidence';
 import { lookupTable } from '../../semantic/name-record';
+import { quantityNamesAColumn } from './quantity-of-a-column';
 
 interface ChunkBase {
   /** Token range [from, to). */
@@ -116,7 +117,7 @@ export function segment(tokens: readonly Token[], dates: readonly DateRangeMatch
           break;
         }
       }
-      if (keyword !== undefined) chunk = { kind: 'keyword', keyword, from: i, to, text };
+      if (keyword !== undefined && !(keyword.kind === 'noise' && quantityNamesAColumn(tokens, i, to, lexicon))) chunk = { kind: 'keyword', keyword, from: i, to, text };
     }
     if (chunk === undefined) {
       // Nothing explains this word: a misspelt data value is the last resort.

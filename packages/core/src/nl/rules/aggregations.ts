@@ -89,7 +89,7 @@ export const aggregationWord = defineRule({
           continue;
         }
         const aggregation = distinct && aggregate.aggregation === 'count' ? 'count_distinct' : aggregate.aggregation;
-        const intent = (aggregation === 'avg' && draft.state.perGroup !== undefined ? additiveTarget(lexicon, target) : undefined) ?? aggregateTarget(lexicon, aggregation, target);
+        const intent = (aggregation === 'avg' && draft.state.perGroup !== undefined ? additiveTarget(lexicon, target) : undefined) ?? aggregateTarget(lexicon, aggregation, target, chunks[i]!.text === 'how many');
         if (intent !== undefined) {
           draft.propose({ covers, contributions: [{ kind: 'measure', measure: intent }], reason: `"${chunks[i]!.text}" of "${target.text}"` });
           continue;

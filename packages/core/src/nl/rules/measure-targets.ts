@@ -5,6 +5,8 @@
  */
 import type { Aggregation } from '../../semantic/model-schema';
 import { ownEntry } from '../../semantic/name-record';
+import { singularize, splitWords } from '../../semantic/humanize';
+import type { FieldRef } from '../../plan/query-plan';
 import type { MeasureIntent } from '../intents';
 import { entityEntries, fieldEntries, measureEntries } from '../lex/chunk-queries';
 import { isDateField, isNumericField, type Lexicon } from '../lex/lexicon';
@@ -13,7 +15,8 @@ import { countOf, reaggregate, verbMeasure } from '../measures';
 
 type LexChunk = Extract<Chunk, { kind: 'lex' }>;
 
-export function aggregateTarget(lexicon: Lexicon, aggregation: Aggregation | 'howmuch', target: LexChunk): MeasureIntent | undefined {
+/** `howMany`: the count was asked as "how many" (not "the number of", which may be one row's own figure). */
+export function aggregateTarget(lexicon: Lexicon, aggregation: Aggregation | 'howmuch', target: LexChunk, howMany = false): MeasureIntent | undefined {
   const measures = measureEntries(target.entries);
   const entities = entityEntries(target.entries);
   const fields = fieldEntries(target.entries);
@@ -34,6 +37,11 @@ export function aggregateTarget(lexicon: Lexicon, aggregation: Aggregation | 'ho
       if (entities.length > 0) return aggregation === 'count_distinct' ? { kind: 'distinct', entity: entities[0]! } : countOf(lexicon, entities[0]!);
       if (categorical.length > 0) return { kind: 'aggregate', aggregation: 'count_distinct', fields: categorical };
       if (measures.length > 0 && lexicon.measure(measures[0]!.entity, measures[0]!.measure).aggregation === 'count') return { kind: 'model', ...measures[0]! };
+      // "how many units were sold", "how many votes did the players get": a whole-number column named by a
+      // plural noun counts things itself, so "how many" of it is its total. A column named in the singular
+      // ("advisor" holding ids, "section" holding numbers) is not a count of anything, and "stations with
+      // their number of docks" asks for each row's own figure, not a total.
+      if (howMany && aggregation === 'count' && target.plural && numeric.length > 0 && numeric.every((ref) => countsThings(lexicon, ref))) return { kind: 'aggregate', aggregation: 'sum', fields: numeric };
       return verbMeasure(lexicon, target);
     default: {
       if (numeric.length > 0 && (measures.length === 0 || target.text.split(' ').length > 1 || aggregation !== 'sum')) {
@@ -64,4 +72,11 @@ export function additiveTarget(lexicon: Lexicon, target: LexChunk): MeasureInten
   if (intent.kind !== 'model') return undefined;
   const aggregation = lexicon.measure(intent.entity, intent.measure).aggregation;
   return aggregation === 'sum' || aggregation === 'count' ? intent : undefined;
+}
+
+/** A whole-number column whose name ends in a plural noun ("votes", "num_of_units") or says "quantity". */
+function countsThings(lexicon: Lexicon, ref: FieldRef): boolean {
+  const field = lexicon.field(ref);
+  const last = splitWords(field.column).at(-1);
+  return field.type === 'integer' && last !== undefined && /^[a-z]{3,}$/.test(last) && (last === 'quantity' || last === 'qty' || singularize(last) !== last);
 }

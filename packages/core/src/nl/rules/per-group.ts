@@ -11,9 +11,17 @@ import { defineRule } from './define-rule';
 
 export const perGroup = defineRule({
   name: 'per-group.average-over',
-  description: '"per customer" (or "each ... on average") marks an average over the groups, unless a ranking makes it a breakdown.',
-  examples: [{ schema: 'shop', question: 'How many orders per customer?', expect: 'aggregate orders: order_count averaged over customers.customer_id' }],
-  counterExamples: [{ schema: 'shop', question: 'Top 5 customers by number of orders per customer', expect: 'aggregate orders: order_count by customers.name order measure0 desc limit 5' }],
+  description: '"per customer" (or "each ... on average") marks an average over the groups, unless a ranking makes it a breakdown; a count per category ("per state") is the breakdown unless "average" is said.',
+  examples: [
+    { schema: 'shop', question: 'How many orders per customer?', expect: 'aggregate orders: order_count averaged over customers.customer_id' },
+    { schema: 'shop', question: 'How many orders per state on average?', expect: 'aggregate orders: order_count averaged over customers.state' },
+  ],
+  counterExamples: [
+    { schema: 'shop', question: 'Top 5 customers by number of orders per customer', expect: 'aggregate orders: order_count by customers.name order measure0 desc limit 5' },
+    // A count per category is the breakdown ("how many airports are there per country"), per an entity the average.
+    { schema: 'shop', question: 'How many orders per state?', expect: 'aggregate orders: order_count by customers.state' },
+    { schema: 'world', question: 'How many cities per continent?', expect: 'aggregate city: city_count by country.continent' },
+  ],
   startsFrom: ['keyword:group'],
   read(draft) {
     const { chunks } = draft.state;

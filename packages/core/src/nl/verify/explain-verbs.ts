@@ -14,7 +14,7 @@
 import { planFieldRefs, relatedFilters } from '../../plan/plan-references';
 import type { FieldRef, QueryPlan } from '../../plan/query-plan';
 import { verbLemma } from '../../lexical/lemmatize';
-import { derivedNouns, verbSynonyms } from '../../lexical/lexical-relations';
+import { derivedNouns, isWord, verbSynonyms } from '../../lexical/lexical-relations';
 import type { Lexicon } from '../lex/lexicon';
 import { phraseKey, wordsOf } from '../lex/stem';
 
@@ -25,6 +25,19 @@ const LINKING = new Set(['exist', 'belong', 'correspond', 'relate', 'associate',
 
 /** Verbs that only say a row came to be or took place. */
 const COMING_TO_BE = new Set(['occur', 'happen', 'produce', 'make', 'create', 'build', 'manufacture', 'release', 'publish', 'open', 'found', 'establish', 'start', 'begin', 'record', 'register', 'hold', 'take', 'play', 'perform', 'stage', 'launch', 'construct', 'design', 'issue', 'print', 'write', 'form']);
+
+/**
+ * Verbs of a sale ("units sold last month", "what customers spent"): the trace of rows that record sales,
+ * a table with a revenue or sales measure (written in the model, or read from its one amount column by
+ * semantic/sales-words.ts). Only for the plan's own rows: "customers who bought in May" counts customers,
+ * whose rows record no sale, so the verb stays unexplained there.
+ */
+const SELLING = new Set(['sell', 'buy', 'purchase', 'spend', 'pay']);
+const SALES_NAMES = new Set(['revenue', 'sales', 'sale']);
+
+function recordsSales(lexicon: Lexicon, entity: string): boolean {
+  return Object.values(lexicon.entity(entity).measures).some((m) => [m.label, ...m.synonyms].some((name) => SALES_NAMES.has(name.toLowerCase())));
+}
 
 /** A column that points at rows of its own table (a manager, a parent). */
 function isSelfReference(lexicon: Lexicon, ref: FieldRef): boolean {
@@ -39,6 +52,10 @@ function planVocabulary(plan: QueryPlan, lexicon: Lexicon): { words: Set<string>
     for (const word of wordsOf(text)) {
       words.add(phraseKey(word));
       if (/(ed|en)$/.test(word)) words.add(phraseKey(verbLemma(word)));
+      // "signup date", "login time", "checkout date": a verb and its particle written as one word are the
+      // trace of "signed up", "logged in", "checked out".
+      const phrasal = /^([a-z]{3,})(up|in|out|off|on|down|over)$/.exec(word);
+      if (phrasal !== null && isWord(phrasal[1]!, 'verb')) words.add(phraseKey(phrasal[1]!));
     }
   };
   for (const use of planFieldRefs(plan)) {
@@ -88,6 +105,7 @@ export function unexplainedVerbs(verbs: readonly string[], plan: QueryPlan, lexi
     const verb = verbLemma(word);
     if (MEANINGFUL.has(verb) || namesAnotherEntity(verb, entities, lexicon)) return true;
     if (namesPath(verb, words) || LINKING.has(verb)) return false;
+    if (SELLING.has(verb) && recordsSales(lexicon, plan.entity)) return false;
     if (links) return false;
     return !(dated && COMING_TO_BE.has(verb));
   });
