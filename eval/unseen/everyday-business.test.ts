@@ -118,6 +118,18 @@ describe('the words of selling', () => {
     expect(answer.planned).toBe(false);
   });
 
+  it('"the largest order" is the one of most money, "the smallest" of least', async () => {
+    const largest = await shop.ask('What was the largest order?');
+    expect(shownRows(largest)).toHaveLength(1);
+    expect(shownRows(largest)[0]).toContain('$250.00');
+    expect(shownRows(await shop.ask('Show the smallest order in February 2026'))[0]).toContain('$20.00');
+  });
+
+  it('sizes by money only rows that record sales: "the largest customer" is not read', async () => {
+    const answer = await shop.ask('Which customer is the largest?');
+    expect(answer.planned).toBe(false);
+  });
+
   it('"the most popular product" is the one with the most rows', async () => {
     const answer = await shop.ask('Which product is the most popular?');
     expect(answer.message).toContain('Mug');

@@ -11,6 +11,7 @@ import { keywordOf } from './keywords';
 import { createTypoIndex } from './typo-index';
 import { findEntity, findField, findMeasure } from '../../semantic/model-lookup';
 import { ownEntry } from '../../semantic/name-record';
+import { salesFigureOf } from './sales-rows';
 
 export type LexEntry =
   | { kind: 'entity'; entity: string }
@@ -189,7 +190,7 @@ export function buildLexicon(model: SemanticModel): Lexicon {
     for (const entry of phrases.get(original) ?? []) add(synonym, entry);
     synonymKeys.add(phraseKey(synonym));
   }
-  const scales = scaleAdjectives(model);
+  const scales = withSaleSizes(scaleAdjectives(model), model);
   const acronyms = new Map<string, LexEntry[]>();
   for (const entity of Object.values(model.entities)) {
     for (const field of Object.values(entity.fields)) {
@@ -299,4 +300,25 @@ export function isTenantRoot(entity: ModelEntity): boolean {
   if (entity.tenancy.kind !== 'scoped' || entity.primaryKey === undefined) return false;
   const key = ownEntry(entity.fields, entity.primaryKey);
   return key !== undefined && Object.values(entity.tenancy.columns).includes(key.column);
+}
+
+/** Adjectives of size: of a sale, they measure its money ("the largest order", "the smallest payment"). */
+const SIZE_ADJECTIVES = new Set(['large', 'big', 'small', 'huge', 'tiny']);
+
+/**
+ * WordNet's adjectives ("high" -> height), and the size of rows that record sales (lex/sales-rows.ts): a
+ * large order is one of much money, when one column is that money. Nothing else is sized by money: "the
+ * largest city" stays whatever WordNet says "large" measures there.
+ */
+function withSaleSizes(scales: (adjective: string) => FieldRef[], model: SemanticModel): (adjective: string) => FieldRef[] {
+  const figures = Object.values(model.entities).flatMap((entity) => {
+    const field = salesFigureOf(entity);
+    return field === undefined ? [] : [{ entity: entity.name, field }];
+  });
+  if (figures.length === 0) return scales;
+  return (adjective) => {
+    const measured = scales(adjective);
+    if (!SIZE_ADJECTIVES.has(adjective)) return measured;
+    return [...measured, ...figures.filter((figure) => !measured.some((f) => f.entity === figure.entity))];
+  };
 }

@@ -17,6 +17,7 @@ import { verbLemma } from '../../lexical/lemmatize';
 import { derivedNouns, isWord, verbSynonyms } from '../../lexical/lexical-relations';
 import type { Lexicon } from '../lex/lexicon';
 import { phraseKey, wordsOf } from '../lex/stem';
+import { recordsSales } from '../lex/sales-rows';
 
 /** Verbs that change or deny what a row says: never read as a mere link. */
 const MEANINGFUL = new Set(['return', 'cancel', 'refund', 'reject', 'fail', 'lose', 'delete', 'remove', 'deny', 'decline', 'drop', 'miss', 'quit', 'complain', 'dispute', 'deliver', 'ship', 'expire', 'break', 'damage', 'hate', 'dislike', 'block', 'ban', 'fire', 'suspend', 'close']);
@@ -33,11 +34,6 @@ const COMING_TO_BE = new Set(['occur', 'happen', 'produce', 'make', 'create', 'b
  * whose rows record no sale, so the verb stays unexplained there.
  */
 const SELLING = new Set(['sell', 'buy', 'purchase', 'spend', 'pay']);
-const SALES_NAMES = new Set(['revenue', 'sales', 'sale']);
-
-function recordsSales(lexicon: Lexicon, entity: string): boolean {
-  return Object.values(lexicon.entity(entity).measures).some((m) => [m.label, ...m.synonyms].some((name) => SALES_NAMES.has(name.toLowerCase())));
-}
 
 /** A column that points at rows of its own table (a manager, a parent). */
 function isSelfReference(lexicon: Lexicon, ref: FieldRef): boolean {
@@ -105,7 +101,7 @@ export function unexplainedVerbs(verbs: readonly string[], plan: QueryPlan, lexi
     const verb = verbLemma(word);
     if (MEANINGFUL.has(verb) || namesAnotherEntity(verb, entities, lexicon)) return true;
     if (namesPath(verb, words) || LINKING.has(verb)) return false;
-    if (SELLING.has(verb) && recordsSales(lexicon, plan.entity)) return false;
+    if (SELLING.has(verb) && recordsSales(lexicon.entity(plan.entity))) return false;
     if (links) return false;
     return !(dated && COMING_TO_BE.has(verb));
   });
