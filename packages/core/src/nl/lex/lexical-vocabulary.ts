@@ -9,6 +9,7 @@
 import type { FieldRef } from '../../plan/query-plan';
 import type { SemanticModel } from '../../semantic/semantic-model';
 import { measuredBy, measuringAdjectives, nounSynonyms } from '../../lexical/lexical-relations';
+import { everydaySynonyms } from '../../lexical/everyday-synonyms';
 import { keywordOf } from './keywords';
 import { phraseKey } from './stem';
 
@@ -50,14 +51,19 @@ export function scaleAdjectives(model: SemanticModel): (adjective: string) => Fi
 /** How many of a word's WordNet senses give it synonyms (the most frequent first). */
 const SYNONYM_SENSES = 2;
 
-/** Synonyms of a name as a whole ("forename" for first name) and, for names of several words, with one word replaced ("telephone number"). */
+/**
+ * Synonyms of a name as a whole ("forename" for first name) and, for names of several words, with one word
+ * replaced ("telephone number"): WordNet's, and the everyday words of lexical/everyday-synonyms.ts.
+ */
 function synonymsOf(name: string): string[] {
   const words = name.toLowerCase().split(/\s+/).filter((w) => w.length > 0);
   const out = new Set(nounSynonyms(words.join('_'), SYNONYM_SENSES));
+  if (words.length === 1) for (const synonym of everydaySynonyms(words[0]!)) out.add(synonym);
   if (words.length > 1 && words.length <= 3) {
     words.forEach((word, i) => {
       if (word.length < 3 || keywordOf(word) !== undefined) return;
-      for (const synonym of nounSynonyms(word, 1)) if (!synonym.includes(' ')) out.add([...words.slice(0, i), synonym, ...words.slice(i + 1)].join(' '));
+      const others = [...nounSynonyms(word, 1), ...everydaySynonyms(word)];
+      for (const synonym of others) if (!synonym.includes(' ')) out.add([...words.slice(0, i), synonym, ...words.slice(i + 1)].join(' '));
     });
   }
   return [...out];

@@ -182,8 +182,10 @@ export function buildLexicon(model: SemanticModel): Lexicon {
     if (words.length === 2 && first !== undefined && first.length > 2 && !phrases.has(phraseKey(first)) && keywordOf(first) === undefined) add(first, { kind: 'entity', entity: entity.name });
   }
 
-  // "nation" for country, "forename" for first name: English synonyms that only one model name implies.
-  const names = Object.values(model.entities).flatMap((entity) => [entity.label, ...Object.values(entity.fields).filter((f) => !f.hidden).map((f) => f.label)]);
+  // "nation" for country, "forename" for first name: English synonyms that only one model name implies. A
+  // field's other names count too: "emp_fname" is labelled "employee first name" and also called "first
+  // name", whose synonym "forename" the label alone never reaches.
+  const names = Object.values(model.entities).flatMap((entity) => [entity.label, ...Object.values(entity.fields).filter((f) => !f.hidden).flatMap((f) => [f.label, ...f.synonyms])]);
   const schemaWords = new Set(Object.values(model.entities).flatMap((entity) => [entity.label, entity.table, ...Object.values(entity.fields).flatMap((f) => [f.label, f.column])]).flatMap((name) => phraseKey(humanise(name)).split(' ')));
   const synonymKeys = new Set<string>();
   for (const [synonym, original] of modelSynonyms(names, (key) => phrases.has(key), schemaWords)) {
