@@ -113,6 +113,12 @@ describe('the words of selling', () => {
     expect((await shop.ask('What was the total quantity sold in March 2026?')).message).toMatch(/\b2\b/);
   });
 
+  it('"units sold by category" breaks down by the category, which sold nothing itself', async () => {
+    const answer = await shop.ask('Units sold by category');
+    expect(figure(answer, 'Kitchen')).toBe(14);
+    expect(figure(answer, 'Home')).toBe(3);
+  });
+
   it('"bought" says nothing about rows that record no sale: customers are not counted by when they joined', async () => {
     const answer = await shop.ask('How many customers bought in 2026?');
     expect(answer.planned).toBe(false);

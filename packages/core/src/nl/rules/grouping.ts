@@ -146,12 +146,33 @@ function agentOfOwnColumn(before: Chunk | undefined, after: Chunk | undefined): 
   return entityEntries(after.entries).some((entity) => owners.has(entity));
 }
 
+/**
+ * After "by", what cannot have done anything: a period ("orders placed by month"), or a column of labels
+ * rather than a table of doers or a value ("units sold by category", "sold by region"; but "owned by
+ * students", "written by Austen" name who did it).
+ */
+function namesNoDoer(draft: Draft, after: Chunk | undefined): boolean {
+  if (keywordKind(after, 'grain') !== undefined) return true;
+  if (after?.kind !== 'lex' || entityEntries(after.entries).length > 0 || measureEntries(after.entries).length > 0) return false;
+  const fields = fieldEntries(after.entries);
+  const { lexicon } = draft.state;
+  return fields.length > 0 && fields.every((ref) => !isNumericField(lexicon.field(ref)) && lexicon.field(ref).role !== 'identifier');
+}
+
 export const groupBy = defineRule({
   name: 'grouping.by',
   description: '"by category", "per city", "for each product", "by customer", "by signup year": a group word and the field, entity or grain after it.',
-  examples: [{ schema: 'shop', question: 'Revenue by category', expect: 'aggregate orders: sum(orders.revenue) by products.category' }, { schema: 'music', question: 'Number of concerts by stadium', expect: 'aggregate concert: concert_count by stadium.name' }],
+  examples: [
+    { schema: 'shop', question: 'Revenue by category', expect: 'aggregate orders: sum(orders.revenue) by products.category' },
+    { schema: 'music', question: 'Number of concerts by stadium', expect: 'aggregate concert: concert_count by stadium.name' },
+    // After a verb, "by" a column of labels is still a breakdown: a category did not do the selling.
+    { schema: 'shop', question: 'Quantity sold by category', expect: 'aggregate orders: sum(orders.quantity) by products.category' },
+    { schema: 'library', question: 'Number of loans made by genre', expect: 'aggregate loan: loan_count by book.genre' },
+  ],
   counterExamples: [
     { schema: 'library', question: 'Which books were written by Austen?', expect: 'decline' },
+    // "by" the doers (a table) after a verb names who did it: a condition, not a breakdown.
+    { schema: 'shop', question: 'How many orders were placed by customers in Boston?', expect: 'aggregate orders: order_count where customers.city eq Boston' },
     // "by" after a participle column names who did it: the total over the rows, not each row's own figure.
     { schema: 'regions', question: 'Give the total money requested by applicants who are taller than 1.8.', expect: 'aggregate applicant: sum(applicant.money_requested) where applicant.height gt 1.8' },
     { schema: 'districts', question: 'What is the total funds raised by founders?', expect: 'aggregate founder: sum(founder.funds_raised)' },
@@ -164,8 +185,9 @@ export const groupBy = defineRule({
       const chunk = chunks[i]!;
       if (draft.used(i) || keywordKind(chunk, 'group') === undefined) continue;
       // "owned by students", "created by the maker": after a verb, "by" names who did it, not a breakdown.
+      // A category or a period cannot do anything: "units sold by category", "orders placed by month" break down.
       const before = chunks[i - 1];
-      if (chunk.text === 'by' && before !== undefined && before.kind === 'unknown' && couldBeVerb(before.text, chunks[i - 2]?.text, chunks[i - 2]?.kind === 'lex')) continue;
+      if (chunk.text === 'by' && before !== undefined && before.kind === 'unknown' && couldBeVerb(before.text, chunks[i - 2]?.text, chunks[i - 2]?.kind === 'lex') && !namesNoDoer(draft, chunks[nextMeaningful(draft.state, i)])) continue;
       if (chunk.text === 'by' && agentOfOwnColumn(before, chunks[nextMeaningful(draft.state, i)])) {
         draft.propose({ covers: [i], contributions: [], reason: `"${before!.text} by": by names who did it, not a breakdown` });
         continue;

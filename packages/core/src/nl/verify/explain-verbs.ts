@@ -33,7 +33,7 @@ const COMING_TO_BE = new Set(['occur', 'happen', 'produce', 'make', 'create', 'b
  * semantic/sales-words.ts). Only for the plan's own rows: "customers who bought in May" counts customers,
  * whose rows record no sale, so the verb stays unexplained there.
  */
-const SELLING = new Set(['sell', 'buy', 'purchase', 'spend', 'pay']);
+const SELLING = new Set(['sell', 'buy', 'purchase', 'spend', 'pay', 'earn', 'place']);
 
 /** A column that points at rows of its own table (a manager, a parent). */
 function isSelfReference(lexicon: Lexicon, ref: FieldRef): boolean {
