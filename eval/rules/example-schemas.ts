@@ -49,9 +49,6 @@ export const EXAMPLE_SCHEMAS: Readonly<Record<ExampleSchema, readonly string[]>>
     // Rows named by the last word of their table and of their columns: "2 payments" counts them.
     'CREATE TABLE customer_payment (payment_id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customer(customer_id), amount_payment REAL, datetime_payment TEXT)',
     rows('customer_payment', ["(1,1,5,'2026-01-05')", "(2,1,7,'2026-02-05')", "(3,1,9,'2026-03-05')", "(4,2,100,'2026-01-09')"]),
-    // Some employees are trainers: the trainer's key is an employee's, yet "trainers" names this table.
-    'CREATE TABLE trainer (trainer_id INTEGER PRIMARY KEY REFERENCES employee(employee_id), skill TEXT)',
-    rows('trainer', ["(1,'Sales')", "(3,'Support')"]),
   ],
   firm: [
     'CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, given_name TEXT, family_name TEXT, job_title TEXT)',
@@ -60,8 +57,6 @@ export const EXAMPLE_SCHEMAS: Readonly<Record<ExampleSchema, readonly string[]>>
     rows('client', ["(1,'Luis',1)", "(2,'Leonie',1)", "(3,'Francois',1)", "(4,'Bjorn',2)", "(5,'Frantisek',2)", "(6,'Helena',3)"]),
     'CREATE TABLE client_charge (charge_id INTEGER PRIMARY KEY, client_id INTEGER REFERENCES client(client_id), amount_charge REAL, charge_date TEXT)',
     rows('client_charge', ["(1,1,5,'2026-01-05')", "(2,1,5,'2026-02-05')", "(3,1,5,'2026-03-05')", "(4,4,50,'2026-01-09')"]),
-    'CREATE TABLE tutor (tutor_id INTEGER PRIMARY KEY REFERENCES staff(staff_id), speciality TEXT)',
-    rows('tutor', ["(2,'Billing')"]),
   ],
   school: [
     'CREATE TABLE teacher (teacher_id INTEGER PRIMARY KEY, name TEXT, age INTEGER, hometown TEXT)',

@@ -69,18 +69,12 @@ export function buildLexicon(model: SemanticModel): Lexicon {
     maxWords = Math.max(maxWords, key.split(' ').length);
   };
 
-  // An entity's own names (its label, plural, table name): "statements" names the Statements table even when
-  // Statements.statement_id also points at Documents, so a relation never lends another entity that name.
-  const ownNames = new Map<string, string>(); // phrase key -> entity
-  for (const entity of Object.values(model.entities)) for (const name of [entity.label, entity.plural, humanise(entity.name)]) ownNames.set(phraseKey(name), entity.name);
   const relationNames = new Map<string, string[]>(); // target entity -> names used for it
   for (const relation of model.relations) {
     // "customer" (orders.customer_id) names the customers an order points at; a relation named after its
     // own column ("source airport", "template type code") names that column, not the other entity.
     const fromField = findField(model, { entity: relation.fromEntity, field: relation.fromField });
     if (fromField !== undefined && phraseKey(relation.name) === phraseKey(fromField.label)) continue;
-    const owner = ownNames.get(phraseKey(relation.name));
-    if (owner !== undefined && owner !== relation.toEntity) continue;
     const names = relationNames.get(relation.toEntity) ?? [];
     names.push(relation.name);
     relationNames.set(relation.toEntity, names);
