@@ -27,6 +27,7 @@ import { unexplainedVerbs } from './verify/explain-verbs';
 import { unusedQuotedPhrases } from './verify/quoted-phrases';
 import { droppedParts } from './verify/verify-plan';
 import { contradictoryColumns } from './verify/contradictions';
+import { countNotAsked } from './verify/count-not-asked';
 import { describeField } from './build/resolve-fields';
 
 export const MAX_QUESTION_LENGTH = 500;
@@ -149,6 +150,7 @@ export function readQuestion(input: PlannerInput, lexicon: Lexicon, values: Valu
   if (contradictory.length > 0) return decline([`a row has one ${contradictory.map((key) => describeField(lexicon, { entity: key.split('.')[0]!, field: key.split('.')[1]! })).join(' and one ')}, so it cannot have each of the values named`], 'verify.contradictory-values', understood, built);
   const dropped = droppedParts(built, plan);
   if (dropped.length > 0) return decline([`I could not use ${quoteList(dropped)} in the answer`], 'verify.dropped-part', understood, built);
+  if (countNotAsked(normalized, plan, lexicon)) return decline(['the question asks for a thing, not how many there are; I could only count them'], 'verify.count-not-asked', understood, built);
   const unexplained = [...unexplainedVerbs(coverage.verbs, plan, lexicon), ...unexplainedNameWords(coverage.nameWords, plan, lexicon)];
   if (unexplained.length > 0) {
     notUnderstood.push(...unexplained);

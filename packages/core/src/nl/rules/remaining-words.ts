@@ -36,8 +36,22 @@ function asksForColumns(draft: Draft): boolean {
 export const remainingWords = defineRule({
   name: 'words.model-words',
   description: 'Model words left over: a measure, the entity the question is about, a category a wh-word asks for, or a column to show.',
-  examples: [{ schema: 'shop', question: 'Show the names and prices of the products', expect: 'list products: products.name, products.price' }],
-  counterExamples: [{ schema: 'shop', question: 'How many orders last month?', expect: 'aggregate orders: order_count time order_date 2026-05-01..2026-06-01' }],
+  examples: [
+    { schema: 'shop', question: 'Show the names and prices of the products', expect: 'list products: products.name, products.price' },
+    // A plural alone is its count in a headline (verify/count-not-asked.ts lets these through).
+    { schema: 'world', question: 'countries in Europe', expect: 'aggregate country: country_count where country.continent eq Europe' },
+    { schema: 'atlas', question: 'nations in Europe', expect: 'aggregate nation: nation_count where nation.region eq Europe' },
+    { schema: 'shop', question: 'Show orders by month', expect: 'aggregate orders: order_count by orders.order_date/month' },
+  ],
+  counterExamples: [
+    { schema: 'shop', question: 'How many orders last month?', expect: 'aggregate orders: order_count time order_date 2026-05-01..2026-06-01' },
+    // Once answered as a count of the rows: a question asking for a thing, with no counting word, is declined.
+    { schema: 'shop', question: 'What is the origin and destination for all orders whose revenue is higher than 300?', expect: 'decline' },
+    { schema: 'flights', question: 'What is the origin and destination for all flights whose distance is higher than 300?', expect: 'decline' },
+    { schema: 'world', question: 'What is the information of each country?', expect: 'decline' },
+    { schema: 'atlas', question: 'What is the information of each nation?', expect: 'decline' },
+    { schema: 'shop', question: 'What are the day of the orders of customer Ada Park?', expect: 'decline' },
+  ],
   startsFrom: ['chunk:lex'],
   read(draft) {
     const { chunks, lexicon } = draft.state;
