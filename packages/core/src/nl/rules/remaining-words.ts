@@ -36,8 +36,19 @@ function asksForColumns(draft: Draft): boolean {
 export const remainingWords = defineRule({
   name: 'words.model-words',
   description: 'Model words left over: a measure, the entity the question is about, a category a wh-word asks for, or a column to show.',
-  examples: [{ schema: 'shop', question: 'Show the names and prices of the products', expect: 'list products: products.name, products.price' }],
-  counterExamples: [{ schema: 'shop', question: 'How many orders last month?', expect: 'aggregate orders: order_count time order_date 2026-05-01..2026-06-01' }],
+  examples: [
+    { schema: 'shop', question: 'Show the names and prices of the products', expect: 'list products: products.name, products.price' },
+    // "information" for a "details" column (lex/details-aliases.ts), on two schemas that name it differently.
+    { schema: 'shop', question: 'List the ids and information of all suppliers', expect: 'list supplier: supplier.supplier_name, supplier.supplier_id, supplier.supplier_details' },
+    { schema: 'firm', question: 'What are the titles and information of the ventures?', expect: 'list venture: venture.venture_title, venture.venture_details' },
+  ],
+  counterExamples: [
+    { schema: 'shop', question: 'How many orders last month?', expect: 'aggregate orders: order_count time order_date 2026-05-01..2026-06-01' },
+    // Customers have no details column: another table's is not theirs.
+    { schema: 'shop', question: 'Show the names and information of all customers', expect: 'decline' },
+    // "all info" still asks for every column, not the details alone.
+    { schema: 'firm', question: 'Show all info about ventures', expect: 'list venture: venture.venture_title, venture.venture_id, venture.venture_details' },
+  ],
   startsFrom: ['chunk:lex'],
   read(draft) {
     const { chunks, lexicon } = draft.state;
