@@ -66,6 +66,17 @@ function groupsOf(ctx: Ctx): { outer: FilterIntent[]; groups: RelatedGroup[] } {
     const fields = intentFields(intent);
     const owner = groups.find((g) => (g.target === target || lexicon.reach(g.target, target) !== undefined) && !g.inner.some((other) => intentFields(other).some((f) => fields.some((o) => o.entity === f.entity && o.field === f.field))));
     if (owner !== undefined) {
+      // "employees who have certificates on both the Boeing and the Airbus": each value on a related row of
+      // its own (one certificate cannot be for both aircraft), each with the existence's other conditions.
+      const both = intent.kind === 'values' && intent.all === true && !intent.negate ? intent.choices[0] : undefined;
+      const some = owner.count.every((c) => c.op === 'gt' && c.value === 0);
+      if (both !== undefined && both.values.length > 1 && some) {
+        const shared = [...owner.inner];
+        const [first, ...rest] = both.values;
+        owner.inner.push({ kind: 'values', choices: [{ field: both.field, values: [first!] }], negate: false });
+        for (const value of rest) groups.push({ target: owner.target, count: owner.count, inner: [...shared, { kind: 'values', choices: [{ field: both.field, values: [value] }], negate: false }], text: value });
+        continue;
+      }
       owner.inner.push(intent);
       continue;
     }
