@@ -21,6 +21,9 @@ export const EXAMPLE_SCHEMAS: Readonly<Record<ExampleSchema, readonly string[]>>
     // A free-text "details" column, which people also call "information" (lex/details-aliases.ts).
     'CREATE TABLE supplier (supplier_id INTEGER PRIMARY KEY, supplier_name TEXT, supplier_details TEXT)',
     rows('supplier', ["(1,'Acme Parts','ships weekly')", "(2,'Bolt Works','ships monthly')"]),
+    // Acronym columns ("MPG" spelt out as "miles per gallon"; "ID" is never spelt out by two chance words).
+    'CREATE TABLE vehicle (ID INTEGER PRIMARY KEY, model TEXT, MPG REAL)',
+    rows('vehicle', ["(1,'Roadster',31.5)", "(2,'Hauler',18)", "(3,'Dasher',40)"]),
   ],
   world: [
     'CREATE TABLE country (code TEXT PRIMARY KEY, name TEXT, continent TEXT, surface_area REAL, population INTEGER, code2 TEXT)',
@@ -33,6 +36,8 @@ export const EXAMPLE_SCHEMAS: Readonly<Record<ExampleSchema, readonly string[]>>
     'CREATE TABLE town (town_id INTEGER PRIMARY KEY, town_name TEXT, nation_iso TEXT REFERENCES nation(iso), inhabitants INTEGER)',
     rows('nation', ["('IND','India','Asia',3287263,1400000000,'IN')", "('ISL','Iceland','Europe',103000,370000,'IS')", "('AUT','Austria','Europe',83871,9000000,'AT')", "('NOR','Norway','Europe',385207,5400000,'NO')", "('FRA','France','Europe',551695,68000000,'FR')", "('JPN','Japan','Asia',377975,125000000,'JP')"]),
     rows('town', ["(1,'Mumbai','IND',12400000)", "(2,'Reykjavik','ISL',130000)", "(3,'Vienna','AUT',1900000)", "(4,'Oslo','NOR',700000)"]),
+    'CREATE TABLE engine (ID INTEGER PRIMARY KEY, engine_name TEXT, RPM INTEGER)',
+    rows('engine', ["(1,'Dart',6000)", "(2,'Diesel One',3500)", "(3,'Mako',7200)"]),
   ],
   music: [
     'CREATE TABLE singer (singer_id INTEGER PRIMARY KEY, name TEXT, country TEXT, age INTEGER, song_name TEXT, is_male INTEGER)',
