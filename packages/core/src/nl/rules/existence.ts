@@ -30,6 +30,12 @@ export const relatedRowsExist = defineRule({
     // "or" keeps one related row holding either value.
     { schema: 'library', question: 'Which members have loans of Emma or Dune?', expect: 'list member: member.name where member.member_id related loan.member_id [book.title in Emma|Dune] count gt 0' },
     { schema: 'music', question: 'Which singers have concerts in Auditions or Week 1?', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male where singer.singer_id related singer_in_concert.singer_id [concert.concert_name in Auditions|Week 1] count gt 0' },
+    // Distinct values "not associated with any" related rows: about each value, not each row holding it (build/plan-filters.ts).
+    { schema: 'school', question: 'List the distinct hometowns that are not associated with any course.', expect: 'decline' },
+    { schema: 'music', question: 'List the distinct countries that are not associated with any concert.', expect: 'decline' },
+    // Named rows keep the per-row reading.
+    { schema: 'school', question: 'Show the distinct hometowns of teachers without any courses.', expect: 'list teacher: teacher.hometown where teacher.teacher_id related course.teacher_id count eq 0 distinct' },
+    { schema: 'school', question: 'Show teacher names without any courses.', expect: 'list teacher: teacher.name where teacher.teacher_id related course.teacher_id count eq 0' },
   ],
   read(draft) {
     const { chunks } = draft.state;
