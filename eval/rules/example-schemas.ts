@@ -18,6 +18,12 @@ export const EXAMPLE_SCHEMAS: Readonly<Record<ExampleSchema, readonly string[]>>
       "(1,1,1,'2026-05-03',1,1200,0)", "(2,2,2,'2026-05-10',2,900,50)", "(3,3,3,'2026-06-01',1,800,0)", "(4,1,5,'2026-06-02',1,1500,100)",
       "(5,4,4,'2026-04-20',3,900,0)", "(6,2,1,'2025-11-11',1,1200,0)", "(7,3,2,'2026-06-10',1,450,0)", "(8,4,6,'2026-06-12',5,100,0)",
     ]),
+    // A free-text "details" column, which people also call "information" (lex/details-aliases.ts).
+    'CREATE TABLE supplier (supplier_id INTEGER PRIMARY KEY, supplier_name TEXT, supplier_details TEXT)',
+    rows('supplier', ["(1,'Acme Parts','ships weekly')", "(2,'Bolt Works','ships monthly')"]),
+    // Acronym columns ("MPG" spelt out as "miles per gallon"; "ID" is never spelt out by two chance words).
+    'CREATE TABLE vehicle (ID INTEGER PRIMARY KEY, model TEXT, MPG REAL)',
+    rows('vehicle', ["(1,'Roadster',31.5)", "(2,'Hauler',18)", "(3,'Dasher',40)"]),
   ],
   world: [
     'CREATE TABLE country (code TEXT PRIMARY KEY, name TEXT, continent TEXT, surface_area REAL, population INTEGER, code2 TEXT)',
@@ -30,6 +36,8 @@ export const EXAMPLE_SCHEMAS: Readonly<Record<ExampleSchema, readonly string[]>>
     'CREATE TABLE town (town_id INTEGER PRIMARY KEY, town_name TEXT, nation_iso TEXT REFERENCES nation(iso), inhabitants INTEGER)',
     rows('nation', ["('IND','India','Asia',3287263,1400000000,'IN')", "('ISL','Iceland','Europe',103000,370000,'IS')", "('AUT','Austria','Europe',83871,9000000,'AT')", "('NOR','Norway','Europe',385207,5400000,'NO')", "('FRA','France','Europe',551695,68000000,'FR')", "('JPN','Japan','Asia',377975,125000000,'JP')"]),
     rows('town', ["(1,'Mumbai','IND',12400000)", "(2,'Reykjavik','ISL',130000)", "(3,'Vienna','AUT',1900000)", "(4,'Oslo','NOR',700000)"]),
+    'CREATE TABLE engine (ID INTEGER PRIMARY KEY, engine_name TEXT, RPM INTEGER)',
+    rows('engine', ["(1,'Dart',6000)", "(2,'Diesel One',3500)", "(3,'Mako',7200)"]),
   ],
   music: [
     'CREATE TABLE singer (singer_id INTEGER PRIMARY KEY, name TEXT, country TEXT, age INTEGER, song_name TEXT, is_male INTEGER)',
@@ -57,6 +65,8 @@ export const EXAMPLE_SCHEMAS: Readonly<Record<ExampleSchema, readonly string[]>>
     rows('client', ["(1,'Luis',1)", "(2,'Leonie',1)", "(3,'Francois',1)", "(4,'Bjorn',2)", "(5,'Frantisek',2)", "(6,'Helena',3)"]),
     'CREATE TABLE client_charge (charge_id INTEGER PRIMARY KEY, client_id INTEGER REFERENCES client(client_id), amount_charge REAL, charge_date TEXT)',
     rows('client_charge', ["(1,1,5,'2026-01-05')", "(2,1,5,'2026-02-05')", "(3,1,5,'2026-03-05')", "(4,4,50,'2026-01-09')"]),
+    'CREATE TABLE venture (venture_id INTEGER PRIMARY KEY, venture_title TEXT, venture_details TEXT)',
+    rows('venture', ["(1,'Harbour Survey','two phases')", "(2,'Mill Audit','one phase')"]),
   ],
   school: [
     'CREATE TABLE teacher (teacher_id INTEGER PRIMARY KEY, name TEXT, age INTEGER, hometown TEXT)',

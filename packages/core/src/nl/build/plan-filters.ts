@@ -66,6 +66,17 @@ function groupsOf(ctx: Ctx): { outer: FilterIntent[]; groups: RelatedGroup[] } {
     const fields = intentFields(intent);
     const owner = groups.find((g) => (g.target === target || lexicon.reach(g.target, target) !== undefined) && !g.inner.some((other) => intentFields(other).some((f) => fields.some((o) => o.entity === f.entity && o.field === f.field))));
     if (owner !== undefined) {
+      // "employees who have certificates on both the Boeing and the Airbus": each value on a related row of
+      // its own (one certificate cannot be for both aircraft), each with the existence's other conditions.
+      const both = intent.kind === 'values' && intent.all === true && !intent.negate ? intent.choices[0] : undefined;
+      const some = owner.count.every((c) => c.op === 'gt' && c.value === 0);
+      if (both !== undefined && both.values.length > 1 && some) {
+        const shared = [...owner.inner];
+        const [first, ...rest] = both.values;
+        owner.inner.push({ kind: 'values', choices: [{ field: both.field, values: [first!] }], negate: false });
+        for (const value of rest) groups.push({ target: owner.target, count: owner.count, inner: [...shared, { kind: 'values', choices: [{ field: both.field, values: [value] }], negate: false }], text: value });
+        continue;
+      }
       owner.inner.push(intent);
       continue;
     }
@@ -105,7 +116,11 @@ function relatedFilters(ctx: Ctx, group: RelatedGroup): RelatedFilter[] {
   // "template type codes not used by any document" is about each code, not each template that has one:
   // a "none of" condition only reads right when the rows themselves are what the question lists.
   const none = group.count.some((c) => (c.op === 'eq' && c.value === 0) || (c.op === 'lt' && c.value === 1) || (c.op === 'lte' && c.value === 0));
-  if (none && !ctx.reading.subjects.some((s) => s.kind === 'entity' && s.entity === ctx.base) && ctx.reading.measures.length === 0 && ctx.reading.pendingAggregation === undefined) {
+  // "the distinct hometowns not associated with any gymnast": each value once, of rows taken as the subject
+  // only because the asked column is theirs; the condition is about each hometown, not each person.
+  const inferred = ctx.reading.distinct === true && ctx.reading.decisions.some((d) => d.rule === 'build.subject-from-fields');
+  const named = !inferred && ctx.reading.subjects.some((s) => s.kind === 'entity' && s.entity === ctx.base);
+  if (none && !named && ctx.reading.measures.length === 0 && ctx.reading.pendingAggregation === undefined) {
     ctx.problems.push(`"${group.text || target.plural}" would hold for each ${lexicon.entity(ctx.base).label}, and the question asks about other things`);
     return [];
   }

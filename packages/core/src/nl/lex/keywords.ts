@@ -110,7 +110,7 @@ const table: Array<[string[], Keyword]> = [
       'in terms of', 'provided', 'provides', 'respectively', 'as well as', 'along with', 'together with', 'also show', 'also list',
       'corresponding', 'correspond', 'corresponds', 'corresponding to', 'each of them', 'of each', 'for all', 'of all', 'every one',
       'there are', 'is there', 'are there', 'do we have', 'does it have', 'in the database', 'in the data', 'in our records', 'listed',
-      'the information', 'information', 'amount of', 'the amount of', 'yet', 'so far', 'ever', 'already', 'across all', 'across all the', 'as well', 'in each one', 'each one', 'for each one', 'of them', 'each of them', 'details about', 'please list', 'either', 'ones', 'one', 'whom',
+      'information', 'amount of', 'the amount of', 'yet', 'so far', 'ever', 'already', 'across all', 'across all the', 'as well', 'in each one', 'each one', 'for each one', 'of them', 'each of them', 'details about', 'please list', 'either', 'ones', 'one', 'whom',
     ],
     { kind: 'noise' },
   ],

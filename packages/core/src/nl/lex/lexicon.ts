@@ -8,6 +8,7 @@ import type { ModelEntity, ModelField, ModelMeasure, SemanticModel } from '../..
 import { phraseKey } from './stem';
 import { modelSynonyms, scaleAdjectives } from './lexical-vocabulary';
 import { keywordOf } from './keywords';
+import { DETAILS_ALIAS_WORDS, detailsAliases } from './details-aliases';
 import { createTypoIndex } from './typo-index';
 import { findEntity, findField, findMeasure } from '../../semantic/model-lookup';
 import { ownEntry } from '../../semantic/name-record';
@@ -159,6 +160,25 @@ export function buildLexicon(model: SemanticModel): Lexicon {
     }
   }
   for (const [phrase, entry] of later) add(phrase, entry);
+  // "account information", "the ids and information": another word for a "details" column, only where no
+  // model name already uses the phrase (details-aliases.ts). Weaker evidence: the keys count as synonyms.
+  const aliasKeys = new Set<string>();
+  const aliases: Array<[string, LexEntry]> = [];
+  for (const entity of Object.values(model.entities)) {
+    const qualifiers = [entity.label, ...(relationNames.get(entity.name) ?? [])];
+    for (const field of Object.values(entity.fields)) {
+      const entry: LexEntry = { kind: 'field', entity: entity.name, field: field.name, hidden: field.hidden };
+      const named = detailsAliases(field.label);
+      if (named.length === 0) continue;
+      const qualified = named.flatMap((alias) => qualifiers.filter((q) => !phraseKey(alias).startsWith(phraseKey(q))).map((q) => `${q} ${alias}`));
+      const bare = field.label.includes(' ') ? DETAILS_ALIAS_WORDS : [];
+      for (const phrase of [...named, ...qualified, ...bare]) if (!phrases.has(phraseKey(phrase))) aliases.push([phrase, entry]);
+    }
+  }
+  for (const [phrase, entry] of aliases) {
+    add(phrase, entry);
+    aliasKeys.add(phraseKey(phrase));
+  }
   // "nuclear reactor model" for the reactor model of nuclear power plants: one word of a compound table name
   // qualifying one of its fields, where the phrase names nothing else.
   for (const entity of Object.values(model.entities)) {
@@ -187,7 +207,7 @@ export function buildLexicon(model: SemanticModel): Lexicon {
   // name", whose synonym "forename" the label alone never reaches.
   const names = Object.values(model.entities).flatMap((entity) => [entity.label, ...Object.values(entity.fields).filter((f) => !f.hidden).flatMap((f) => [f.label, ...f.synonyms])]);
   const schemaWords = new Set(Object.values(model.entities).flatMap((entity) => [entity.label, entity.table, ...Object.values(entity.fields).flatMap((f) => [f.label, f.column])]).flatMap((name) => phraseKey(humanise(name)).split(' ')));
-  const synonymKeys = new Set<string>();
+  const synonymKeys = new Set<string>(aliasKeys);
   for (const [synonym, original] of modelSynonyms(names, (key) => phrases.has(key), schemaWords)) {
     for (const entry of phrases.get(original) ?? []) add(synonym, entry);
     synonymKeys.add(phraseKey(synonym));

@@ -225,9 +225,12 @@ function invertedPhrase(tokens: readonly Token[], index: number, lexicon: Lexico
   return undefined;
 }
 
-/** "miles per gallon" for a column named MPG: words whose initials spell an acronym column. */
+/**
+ * "miles per gallon" for a column named MPG: words whose initials spell an acronym column. Three words at
+ * least: any two unread words spell a two-letter name by chance ("names that include 'dar'" is not an ID).
+ */
 function spelledAcronym(tokens: readonly Token[], index: number, lexicon: Lexicon): Chunk | undefined {
-  for (let length = 5; length >= 2; length--) {
+  for (let length = 5; length >= 3; length--) {
     const words = tokens.slice(index, index + length);
     if (words.length !== length || words.some((t) => t.number !== undefined)) continue;
     const entries = lexicon.acronyms.get(words.map((t) => t.text[0]).join(''));

@@ -18,8 +18,25 @@ const isReadWord = (word: string): boolean => QUANTIFIERS.has(word) || (VERB_PRE
 export const relatedRowsExist = defineRule({
   name: 'existence.related-rows',
   description: '"without any concerts", "who have a pet", "did not hire any employee": an entity after a negation, a having word or a verb with a quantifier is a condition that related rows exist (or not).',
-  examples: [{ schema: 'music', question: 'Which stadiums have no concerts?', expect: 'list stadium: stadium.name, stadium.location, stadium.capacity, stadium.opening_year where stadium.stadium_id related concert.stadium_id count eq 0' }, { schema: 'library', question: 'Which members have a loan?', expect: 'list member: member.name where member.member_id related loan.member_id count gt 0' }],
-  counterExamples: [{ schema: 'music', question: 'Which stadiums have a capacity over 5000?', expect: 'list stadium: stadium.name, stadium.location, stadium.capacity, stadium.opening_year where stadium.capacity gt 5000' }],
+  examples: [
+    { schema: 'music', question: 'Which stadiums have no concerts?', expect: 'list stadium: stadium.name, stadium.location, stadium.capacity, stadium.opening_year where stadium.stadium_id related concert.stadium_id count eq 0' },
+    { schema: 'library', question: 'Which members have a loan?', expect: 'list member: member.name where member.member_id related loan.member_id count gt 0' },
+    // "both A and B" on the related rows: one related row each (build/plan-filters.ts), never either.
+    { schema: 'library', question: 'Which members have loans of both Emma and Dune?', expect: 'list member: member.name where member.member_id related loan.member_id [book.title eq Emma] count gt 0 and member.member_id related loan.member_id [book.title eq Dune] count gt 0' },
+    { schema: 'music', question: 'Which singers have concerts in both Auditions and Week 1?', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male where singer.singer_id related singer_in_concert.singer_id [concert.concert_name eq Auditions] count gt 0 and singer.singer_id related singer_in_concert.singer_id [concert.concert_name eq Week 1] count gt 0' },
+  ],
+  counterExamples: [
+    { schema: 'music', question: 'Which stadiums have a capacity over 5000?', expect: 'list stadium: stadium.name, stadium.location, stadium.capacity, stadium.opening_year where stadium.capacity gt 5000' },
+    // "or" keeps one related row holding either value.
+    { schema: 'library', question: 'Which members have loans of Emma or Dune?', expect: 'list member: member.name where member.member_id related loan.member_id [book.title in Emma|Dune] count gt 0' },
+    { schema: 'music', question: 'Which singers have concerts in Auditions or Week 1?', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male where singer.singer_id related singer_in_concert.singer_id [concert.concert_name in Auditions|Week 1] count gt 0' },
+    // Distinct values "not associated with any" related rows: about each value, not each row holding it (build/plan-filters.ts).
+    { schema: 'school', question: 'List the distinct hometowns that are not associated with any course.', expect: 'decline' },
+    { schema: 'music', question: 'List the distinct countries that are not associated with any concert.', expect: 'decline' },
+    // Named rows keep the per-row reading.
+    { schema: 'school', question: 'Show the distinct hometowns of teachers without any courses.', expect: 'list teacher: teacher.hometown where teacher.teacher_id related course.teacher_id count eq 0 distinct' },
+    { schema: 'school', question: 'Show teacher names without any courses.', expect: 'list teacher: teacher.name where teacher.teacher_id related course.teacher_id count eq 0' },
+  ],
   read(draft) {
     const { chunks } = draft.state;
     for (let i = 0; i < chunks.length; i++) {

@@ -42,6 +42,12 @@ export const remainingWords = defineRule({
     { schema: 'world', question: 'countries in Europe', expect: 'aggregate country: country_count where country.continent eq Europe' },
     { schema: 'atlas', question: 'nations in Europe', expect: 'aggregate nation: nation_count where nation.region eq Europe' },
     { schema: 'shop', question: 'Show orders by month', expect: 'aggregate orders: order_count by orders.order_date/month' },
+    // "information" for a "details" column (lex/details-aliases.ts), on two schemas that name it differently.
+    { schema: 'shop', question: 'List the ids and information of all suppliers', expect: 'list supplier: supplier.supplier_name, supplier.supplier_id, supplier.supplier_details' },
+    { schema: 'firm', question: 'What are the titles and information of the ventures?', expect: 'list venture: venture.venture_title, venture.venture_details' },
+    // An acronym column spelt out (lex/segment.ts, spelledAcronym).
+    { schema: 'shop', question: 'What is the average miles per gallon of the vehicles?', expect: 'aggregate vehicle: avg(vehicle.mpg)' },
+    { schema: 'atlas', question: 'Show the engine names and revolutions per minute', expect: 'list engine: engine.engine_name, engine.rpm' },
   ],
   counterExamples: [
     { schema: 'shop', question: 'How many orders last month?', expect: 'aggregate orders: order_count time order_date 2026-05-01..2026-06-01' },
@@ -51,6 +57,13 @@ export const remainingWords = defineRule({
     { schema: 'world', question: 'What is the information of each country?', expect: 'decline' },
     { schema: 'atlas', question: 'What is the information of each nation?', expect: 'decline' },
     { schema: 'shop', question: 'What are the day of the orders of customer Ada Park?', expect: 'decline' },
+    // Customers have no details column: another table's is not theirs.
+    { schema: 'shop', question: 'Show the names and information of all customers', expect: 'decline' },
+    // "all info" still asks for every column, not the details alone.
+    { schema: 'firm', question: 'Show all info about ventures', expect: 'list venture: venture.venture_title, venture.venture_id, venture.venture_details' },
+    // Two words are not an acronym by their initials alone: "includes dash" is no ID, and nothing reads it.
+    { schema: 'shop', question: 'List the vehicles whose model includes dash', expect: 'decline' },
+    { schema: 'atlas', question: 'List engines with names that include diesel', expect: 'decline' },
   ],
   startsFrom: ['chunk:lex'],
   read(draft) {
