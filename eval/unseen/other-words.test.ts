@@ -42,6 +42,11 @@ describe("people's words for the schema's nouns", () => {
     expect(shownColumn(await firm.ask('List the forenames of staff whose town is Leeds'), /first name/i).sort()).toEqual(['Ann', 'Cid']);
   });
 
+  it('"goods" is plural in form only: "the most expensive goods" is one product, "the 2 cheapest goods" two', async () => {
+    expect(shownColumn(await firm.ask('What is the name of the most expensive goods?'), /name/i)).toEqual(['Rug']);
+    expect(shownColumn(await firm.ask('What are the names of the 2 cheapest goods?'), /name/i)).toEqual(['Mug', 'Lamp']);
+  });
+
   it('leaves a word to the table that is called by it', async () => {
     expect((await clinic.ask('How many staff are there?')).message).toMatch(/\b2 staff\b/);
     expect((await clinic.ask('How many employees are there?')).message).toMatch(/\b3 employees\b/);

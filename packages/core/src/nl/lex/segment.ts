@@ -40,6 +40,14 @@ export type Chunk = ChunkBase &
 
 const MAX_VALUE_WORDS = 6;
 
+/**
+ * Nouns that are always plural in form, whatever their number ("the most expensive goods" may be one
+ * product): their "s" says nothing about how many rows are meant.
+ */
+const PLURAL_IN_FORM_ONLY = new Set(['goods', 'clothes', 'premises', 'earnings', 'proceeds', 'savings', 'belongings', 'headquarters', 'means', 'series', 'species']);
+
+const marksPlural = (word: Token): boolean => word.text !== word.stem && word.text.endsWith('s') && !PLURAL_IN_FORM_ONLY.has(word.text);
+
 function maxValueWords(index: ValueIndex): number {
   const declared = (index as { maxTokens?: unknown }).maxTokens;
   return typeof declared === 'number' ? Math.min(declared, MAX_VALUE_WORDS) : MAX_VALUE_WORDS;
@@ -107,7 +115,7 @@ export function segment(tokens: readonly Token[], dates: readonly DateRangeMatch
       }
       if (entries !== undefined) {
         const last = words[length - 1]!;
-        chunk = { kind: 'lex', entries, plural: last.text !== last.stem && last.text.endsWith('s'), from: i, to, text, ...(lexicon.synonymKeys.has(key) ? { synonym: true } : {}) };
+        chunk = { kind: 'lex', entries, plural: marksPlural(last), from: i, to, text, ...(lexicon.synonymKeys.has(key) ? { synonym: true } : {}) };
         break;
       }
       if (length <= maxValue) {
