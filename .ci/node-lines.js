@@ -2,9 +2,10 @@
 // @ts-check
 /**
  * The supported Node lines, read from one place: package.json's `engines.node`. `.ci/run` asks this
- * which lines to test besides the machine's own (`node .ci/node-lines.js --others`), and fails when the
- * machine's Node is not one of them (`--check-machine`), so CI tests exactly the lines engines names.
- * scripts/node-lines/node-story.test.ts holds README to the same lines.
+ * which lines to test besides the machine's own (`node .ci/node-lines.js --others`), which of those is the
+ * newest (`--newest`: the line a new user installs today, which gets the whole suite on a fresh clone with
+ * npm 12), and fails when the machine's Node is not one of them (`--check-machine`), so CI tests exactly
+ * the lines engines names. scripts/node-lines/node-story.test.ts holds README to the same lines.
  *
  * engines is kept to the form `^20.19.0 || ^22.13.0` (one caret range per line), which this reads
  * without a semver library: semver is no declared dependency of the root, and CI runs this before
@@ -47,6 +48,8 @@ if (require.main === module) {
       process.stderr.write(`the machine's Node ${process.version} is not a supported line (engines.node: ${lines.map((l) => `^${l.major}.${l.minor}.${l.patch}`).join(' || ')})\n`);
       process.exit(1);
     }
+  } else if (process.argv.includes('--newest')) {
+    process.stdout.write(`${Math.max(...lines.map((line) => line.major))}\n`);
   } else if (process.argv.includes('--others')) {
     process.stdout.write(`${lines.filter((line) => line.major !== machineMajor).map((line) => line.major).join(' ')}\n`);
   } else {

@@ -35,6 +35,13 @@ describe('the supported Node lines', () => {
     expect(read('.ci/run')).toContain('node .ci/node-lines.js --check-machine');
   });
 
+  it('give CI its newest line, which gets the whole suite on a fresh clone with npm 12', () => {
+    const newest = execFileSync(process.execPath, [join(root, '.ci', 'node-lines.js'), '--newest'], { encoding: 'utf8' }).trim();
+    expect(Number(newest)).toBe(Math.max(...majors));
+    expect(read('.ci/run')).toMatch(/^NEWEST_LINE=\$\(node \.ci\/node-lines\.js --newest\)$/m);
+    expect(read('.ci/run')).toMatch(/^NPM_FOR_NEWEST=\$\{CI_NPM_FOR_NEWEST-12\}$/m);
+  });
+
   it('are named once in README, with the same minimum versions as engines', () => {
     const readme = read('README.md');
     const sentences = readme.split('\n').filter((line) => /^askdata runs on Node \d/.test(line));
