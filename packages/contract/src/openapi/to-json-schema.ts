@@ -5,7 +5,7 @@
  * "every row has one cell per header") are not in the output, so schemas say so in their descriptions.
  */
 import { z } from 'zod';
-import type { JsonSchema } from './document';
+import type { JsonSchema } from './json-schema';
 
 export interface ToJsonSchemaOptions {
   io: 'input' | 'output';
