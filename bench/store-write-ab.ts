@@ -1,7 +1,8 @@
 /**
- * A/B of the per-answer store write, in one run: the write path before issue 7's store changes (kept
- * here, verbatim in behaviour, as the reference) against the store as it is now, interleaved in random
- * order per round so drift on the machine hits both alike. `npx tsx bench/store-write-ab.ts [rounds]`.
+ * A/B of the per-answer store write, in one run: the write path before issue 7's store changes (its
+ * writes kept here as the reference; rows are read back with the repositories' own mapping) against the
+ * store as it is now, interleaved in random order per round so drift on the machine hits both alike.
+ * `npx tsx bench/store-write-ab.ts [rounds]`.
  *
  *   before, new conversation:  conversations.create + answers.create (two INSERTs, two commits), each
  *                              JSON column through JSON.stringify + JSON.parse, each row read back
@@ -22,10 +23,13 @@ import { answerQuestion, resolveTenantScope, type AnswerOutcome, type TenantScop
 import { openStore, parseDatabaseUrl, type NewAnswer, type Owner, type Store } from '@askdata/db';
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
 import { createAnswerDeps } from '@askdata/service';
-import type { Answer, Conversation, Prisma } from '../packages/db/src/generated/sqlite/client';
-import { answerType, objectJson, origin, parametersJson, timingsJson, toJsonValue } from '../packages/db/src/json-values';
+import type { Prisma } from '../packages/db/src/generated/sqlite/client';
+import { toJsonValue } from '../packages/db/src/json-values';
 import { createPrismaClient, type DbClient } from '../packages/db/src/prisma-clients';
 import { newId } from '../packages/db/src/ids';
+import { answerRecordOf } from '../packages/db/src/repositories/answer-repository';
+import { conversationRecordOf } from '../packages/db/src/repositories/conversation-repository';
+import { ownedBy } from '../packages/db/src/repositories/owner-filter';
 import { toAnswerFields, toNewAnswer } from '../packages/service/src/answer-record';
 import { msSince, nowNs } from './lib/clock';
 import { MAX_ROWS, PINNED_NOW, SCALE_DEMO, TIMEOUT_MS } from './lib/config';
@@ -37,37 +41,15 @@ import { summarise } from './lib/stats';
 import { ensureWarehouse } from './lib/warehouses';
 
 // ---- the reference: the write path as it was before (json-values.ts, both repositories' create) ----
+// Only the write differs from today's store: each JSON column through JSON.stringify + JSON.parse, and the
+// row read back whole and turned into a record by the repositories' own read mapping.
 function toJsonInputBefore(value: unknown): Prisma.InputJsonValue {
   const text = JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
   if (text === undefined) throw new Error('askdata: value cannot be stored as JSON');
   return JSON.parse(text) as Prisma.InputJsonValue;
 }
-const ownerOf = (row: { apiKeyId: string | null; principal: string; tenantKey: string }): Owner => ({ apiKeyId: row.apiKeyId, principal: row.principal, tenantKey: row.tenantKey });
-const ownedBy = ownerOf;
-function conversationRecordBefore(row: Conversation) {
-  return { id: row.id, origin: origin.parse(row.origin), externalId: row.externalId, owner: ownerOf(row), context: objectJson.parse(row.context), createdAt: row.createdAt };
-}
-function answerRecordBefore(row: Answer) {
-  return {
-    id: row.id,
-    conversationId: row.conversationId,
-    owner: ownerOf(row),
-    question: row.question,
-    type: answerType.parse(row.type),
-    message: row.message,
-    payload: row.payload,
-    plan: row.plan ?? null,
-    sql: row.sql,
-    sqlParameters: parametersJson.parse(row.sqlParameters ?? null),
-    engine: row.engine,
-    confidence: row.confidence,
-    timings: timingsJson.parse(row.timings),
-    meta: objectJson.parse(row.meta),
-    createdAt: row.createdAt,
-  };
-}
 async function createConversationBefore(db: DbClient, owner: Owner, context: Record<string, unknown>) {
-  return conversationRecordBefore(
+  return conversationRecordOf(
     await db.conversation.create({ data: { id: newId('conv'), origin: 'v1', externalId: null, ...ownedBy(owner), context: toJsonInputBefore(context) } }),
   );
 }
@@ -90,7 +72,7 @@ async function createAnswerBefore(db: DbClient, answer: NewAnswer) {
       meta: toJsonInputBefore(answer.meta),
     },
   });
-  return answerRecordBefore(row);
+  return answerRecordOf(row);
 }
 // ---- end of the reference ----
 

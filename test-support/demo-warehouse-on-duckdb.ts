@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { copySqliteToDuckdb } from './copy-sqlite-to-duckdb';
+import { copySqlite } from './copy-sqlite';
 import { createSmallDemoWarehouse } from './demo-warehouse';
 
 export interface DuckdbWarehouse {
@@ -15,7 +15,7 @@ export async function createDemoWarehouseOnDuckdb(scale?: number): Promise<Duckd
   const path = join(dir, 'demo.duckdb');
   const warehouse = createSmallDemoWarehouse(scale);
   try {
-    await copySqliteToDuckdb(warehouse.path, path);
+    await copySqlite(warehouse.path, { engine: 'duckdb', path });
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;

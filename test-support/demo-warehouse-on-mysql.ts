@@ -1,6 +1,6 @@
 /** Test helper: a fresh MariaDB/MySQL database (shared harness) holding a small generated demo warehouse. */
 import type { TestDatabase } from './postgres';
-import { copySqliteToMysql } from './copy-sqlite-to-mysql';
+import { copySqlite } from './copy-sqlite';
 import { createSmallDemoWarehouse } from './demo-warehouse';
 import { createTestMysqlDatabase } from './mysql';
 
@@ -8,7 +8,7 @@ export async function createDemoWarehouseOnMysql(prefix: string, scale?: number)
   const database = await createTestMysqlDatabase(prefix);
   const warehouse = createSmallDemoWarehouse(scale);
   try {
-    await copySqliteToMysql(warehouse.path, database.url);
+    await copySqlite(warehouse.path, { engine: 'mysql', url: database.url });
   } catch (error) {
     await database.drop();
     throw error;

@@ -29,7 +29,10 @@ export interface ImportUse {
   specifier: string;
   /** `import type` / `export type`, or every named member marked `type`: erased at run time. */
   typeOnly: boolean;
-  /** Under the workspace's test/ folder, or a *.test.ts file. */
+  /**
+   * Under the workspace's test/ folder, a *.test.ts file, or its codegen/ folder (run when the package is
+   * built, never shipped: the client's wire types are generated from the contract there).
+   */
   inTest: boolean;
 }
 
@@ -101,7 +104,7 @@ function isTypeOnly(typeKeyword: string | undefined, clause: string): boolean {
 export function importsOf(root: string, workspace: Workspace): ImportUse[] {
   return sourceFiles(join(root, workspace.dir)).flatMap((path) => {
     const file = relative(root, path);
-    const inTest = file.startsWith(`${workspace.dir}/test/`) || file.endsWith('.test.ts');
+    const inTest = file.startsWith(`${workspace.dir}/test/`) || file.startsWith(`${workspace.dir}/codegen/`) || file.endsWith('.test.ts');
     const text = readFileSync(path, 'utf8');
     return [...text.matchAll(IMPORT)].map((match): ImportUse => {
       const specifier = match[4] ?? match[5] ?? match[6] ?? '';

@@ -5,7 +5,7 @@
  */
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { DuckDBInstance, type DuckDBPreparedStatement } from '@duckdb/node-api';
-import { copySqliteToDuckdb } from '../../test-support/copy-sqlite-to-duckdb';
+import { copySqlite } from '../../test-support/copy-sqlite';
 import { msSince, nowNs } from './clock';
 import { log } from './log';
 import type { RawRunner } from './raw-runner';
@@ -18,7 +18,7 @@ export async function ensureDuckdbCopy(sqlitePath: string): Promise<{ path: stri
   log(`copying ${sqlitePath} into DuckDB ...`);
   const started = nowNs();
   // No foreign keys: DuckDB checks them row by row through an index, which nobody loading analytics does.
-  await copySqliteToDuckdb(sqlitePath, path, { foreignKeys: false });
+  await copySqlite(sqlitePath, { engine: 'duckdb', path, foreignKeys: false });
   return { path, seconds: msSince(started) / 1000 };
 }
 

@@ -3,7 +3,7 @@
  * per use: one per warehouse copy and one per app store. Skipped, with a note, when no binaries exist.
  */
 import { Client } from 'pg';
-import { copySqliteToPostgres } from '../../test-support/copy-sqlite-to-postgres';
+import { copySqlite } from '../../test-support/copy-sqlite';
 import { findPostgresBinaries, startPostgres, type RunningPostgres } from '../../test-support/postgres-server';
 import { msSince, nowNs } from './clock';
 import { log } from './log';
@@ -46,7 +46,7 @@ export async function startBenchPostgres(): Promise<BenchPostgres | null> {
       const url = await createDatabase(name);
       log(`copying ${sqlitePath} into PostgreSQL database ${name} ...`);
       const started = nowNs();
-      await copySqliteToPostgres(sqlitePath, url);
+      await copySqlite(sqlitePath, { engine: 'postgres', url });
       return { url, seconds: msSince(started) / 1000 };
     },
     async stop() {

@@ -8,10 +8,9 @@
  */
 import { buildV1Document, renderDocsPage } from '@askdata/contract';
 import { contractRoutes, errorHandler, failedAttemptLimit, healthRoutes, jsonBody, notFound, requestId, requestLog, OPENAPI_PATH } from '@askdata/http-kit';
-import { apiKeyLookup, knowledgeFor, readinessChecks, type AdminDeps, type AskDeps } from '@askdata/service';
+import { apiKeyLookup, knowledgeFor, readinessChecks, type AdminDeps } from '@askdata/service';
 import express, { Router, type Express, type RequestHandler } from 'express';
-import type { Logger } from 'winston';
-import type { ApiConfig } from './config';
+import type { AppDeps } from './app-deps';
 import { bearerAuth, type BearerAuthOptions } from './middleware/bearer-auth';
 import type { CredentialChecks } from './auth/credential-checks';
 import { answersRateLimit } from './middleware/answers-rate-limit';
@@ -30,14 +29,6 @@ import { feedbackRoutes } from './routes/feedback-routes';
 import { explainRoutes } from './routes/explain-routes';
 import { historyRoutes } from './routes/history-routes';
 import { playgroundRoutes } from './playground/playground-routes';
-
-/** The store and the pipeline's deps (the service's AskDeps), reached only through @askdata/service. */
-export interface AppDeps extends AskDeps {
-  config: ApiConfig;
-  logger: Logger;
-  /** "Now" for the rate limiter's windows (counted in the store, shared by every process); tests move it. Defaults to the system clock. */
-  clock?: () => Date;
-}
 
 export const AUTH_REALM = 'askdata';
 const RATE_WINDOW_MS = 60_000;

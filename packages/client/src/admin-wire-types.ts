@@ -1,19 +1,24 @@
 /**
- * The admin endpoints' wire shapes as plain types (held equal to @askdata/contract's by
- * packages/client/test/wire-types.test.ts, like the answer types).
+ * The admin endpoints (/api/v1/admin/*).
+ * GENERATED from @askdata/contract's zod schemas by packages/client/codegen (the client's build runs it).
+ * Do not edit: change the contract, or codegen/wire-type-sources.ts to name a type.
  */
 import type { Answer } from './wire-types';
 
 export type ReviewReason = 'declined' | 'clarification' | 'negative-feedback';
 
 export interface ReviewItem {
+  /** The answer id (declines, clarifications) or the feedback id (negative feedback). */
   id: string;
   reason: ReviewReason;
+  /** ISO 8601 instant. */
   at: string;
   answerId: string;
   conversationId: string;
   question: string;
+  /** What the caller was told. */
   message: string;
+  /** Words the engine did not understand. */
   unknownTerms: string[];
   comment: string | null;
   context: Record<string, unknown>;
@@ -27,17 +32,22 @@ export interface TermSummary {
 
 export interface ReviewPage {
   items: ReviewItem[];
+  /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
+  /** Unknown terms across the whole filtered queue, most frequent first, with up to three example questions each. */
   terms: TermSummary[];
 }
 
-/** An entity ("users"), a field ("products.category"), a measure ("orders.revenue"), or one value of a field. */
-export type Meaning = string | { field: string; value: string };
+export type Meaning = string | {
+  field: string;
+  value: string;
+};
 
 export interface VocabularyInput {
   term: string;
+  /** An entity ("users"), a field ("products.category"), a measure ("orders.revenue"), or a value ({"field": "products.category", "value": "Laptop"}). */
   means: Meaning;
-  /** One tenant's context; omit for every tenant. */
+  /** Tenancy context keys of the model (e.g. {"orgId": 2}): the entry applies to that tenant alone. */
   context?: Record<string, string | number> | undefined;
 }
 
@@ -46,6 +56,7 @@ export interface VocabularyEntry {
   term: string;
   means: Meaning;
   context: Record<string, unknown> | null;
+  /** ISO 8601 instant. */
   createdAt: string;
 }
 
@@ -53,34 +64,71 @@ export interface ReplayedQuestion {
   answerId: string;
   question: string;
   context: Record<string, unknown>;
-  before: { type: string; message: string };
-  after: { type: string; message: string; status: 'answered' | 'declined' | 'clarification' | 'failed' };
+  before: {
+    type: string;
+    message: string;
+  };
+  after: {
+    type: string;
+    message: string;
+    status: 'answered' | 'declined' | 'clarification' | 'failed';
+  };
 }
 
-export interface VocabularyCreated extends VocabularyEntry {
+export interface VocabularyCreated {
+  id: string;
+  term: string;
+  means: Meaning;
+  context: Record<string, unknown> | null;
+  /** ISO 8601 instant. */
+  createdAt: string;
+  /** The store-wide vocabulary version after this change. */
   version: number;
-  replay: { items: ReplayedQuestion[]; more: number; nowAnswered: number };
+  replay: {
+    items: ReplayedQuestion[];
+    /** Queued questions with the term beyond the 50 newest replayed. */
+    more: number;
+    /** Replayed questions that now answer; they left the review queue. */
+    nowAnswered: number;
+  };
 }
 
 export interface VocabularyPage {
   items: VocabularyEntry[];
+  /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
 }
 
-export type VerifyInput =
-  | { fromAnswerId: string; global?: boolean | undefined }
-  | { question: string; plan: Record<string, unknown>; context?: Record<string, string | number> | undefined; global?: boolean | undefined }
-  | { question: string; sql: string; context?: Record<string, string | number> | undefined; global?: boolean | undefined };
+export type VerifyInput = {
+  fromAnswerId: string;
+  global?: boolean | undefined;
+} | {
+  question: string;
+  /** A QueryPlan; validated against the model like any plan (400 with the issues when it does not fit). */
+  plan: Record<string, unknown>;
+  /** Tenancy context keys of the model (e.g. {"orgId": 2}): the entry applies to that tenant alone. */
+  context?: Record<string, string | number> | undefined;
+  global?: boolean | undefined;
+} | {
+  question: string;
+  /** A SELECT over the model's tables, read into a plan (never run as written): projections, aggregates, WHERE with AND/OR/IN/LIKE/comparisons, joins along model relationships, GROUP BY, HAVING, ORDER BY, LIMIT, NOT IN / NOT EXISTS / EXCEPT as anti-joins, INTERSECT of related rows. A tenant predicate in it is ignored: the tenant is `context`. Anything else is a 400 naming the clause or name. */
+  sql: string;
+  /** Tenancy context keys of the model (e.g. {"orgId": 2}): the entry applies to that tenant alone. */
+  context?: Record<string, string | number> | undefined;
+  global?: boolean | undefined;
+};
 
 export interface VerifyPreviewInput {
   question: string;
   sql: string;
+  /** The tenant to answer for (as it would be saved); required when the model has tenants. */
   context?: Record<string, string | number> | undefined;
 }
 
-/** The answer a {question, sql} would give (ids "preview": nothing is stored). */
 export interface VerifiedQuestionPreview {
+  /** The plan the SQL was read into (what would be saved). */
   plan: unknown;
+  /** The answer that plan gives for the tenant; `id` and `conversationId` are "preview": nothing is stored. */
   answer: Answer;
 }
 
@@ -88,18 +136,30 @@ export interface VerifiedQuestion {
   id: string;
   question: string;
   plan: unknown;
+  /** null for a global one. */
   context: Record<string, unknown> | null;
   global: boolean;
   sourceAnswerId: string | null;
+  /** ISO 8601 instant. */
   createdAt: string;
 }
 
-export interface VerifiedQuestionCreated extends VerifiedQuestion {
+export interface VerifiedQuestionCreated {
+  id: string;
+  question: string;
+  plan: unknown;
+  /** null for a global one. */
+  context: Record<string, unknown> | null;
+  global: boolean;
+  sourceAnswerId: string | null;
+  /** ISO 8601 instant. */
+  createdAt: string;
   version: number;
 }
 
 export interface VerifiedQuestionPage {
   items: VerifiedQuestion[];
+  /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
 }
 
@@ -111,15 +171,18 @@ export interface AuditEntry {
   principal: string;
   before: unknown;
   after: unknown;
+  /** ISO 8601 instant. */
   at: string;
 }
 
 export interface AuditPage {
   items: AuditEntry[];
+  /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
 }
 
 export interface ModelElement {
+  /** What to send as `means`: "users", "products.category", "orders.revenue". */
   means: string;
   kind: 'entity' | 'field' | 'measure';
   label: string;
@@ -131,12 +194,13 @@ export interface ModelElements {
 }
 
 export interface CacheInvalidateInput {
-  /** Why (e.g. "nightly load finished"); kept in the audit trail. */
+  /** Why, e.g. "nightly load finished"; kept in the audit trail. */
   reason?: string | undefined;
 }
 
 export interface CacheInvalidated {
-  /** The store-wide data version after the call: no process serves results cached under an earlier one. */
+  /** The store-wide data version after this call; results cached under an earlier one are not served again by any process sharing the store. */
   dataVersion: number;
+  /** ISO 8601 instant. */
   invalidatedAt: string;
 }

@@ -1,16 +1,5 @@
-/** The events of a streamed answer, as plain types (the contract's stream-schemas.ts, held equal by wire-types.test.ts). */
-import type { Answer } from './wire-types';
-
-export interface StreamCreated {
-  conversationId: string;
-  answerId: string;
-}
-
-export interface StreamProgress {
-  stage: 'understood' | 'planned' | 'querying' | 'shaping';
-  understood?: string | undefined;
-  notUnderstood?: string[] | undefined;
-}
+/** The events of a streamed answer, told apart by `type` (the contract's stream-schemas.ts names each event's data). */
+import type { Answer, StreamCreated, StreamProgress } from './wire-types';
 
 /** One event of POST /api/v1/conversations/answer with `Accept: text/event-stream`, in arrival order. */
 export type AnswerStreamEvent =

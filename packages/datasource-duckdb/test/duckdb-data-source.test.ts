@@ -4,35 +4,24 @@
  * then what the adapter itself guarantees: read-only, the statement time limit, the row cap, bound values,
  * value conversion and introspection.
  */
-import type { DataSource } from '@askdata/core';
-import { compositeSuite, executionSuite, relatedSuite } from '@askdata/conformance';
-import { createDemoWarehouseOnDuckdb, type DuckdbWarehouse } from '../../../test-support/demo-warehouse-on-duckdb';
-import { openDuckdbDataSource } from '../src/index';
+import { compositeSuite, executionSuite, onDemoWarehouse, relatedSuite } from '@askdata/conformance';
+import { duckdbUnderTest } from './duckdb-under-test';
 
-let warehouse: DuckdbWarehouse;
-let ds: DataSource;
+const warehouse = onDemoWarehouse(duckdbUnderTest, 'core_datasource');
+const ds = warehouse.dataSource;
 const opts = { timeoutMs: 5000, maxRows: 10 };
 
-beforeAll(async () => {
-  warehouse = await createDemoWarehouseOnDuckdb();
-  ds = await openDuckdbDataSource(`duckdb:${warehouse.path}`);
-}, 120_000);
-afterAll(async () => {
-  await ds?.close();
-  warehouse?.cleanup();
-});
-
 describe('DuckDB data source: compiled plans vs hand-written SQL', () => {
-  executionSuite(() => ds);
+  executionSuite(ds);
 });
 describe('DuckDB: composite measures and plan features vs hand-written SQL', () => {
-  compositeSuite(() => ds);
+  compositeSuite(ds);
 });
 describe('DuckDB: related filters, having, ties and distinct lists vs hand-written SQL', () => {
-  relatedSuite(() => ds);
+  relatedSuite(ds);
 });
 
-const count = async (): Promise<number> => Number((await ds.execute({ sql: 'select count(*) as n from organisations', parameters: [] }, opts)).rows[0]?.n);
+const count = async (): Promise<number> => Number((await ds().execute({ sql: 'select count(*) as n from organisations', parameters: [] }, opts)).rows[0]?.n);
 
 describe('DuckDB data source', () => {
   it.each([
@@ -44,19 +33,19 @@ describe('DuckDB data source', () => {
     ['attaching another file', "attach '/tmp/askdata-duckdb-attach.duckdb' as other"],
   ])('refuses %s, and the data is unchanged', async (_label, sql) => {
     const before = await count();
-    await expect(ds.execute({ sql, parameters: [] }, opts)).rejects.toMatchObject({ code: expect.stringMatching(/^(FORBIDDEN|INTERNAL)$/) });
+    await expect(ds().execute({ sql, parameters: [] }, opts)).rejects.toMatchObject({ code: expect.stringMatching(/^(FORBIDDEN|INTERNAL)$/) });
     expect(await count()).toBe(before);
     expect(before).toBeGreaterThan(0);
   });
 
   it('cannot read another file, load an extension or unlock the configuration', async () => {
     for (const sql of ["select * from read_csv('/etc/passwd')", "select * from read_text('/etc/hostname')", "select * from read_parquet('/etc/hostname')", "select * from read_csv('https://example.com/x.csv')"]) {
-      await expect(ds.execute({ sql, parameters: [] }, opts)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(ds().execute({ sql, parameters: [] }, opts)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     }
     // A file name in place of a table (a "replacement scan") is not a table of this database.
-    await expect(ds.execute({ sql: "select * from '/etc/hostname'", parameters: [] }, opts)).rejects.toMatchObject({ code: 'DATASOURCE_UNAVAILABLE' });
-    await expect(ds.execute({ sql: "select * from duckdb_settings() where name = 'lock_configuration' and value = 'false'", parameters: [] }, opts)).resolves.toMatchObject({ rows: [] });
-    await expect(ds.execute({ sql: "select current_setting('enable_external_access') as external, current_setting('lock_configuration') as locked, current_setting('autoload_known_extensions') as autoload", parameters: [] }, opts)).resolves.toMatchObject({
+    await expect(ds().execute({ sql: "select * from '/etc/hostname'", parameters: [] }, opts)).rejects.toMatchObject({ code: 'DATASOURCE_UNAVAILABLE' });
+    await expect(ds().execute({ sql: "select * from duckdb_settings() where name = 'lock_configuration' and value = 'false'", parameters: [] }, opts)).resolves.toMatchObject({ rows: [] });
+    await expect(ds().execute({ sql: "select current_setting('enable_external_access') as external, current_setting('lock_configuration') as locked, current_setting('autoload_known_extensions') as autoload", parameters: [] }, opts)).resolves.toMatchObject({
       rows: [{ external: false, locked: true, autoload: false }],
     });
   });
@@ -64,28 +53,28 @@ describe('DuckDB data source', () => {
   it('interrupts a query at its time limit (QUERY_TIMEOUT), then keeps serving', async () => {
     // A hundred billion rows: it would not finish within the test's own timeout, so the rejection proves the interrupt.
     const slow = 'select count(*) as n from range(100000000000) a where a.range % 7 = 3';
-    await expect(ds.execute({ sql: slow, parameters: [] }, { timeoutMs: 200, maxRows: 1 })).rejects.toMatchObject({ code: 'QUERY_TIMEOUT' });
+    await expect(ds().execute({ sql: slow, parameters: [] }, { timeoutMs: 200, maxRows: 1 })).rejects.toMatchObject({ code: 'QUERY_TIMEOUT' });
     expect(await count()).toBeGreaterThan(0);
   });
 
   it('binds values: text that looks like SQL is only ever a value', async () => {
-    const { rows } = await ds.execute({ sql: 'select count(*) as n from organisations where name = $1 or id = $2', parameters: ["x' or 1=1 --", 1] }, opts);
+    const { rows } = await ds().execute({ sql: 'select count(*) as n from organisations where name = $1 or id = $2', parameters: ["x' or 1=1 --", 1] }, opts);
     expect(rows).toEqual([{ n: 1 }]);
   });
 
   it('converts decimals, bigints, timestamps and dates to numbers and ISO strings', async () => {
-    const { rows } = await ds.execute({ sql: "select 12.50::decimal(12,2) as money, count(*) as n, timestamptz '2025-03-04T05:06:07Z' as at, timestamp '2025-03-04 05:06:07' as naive, date '2025-03-04' as day, 12345678901234567890::hugeint as huge from orders", parameters: [] }, opts);
+    const { rows } = await ds().execute({ sql: "select 12.50::decimal(12,2) as money, count(*) as n, timestamptz '2025-03-04T05:06:07Z' as at, timestamp '2025-03-04 05:06:07' as naive, date '2025-03-04' as day, 12345678901234567890::hugeint as huge from orders", parameters: [] }, opts);
     expect(rows[0]).toEqual({ money: 12.5, n: expect.any(Number), at: '2025-03-04T05:06:07.000Z', naive: '2025-03-04T05:06:07.000Z', day: '2025-03-04', huge: '12345678901234567890' });
   });
 
   it('caps rows even when the query has no limit', async () => {
-    const result = await ds.execute({ sql: 'select id from orders order by id', parameters: [] }, { timeoutMs: 5000, maxRows: 3 });
+    const result = await ds().execute({ sql: 'select id from orders order by id', parameters: [] }, { timeoutMs: 5000, maxRows: 3 });
     expect(result).toMatchObject({ truncated: true });
     expect(result.rows).toHaveLength(3);
   });
 
   it('introspects tables, types and declared keys', async () => {
-    const tables = await ds.introspect();
+    const tables = await ds().introspect();
     expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['orders', 'products', 'users', 'organisations', 'reviews']));
     const orders = tables.find((t) => t.name === 'orders');
     expect(orders?.columns.find((c) => c.name === 'created_at')).toMatchObject({ type: 'datetime', nativeType: 'TIMESTAMP' });
@@ -93,6 +82,6 @@ describe('DuckDB data source', () => {
     expect(orders?.columns.find((c) => c.name === 'id')).toMatchObject({ type: 'integer', primaryKey: true, nullable: false });
     expect(orders?.foreignKeys).toEqual(expect.arrayContaining([{ column: 'product_id', referencedTable: 'products', referencedColumn: 'id' }]));
     expect(orders?.rowCountEstimate).toBeGreaterThan(0);
-    await expect(ds.ping()).resolves.toBeUndefined();
+    await expect(ds().ping()).resolves.toBeUndefined();
   });
 });

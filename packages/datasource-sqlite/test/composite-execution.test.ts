@@ -1,21 +1,9 @@
 /** Shares, ratios, averageOver and compared periods executed on a real SQLite demo warehouse. */
-import type { DataSource } from '@askdata/core';
-import { compositeSuite } from '@askdata/conformance';
-import { createSmallDemoWarehouse } from '../../../test-support/demo-warehouse';
-import { openSqliteDataSource } from '../src/index';
+import { compositeSuite, onDemoWarehouse } from '@askdata/conformance';
+import { sqliteUnderTest } from './sqlite-under-test';
 
-let warehouse: ReturnType<typeof createSmallDemoWarehouse>;
-let ds: DataSource;
-
-beforeAll(async () => {
-  warehouse = createSmallDemoWarehouse();
-  ds = await openSqliteDataSource(warehouse.path);
-});
-afterAll(async () => {
-  await ds?.close();
-  warehouse?.cleanup();
-});
+const warehouse = onDemoWarehouse(sqliteUnderTest, 'core_composite');
 
 describe('SQLite: composite measures and plan features vs hand-written SQL', () => {
-  compositeSuite(() => ds);
+  compositeSuite(warehouse.dataSource);
 });

@@ -1,21 +1,9 @@
 /** Related filters (semi/anti-joins, count thresholds), having, ties and distinct lists on a real SQLite demo warehouse. */
-import type { DataSource } from '@askdata/core';
-import { relatedSuite } from '@askdata/conformance';
-import { createSmallDemoWarehouse } from '../../../test-support/demo-warehouse';
-import { openSqliteDataSource } from '../src/index';
+import { onDemoWarehouse, relatedSuite } from '@askdata/conformance';
+import { sqliteUnderTest } from './sqlite-under-test';
 
-let warehouse: ReturnType<typeof createSmallDemoWarehouse>;
-let ds: DataSource;
-
-beforeAll(async () => {
-  warehouse = createSmallDemoWarehouse();
-  ds = await openSqliteDataSource(warehouse.path);
-});
-afterAll(async () => {
-  await ds?.close();
-  warehouse?.cleanup();
-});
+const warehouse = onDemoWarehouse(sqliteUnderTest, 'core_related');
 
 describe('SQLite: related filters, having, ties and distinct lists vs hand-written SQL', () => {
-  relatedSuite(() => ds);
+  relatedSuite(warehouse.dataSource);
 });

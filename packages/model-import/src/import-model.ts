@@ -4,12 +4,12 @@
  * defaults no format states chosen, and the result validated by core as any hand-written model is.
  */
 import { scaffoldModelFile, type ModelFileInput, type SemanticModel } from '@askdata/core';
-import { applyTenancy, type TenancyChoice } from './build/apply-tenancy';
-import { completeDraft } from './build/complete-draft';
-import { draftToFile, validateDraft } from './build/draft-to-model';
-import { type CarriedCounts, ImportReport, type SourceFormat } from './build/import-report';
-import type { ModelDraft } from './build/model-draft';
-import { nameRelations } from './build/name-relations';
+import { applyTenancy, type TenancyChoice } from './draft/apply-tenancy';
+import { completeDraft } from './draft/complete-draft';
+import { draftToFile, validateDraft } from './draft/draft-to-model';
+import { type CarriedCounts, ImportReport, type SourceFormat } from './draft/import-report';
+import type { ModelDraft } from './draft/model-draft';
+import { nameRelations } from './draft/name-relations';
 import { readDbtDocuments } from './dbt/read-dbt-documents';
 import { readOssieDocuments } from './ossie/read-ossie-documents';
 import { readSnowflakeDocuments } from './snowflake/read-snowflake-documents';

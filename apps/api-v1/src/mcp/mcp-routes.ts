@@ -13,7 +13,7 @@ import { tenantScopeFor, type AdminDeps } from '@askdata/service';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { Router, type RequestHandler } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { tokenAuth } from '../auth/token-auth';
 import type { CredentialChecks } from '../auth/credential-checks';
 import { answersRateLimit } from '../middleware/answers-rate-limit';

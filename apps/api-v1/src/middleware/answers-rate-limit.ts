@@ -4,7 +4,7 @@
  */
 import { rateLimit } from '@askdata/http-kit';
 import type { RequestHandler } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { principalOrNull } from './principal';
 
 const RATE_WINDOW_MS = 60_000;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
 import { readOnlyRoleSql } from '@askdata/datasource-postgres';
-import { copySqliteToPostgres } from '../../../../test-support/copy-sqlite-to-postgres';
+import { copySqlite } from '../../../../test-support/copy-sqlite';
 import { createTestDatabase, type TestDatabase } from '../../../../test-support/postgres';
 import { startServer, type ServerProcess } from '../../../../test-support/server-process';
 import { asUser } from '../../../../test-support/tenant-rls-roles';
@@ -24,7 +24,7 @@ const withUser = (url: string, user: string): string => Object.assign(new URL(ur
 
 beforeAll(async () => {
   database = await createTestDatabase('role_warning');
-  await copySqliteToPostgres(testWarehousePath(), database.url);
+  await copySqlite(testWarehousePath(), { engine: 'postgres', url: database.url });
   const name = new URL(database.url).pathname.slice(1);
   await asUser(database.url, (client) => client.query(readOnlyRoleSql({ role, database: name })));
   dir = mkdtempSync(join(tmpdir(), 'askdata-role-warning-'));

@@ -15,7 +15,7 @@ import Database from 'better-sqlite3';
 import type { Express } from 'express';
 import { Client } from 'pg';
 import request from 'supertest';
-import { copySqliteToPostgres } from '../../../../test-support/copy-sqlite-to-postgres';
+import { copySqlite } from '../../../../test-support/copy-sqlite';
 import { createTestDatabase, type TestDatabase } from '../../../../test-support/postgres';
 import { expectProblem } from '../../../../test-support/problem-assertions';
 import { writeDemoModel } from '../../../../test-support/strategy-models';
@@ -35,10 +35,10 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'askdata-v1-schema-strategy-'));
   const parts = splitWarehouse(testWarehousePath(), [1, 2, 3], join(dir, 'parts'));
   database = await createTestDatabase('v1_schema_strategy');
-  await copySqliteToPostgres(testWarehousePath(), database.url);
-  for (const org of [1, 2, 3]) await copySqliteToPostgres(parts.get(org) as string, database.url, { schema: `tenant_${org}` });
+  await copySqlite(testWarehousePath(), { engine: 'postgres', url: database.url });
+  for (const org of [1, 2, 3]) await copySqlite(parts.get(org) as string, { engine: 'postgres', url: database.url, schema: `tenant_${org}` });
   // Organisation 2's rows once more as organisation 5, for the result cache's case below.
-  await copySqliteToPostgres(parts.get(2) as string, database.url, { schema: 'tenant_5' });
+  await copySqlite(parts.get(2) as string, { engine: 'postgres', url: database.url, schema: 'tenant_5' });
   semanticModelPath = writeDemoModel(dir, { strategy: 'schema', schema: 'tenant_{orgId}' });
   const databaseUrl = `file:${join(dir, 'app.db')}`;
   runtime = await openRuntime({ databaseUrl, dataSourceUrl: database.url, semanticModelPath, timezone: 'UTC', maxRows: 1000, timeoutMs: 10_000, clock: () => TEST_NOW });

@@ -3,10 +3,8 @@
  * share: JSON bodies, problem+json error responses and path parameters taken from zod param schemas.
  */
 import type { z } from 'zod';
+import type { JsonSchema } from './json-schema';
 import { toJsonSchema } from './to-json-schema';
-
-/** A JSON Schema (2020-12) node. */
-export type JsonSchema = { [keyword: string]: unknown };
 
 export interface MediaType {
   schema: JsonSchema;

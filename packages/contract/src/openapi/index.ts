@@ -4,6 +4,7 @@
  * checker for the subset the documents use.
  */
 export * from './document';
+export type { JsonSchema } from './json-schema';
 export { probePaths, SAME_SERVER } from './probe-paths';
 export * from './problem-schema';
 export * from './to-json-schema';

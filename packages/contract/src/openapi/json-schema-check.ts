@@ -4,7 +4,7 @@
  * dependency. It refuses (throws on) any keyword it does not implement: an unsupported keyword must never
  * pass silently, or a test "validating" against the document would prove nothing.
  */
-import type { JsonSchema } from './document';
+import type { JsonSchema } from './json-schema';
 
 export interface SchemaIssue {
   /** JSON Pointer-ish location in the value, e.g. "/chart/data/0/value". */

@@ -3,7 +3,8 @@
  * no script, nothing fetched), so it works offline and behind strict networks. The page is generated
  * from the same document /openapi.json serves, so the two cannot disagree.
  */
-import type { HttpMethod, JsonSchema, OpenApiDocument, OperationObject, ResponseObject } from './document';
+import type { HttpMethod, OpenApiDocument, OperationObject, ResponseObject } from './document';
+import type { JsonSchema } from './json-schema';
 import { DOCS_CSS } from './docs-style';
 import { componentAnchor, escapeHtml, prose, renderSchema, typeLabel } from './render-schema';
 

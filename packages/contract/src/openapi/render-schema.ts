@@ -4,7 +4,7 @@
  * references become links. Every text goes through escapeHtml: descriptions come from code, but a docs
  * page should never be an injection point.
  */
-import type { JsonSchema } from './document';
+import type { JsonSchema } from './json-schema';
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

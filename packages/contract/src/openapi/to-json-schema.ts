@@ -5,7 +5,7 @@
  * "every row has one cell per header") are not in the output, so schemas say so in their descriptions.
  */
 import { z } from 'zod';
-import type { JsonSchema } from './document';
+import type { JsonSchema } from './json-schema';
 
 export interface ToJsonSchemaOptions {
   io: 'input' | 'output';
@@ -22,4 +22,20 @@ export function toJsonSchema(schema: z.ZodType, options: ToJsonSchemaOptions): J
     ...(options.override ? { override: (ctx) => options.override?.({ zodSchema: ctx.zodSchema, jsonSchema: ctx.jsonSchema, path: ctx.path }) } : {}),
   });
   return rest;
+}
+
+/**
+ * Several schemas at once, each under its name: where one holds another (or the very schema another name
+ * is), it says `{ "$ref": "<name>" }` instead of repeating it. The client's types are generated from these,
+ * so a shape the contract shares keeps one name there too.
+ */
+export function namedJsonSchemas(schemas: Record<string, z.ZodType>, options: Pick<ToJsonSchemaOptions, 'io'>): Record<string, JsonSchema> {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(schemas)) {
+    // One schema under two names would silently keep the last: say which instead.
+    if (registry.has(schema)) throw new Error(`${id} is the same schema as ${registry.get(schema)?.id}; give each schema one name`);
+    registry.add(schema, { id });
+  }
+  const { schemas: named } = z.toJSONSchema(registry, { target: 'draft-2020-12', io: options.io, unrepresentable: 'throw', uri: (id) => id });
+  return Object.fromEntries(Object.entries(named).map(([id, { $schema: _dialect, $id: _id, ...rest }]) => [id, rest]));
 }

@@ -2,7 +2,8 @@
 export * from './query-plan';
 export { modelPlanSchema, type ModelPlanSchema } from './model-plan-schema';
 export { planValues, type PlanValue } from './plan-values';
-export { validatePlan, type DialectCapabilities, type ValidatePlanOptions } from './validate-plan';
+export { validatePlan, type ValidatePlanOptions } from './validate-plan';
+export type { DialectCapabilities } from './dialect-capabilities';
 export { isValidPlan, type ValidPlan } from './valid-plan';
 export { isIsoDateString, parseIsoDate } from './iso-date';
 export { ambiguousEntities, reachableEntities, joinStepsFor, type JoinStep } from './join-path';

@@ -10,7 +10,7 @@ import { aggregationTypes, duplicateSafeAggregations, isTemporal } from './field
 import { simpleParts } from './plan-references';
 import { assertNever, type AggregatePlan, type SimpleMeasure } from './query-plan';
 import { checkFilter } from './validate-filter';
-import type { DialectCapabilities } from './validate-plan';
+import type { DialectCapabilities } from './dialect-capabilities';
 import { checkComparePeriods } from './validate-time';
 import { findEntity, findMeasure } from '../semantic/model-lookup';
 import { ownEntry } from '../semantic/name-record';

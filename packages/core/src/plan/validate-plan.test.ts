@@ -2,7 +2,8 @@ import { CoreError } from '../errors/core-error';
 import { demoModelFixture } from '../../test/support/demo-model-fixture';
 import { testDialect } from '../../test/support/test-dialect';
 import { isValidPlan } from './valid-plan';
-import { validatePlan, type DialectCapabilities } from './validate-plan';
+import type { DialectCapabilities } from './dialect-capabilities';
+import { validatePlan } from './validate-plan';
 
 const model = demoModelFixture();
 const orders = (field: string) => ({ entity: 'orders', field });

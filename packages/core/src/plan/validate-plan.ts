@@ -6,6 +6,7 @@
  * instead of checking it again.
  */
 import { CoreError, type ErrorIssue } from '../errors/core-error';
+import type { DialectCapabilities } from './dialect-capabilities';
 import { publishPlanValidated } from '../events/pipeline-events';
 import type { ModelField, SemanticModel } from '../semantic/semantic-model';
 import { ambiguousEntities, reachableEntities } from './join-path';
@@ -21,16 +22,6 @@ import { checkTimeRange } from './validate-time';
 import { formatIssuePath } from './zod-issue-path';
 import { findEntity } from '../semantic/model-lookup';
 import { ownEntry } from '../semantic/name-record';
-
-/**
- * What validation needs to know of the dialect that will run the plan: its name, for messages, and whether
- * it has a median. The data source's DialectHooks is one, so the dialect itself answers; nothing here
- * lists dialects.
- */
-export interface DialectCapabilities {
-  readonly name: string;
-  readonly median: unknown;
-}
 
 export interface ValidatePlanOptions {
   /** When known, dialect-specific limits are checked too (SQLite has no median). */

@@ -16,7 +16,8 @@ const FACT_COLUMNS = {
   sqlParameters: true, engine: true, confidence: true, timings: true, meta: true, outcome: true, unknownTerms: true, resolvedAt: true, createdAt: true,
 } as const;
 
-function toRecord(row: Answer): AnswerRecord {
+/** An answer row as the store returns it (exported for bench/store-write-ab.ts, which reads rows back as the store does). */
+export function answerRecordOf(row: Answer): AnswerRecord {
   return { ...toFacts(row), payload: row.payload };
 }
 
@@ -132,7 +133,7 @@ export function answerRepository(db: DbClient, direct: DirectStore, options: { m
     create: write as AnswerRepository['create'],
     async findOwned(id, owner) {
       const row = await db.answer.findFirst({ where: { id, ...ownedBy(owner) } });
-      return row ? toRecord(row) : null;
+      return row ? answerRecordOf(row) : null;
     },
     async findById(id) {
       const row = await db.answer.findUnique({ where: { id }, select: FACT_COLUMNS });
@@ -151,7 +152,7 @@ export function answerRepository(db: DbClient, direct: DirectStore, options: { m
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         take: limit,
       });
-      return rows.reverse().map(toRecord);
+      return rows.reverse().map(answerRecordOf);
     },
     ...answerReads(db, direct),
     count() {

@@ -8,7 +8,8 @@ import type { ConversationRecord, ConversationRepository, Owner } from '../store
 import { ownedBy, ownerOf } from './owner-filter';
 import { isUniqueViolation } from './unique-violation';
 
-function toRecord(row: Conversation): ConversationRecord {
+/** A conversation row as the store returns it (exported for bench/store-write-ab.ts, which reads rows back as the store does). */
+export function conversationRecordOf(row: Conversation): ConversationRecord {
   return {
     id: row.id,
     origin: origin.parse(row.origin),
@@ -75,7 +76,7 @@ export function conversationRepository(db: DbClient, direct: DirectStore): Conve
     const row = await db.conversation.findUnique({
       where: { origin_tenantKey_externalId: { origin: 'legacy', tenantKey, externalId } },
     });
-    return row ? toRecord(row) : null;
+    return row ? conversationRecordOf(row) : null;
   };
 
   return {
@@ -83,7 +84,7 @@ export function conversationRepository(db: DbClient, direct: DirectStore): Conve
     findLegacy: (externalId, owner) => findLegacy(externalId, owner.tenantKey),
     async findOwned(id, owner) {
       const row = await db.conversation.findFirst({ where: { id, ...ownedBy(owner) } });
-      return row ? toRecord(row) : null;
+      return row ? conversationRecordOf(row) : null;
     },
     async listOwned(owner, page) {
       const { after } = page;

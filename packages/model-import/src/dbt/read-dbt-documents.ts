@@ -5,8 +5,8 @@
  * mapped the same way (read-dbt-models.ts, read-dbt-metrics.ts).
  */
 import { issuesFromZod } from '@askdata/core';
-import type { ImportReport, Where } from '../build/import-report';
-import type { ModelDraft } from '../build/model-draft';
+import type { ImportReport, Where } from '../draft/import-report';
+import type { ModelDraft } from '../draft/model-draft';
 import { type InputProblem, ModelImportError } from '../source/import-error';
 import type { z } from 'zod';
 import type { SourceDocument } from '../source/source-files';

@@ -5,10 +5,10 @@
  * Filters, derived, cumulative and conversion metrics are not carried: each is reported with the reason.
  */
 import { humanize, type Aggregation } from '@askdata/core';
-import type { ImportReport, Where } from '../build/import-report';
-import { addMeasure } from '../build/measure-builder';
-import { type ModelDraft, addSynonyms, uniqueKey } from '../build/model-draft';
-import { keyOf } from '../build/read-columns';
+import type { ImportReport, Where } from '../draft/import-report';
+import { addMeasure } from '../draft/measure-builder';
+import { type ModelDraft, addSynonyms, uniqueKey } from '../draft/model-draft';
+import { keyOf } from '../draft/read-columns';
 import { parseOrReason } from '../sql/read-aggregate';
 import type { DbtMetric, DbtMetricInput } from './dbt-schema';
 import type { Located } from './read-dbt-documents';

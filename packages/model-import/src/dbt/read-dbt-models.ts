@@ -5,10 +5,10 @@
  * reads them from each element's `config: meta: synonyms: [...]`.
  */
 import type { Aggregation, FieldType } from '@askdata/core';
-import type { ImportReport, Where } from '../build/import-report';
-import { addMeasure, type ColumnResolver } from '../build/measure-builder';
-import { type EntityDraft, type FieldDraft, type ModelDraft, addSynonyms, fieldForColumn, newEntity, uniqueKey } from '../build/model-draft';
-import { keyOf, readRowExpression } from '../build/read-columns';
+import type { ImportReport, Where } from '../draft/import-report';
+import { addMeasure, type ColumnResolver } from '../draft/measure-builder';
+import { type EntityDraft, type FieldDraft, type ModelDraft, addSynonyms, fieldForColumn, newEntity, uniqueKey } from '../draft/model-draft';
+import { keyOf, readRowExpression } from '../draft/read-columns';
 import type { AggregateShape } from '../sql/read-aggregate';
 import { parseOrReason } from '../sql/read-aggregate';
 import type { DbtDimension, DbtEntity, DbtMeasure, DbtSemanticModel } from './dbt-schema';

@@ -1,7 +1,7 @@
 /** Ossie documents (JSON or YAML) -> one draft: the semantic model chosen by name, or the only one. */
 import { issuesFromZod } from '@askdata/core';
-import type { ImportReport } from '../build/import-report';
-import type { ModelDraft } from '../build/model-draft';
+import type { ImportReport } from '../draft/import-report';
+import type { ModelDraft } from '../draft/model-draft';
 import { type InputProblem, ModelImportError } from '../source/import-error';
 import type { SourceDocument } from '../source/source-files';
 import { ossieDocumentSchema } from './ossie-schema';

@@ -7,8 +7,8 @@
  * arithmetic is inlined), and an unqualified name is a column of the dataset's source.
  */
 import { measureExpressionFields, parseMeasureExpression } from '@askdata/core';
-import { addMeasure, type ColumnResolver } from '../build/measure-builder';
-import type { Where } from '../build/import-report';
+import { addMeasure, type ColumnResolver } from '../draft/measure-builder';
+import type { Where } from '../draft/import-report';
 import { readAggregate, type Read } from '../sql/read-aggregate';
 import { columnsOf, parseSqlExpression, type SqlNode } from '../sql/sql-expression';
 import { metricExtensionSchema } from './askdata-extension';

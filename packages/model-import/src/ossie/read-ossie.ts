@@ -5,9 +5,9 @@
  */
 import type { FieldType } from '@askdata/core';
 import type { SqlNode } from '../sql/sql-expression';
-import type { ImportReport, Where } from '../build/import-report';
-import { type EntityDraft, type FieldDraft, type ModelDraft, addSynonyms, fieldForColumn, newEntity, uniqueKey } from '../build/model-draft';
-import { keyOf, readRowExpression, tableOf } from '../build/read-columns';
+import type { ImportReport, Where } from '../draft/import-report';
+import { type EntityDraft, type FieldDraft, type ModelDraft, addSynonyms, fieldForColumn, newEntity, uniqueKey } from '../draft/model-draft';
+import { keyOf, readRowExpression, tableOf } from '../draft/read-columns';
 import { type InputProblem } from '../source/import-error';
 import { ASKDATA_VENDOR, datasetExtensionSchema, fieldExtensionSchema, modelExtensionSchema, readAskdataExtension, relationshipExtensionSchema } from './askdata-extension';
 import { readOssieMetrics } from './read-ossie-metrics';

@@ -4,9 +4,9 @@
  * report and the file of verified questions written beside the model; custom instructions are reported.
  */
 import { issuesFromZod } from '@askdata/core';
-import type { ImportReport, Where } from '../build/import-report';
-import { type ModelDraft, uniqueKey } from '../build/model-draft';
-import { keyOf } from '../build/read-columns';
+import type { ImportReport, Where } from '../draft/import-report';
+import { type ModelDraft, uniqueKey } from '../draft/model-draft';
+import { keyOf } from '../draft/read-columns';
 import { type InputProblem, ModelImportError } from '../source/import-error';
 import type { SourceDocument } from '../source/source-files';
 import { readSnowflakeMetric } from './read-snowflake-metrics';

@@ -5,9 +5,9 @@
  * how semantic views write ratios: each name is replaced by that metric's SQL before the shape is read.
  * A model-level metric is read the same way, on the one table it names.
  */
-import type { ImportReport, Where } from '../build/import-report';
-import { addMeasure, type ColumnResolver } from '../build/measure-builder';
-import { keyOf } from '../build/read-columns';
+import type { ImportReport, Where } from '../draft/import-report';
+import { addMeasure, type ColumnResolver } from '../draft/measure-builder';
+import { keyOf } from '../draft/read-columns';
 import { parseOrReason, shapeOf, type Read } from '../sql/read-aggregate';
 import { columnsOf, type SqlNode } from '../sql/sql-expression';
 import type { SnowflakeMetric } from './snowflake-schema';

@@ -6,9 +6,9 @@
  * model, where every tenant would see them). Named filters are reported as not carried.
  */
 import type { FieldType } from '@askdata/core';
-import type { ImportReport, Where } from '../build/import-report';
-import { type EntityDraft, type FieldDraft, addSynonyms, fieldForColumn, newEntity, uniqueKey } from '../build/model-draft';
-import { keyOf, readRowExpression } from '../build/read-columns';
+import type { ImportReport, Where } from '../draft/import-report';
+import { type EntityDraft, type FieldDraft, addSynonyms, fieldForColumn, newEntity, uniqueKey } from '../draft/model-draft';
+import { keyOf, readRowExpression } from '../draft/read-columns';
 import type { SqlNode } from '../sql/sql-expression';
 import type { SnowflakeDimension, SnowflakeFact, SnowflakeTable } from './snowflake-schema';
 import { fieldTypeOf } from './snowflake-types';

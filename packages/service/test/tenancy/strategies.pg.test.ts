@@ -19,7 +19,7 @@ import { Client } from 'pg';
 import { loadModelFile, type CompiledQuery, type DataSource } from '@askdata/core';
 import { tenantIsolationSuite } from '@askdata/conformance';
 import { openSqliteDataSource } from '@askdata/datasource-sqlite';
-import { copySqliteToPostgres } from '../../../../test-support/copy-sqlite-to-postgres';
+import { copySqlite } from '../../../../test-support/copy-sqlite';
 import { createSmallDemoWarehouse } from '../../../../test-support/demo-warehouse';
 import { createNamedTestDatabase, createTestDatabase, testPostgresAdminUrl, type TestDatabase } from '../../../../test-support/postgres';
 import { writeDemoModel } from '../../../../test-support/strategy-models';
@@ -55,11 +55,11 @@ beforeAll(async () => {
   for (const org of [1, 2]) {
     const database = await createNamedTestDatabase(databaseName(org));
     tenantDatabases.push(database);
-    await copySqliteToPostgres(parts.get(org) as string, database.url);
+    await copySqlite(parts.get(org) as string, { engine: 'postgres', url: database.url });
   }
   schemaDatabase = await createTestDatabase('schema_strategy');
-  await copySqliteToPostgres(warehouse.path, schemaDatabase.url);
-  for (const org of [1, 2, 3]) await copySqliteToPostgres(parts.get(org) as string, schemaDatabase.url, { schema: `tenant_${org}` });
+  await copySqlite(warehouse.path, { engine: 'postgres', url: schemaDatabase.url });
+  for (const org of [1, 2, 3]) await copySqlite(parts.get(org) as string, { engine: 'postgres', url: schemaDatabase.url, schema: `tenant_${org}` });
   router = createTenantDatabaseRouter({ template, baseDir: dir, poolsMax: 5, idleMs: 60_000, connections: 2 });
   schemaSource = await openDataSource(schemaDatabase.url);
 }, 180_000);

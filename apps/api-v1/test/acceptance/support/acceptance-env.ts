@@ -17,9 +17,7 @@ import { createAnswerDeps, type BuiltAnswerDeps } from '@askdata/service';
 import { DEMO_MODEL_PATH, DEFAULT_SEED, ensureDemoWarehouse } from '@askdata/demo-data';
 import { createMemoryTransport } from '@askdata/http-kit';
 import type { Express } from 'express';
-import { copySqliteToDuckdb } from '../../../../../test-support/copy-sqlite-to-duckdb';
-import { copySqliteToMysql } from '../../../../../test-support/copy-sqlite-to-mysql';
-import { copySqliteToPostgres } from '../../../../../test-support/copy-sqlite-to-postgres';
+import { copySqlite } from '../../../../../test-support/copy-sqlite';
 import { createTestMysqlDatabase } from '../../../../../test-support/mysql';
 import { createTestDatabase, type TestDatabase } from '../../../../../test-support/postgres';
 import { createApp } from '../../../src/app';
@@ -59,18 +57,18 @@ export async function openAcceptanceEnv(dialect: Dialect): Promise<AcceptanceEnv
     let dataSourceUrl = warehousePath;
     if (dialect === 'postgres') {
       warehouseDb = await createTestDatabase('acceptance_wh');
-      await copySqliteToPostgres(warehousePath, warehouseDb.url);
+      await copySqlite(warehousePath, { engine: 'postgres', url: warehouseDb.url });
       dataSourceUrl = warehouseDb.url;
     }
     if (dialect === 'mysql') {
       warehouseDb = await createTestMysqlDatabase('acceptance_wh');
-      await copySqliteToMysql(warehousePath, warehouseDb.url);
+      await copySqlite(warehousePath, { engine: 'mysql', url: warehouseDb.url });
       dataSourceUrl = warehouseDb.url;
     }
     if (dialect === 'duckdb') {
       duckdbDir = mkdtempSync(join(tmpdir(), 'askdata-acceptance-duckdb-'));
       dataSourceUrl = join(duckdbDir, 'warehouse.duckdb');
-      await copySqliteToDuckdb(warehousePath, dataSourceUrl);
+      await copySqlite(warehousePath, { engine: 'duckdb', path: dataSourceUrl });
     }
     store = await openTestStore(dialect === 'postgres' ? 'postgres' : 'sqlite');
     answerDeps = await createAnswerDeps({

@@ -6,7 +6,7 @@ import { DEMO_MODEL_PATH } from '@askdata/demo-data';
 import { createMemoryTransport } from '@askdata/http-kit';
 import { openRuntime, type Runtime } from '@askdata/service';
 import type { Express } from 'express';
-import { copySqliteToPostgres } from '../../../../../test-support/copy-sqlite-to-postgres';
+import { copySqlite } from '../../../../../test-support/copy-sqlite';
 import { createApp } from '../../../src/app';
 import { createApiLogger } from '../../../src/logger';
 import { testConfig } from '../../support/test-app';
@@ -25,7 +25,7 @@ export async function startPostgresRuntime(): Promise<PostgresRuntime> {
   const pg = await startPrivatePostgres();
   try {
     const warehouseUrl = await pg.createDatabase('warehouse');
-    await copySqliteToPostgres(testWarehousePath(), warehouseUrl);
+    await copySqlite(testWarehousePath(), { engine: 'postgres', url: warehouseUrl });
     const storeUrl = await pg.createDatabase('app');
     const runtime = await openRuntime({
       databaseUrl: storeUrl,
