@@ -10,10 +10,10 @@ import type { PlannerInput } from '../planner/planner';
 import type { TraceEntry } from '../planner/trace';
 import type { ValueIndex } from '../semantic/value-index';
 import { type DateRangeMatch, findDatePhrases } from '../time/date-phrases';
-import { buildPlan } from './build/build-plan';
-import { isFollowUp } from './build/follow-up';
-import type { Reading } from './build/reading';
-import { widenFollowUp } from './build/widen-follow-up';
+import { buildPlan } from './assemble/build-plan';
+import { isFollowUp } from './assemble/follow-up';
+import type { Reading } from './assemble/reading';
+import { widenFollowUp } from './assemble/widen-follow-up';
 import type { Lexicon } from './lex/lexicon';
 import { segment } from './lex/segment';
 import { normalizeKeepingCase, normalizeQuestion, tokenize } from './lex/tokenize';
@@ -28,7 +28,7 @@ import { unusedQuotedPhrases } from './verify/quoted-phrases';
 import { droppedParts } from './verify/verify-plan';
 import { contradictoryColumns } from './verify/contradictions';
 import { countNotAsked } from './verify/count-not-asked';
-import { describeField } from './build/resolve-fields';
+import { describeField } from './assemble/resolve-fields';
 
 export const MAX_QUESTION_LENGTH = 500;
 

@@ -156,7 +156,7 @@ export const rankingWord = defineRule({
     // Two columns of that name, in two tables: whose values?
     { schema: 'world', question: 'What are the 3 smallest populations?', expect: 'decline' },
     { schema: 'regions', question: 'Which store has the most invoices?', expect: 'aggregate invoice: invoice_count by store.store_name order measure0 desc limit 1 with ties' },
-    // "most common" of a table's own rows counts each row once: nothing to rank (build/ranks-own-rows.ts).
+    // "most common" of a table's own rows counts each row once: nothing to rank (assemble/ranks-own-rows.ts).
     { schema: 'regions', question: 'Which expense is the most common?', expect: 'decline' },
     { schema: 'districts', question: 'Which cost is the most common?', expect: 'decline' },
     { schema: 'shop', question: 'Name the most common product', expect: 'decline' },
