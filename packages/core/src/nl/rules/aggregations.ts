@@ -7,7 +7,7 @@ import type { Aggregation } from '../../semantic/model-schema';
 import type { MeasureIntent } from '../intents';
 import { hiddenEntries, keywordKind } from '../lex/chunk-queries';
 import type { Chunk } from '../lex/segment';
-import { nextMeaningful } from '../resolve/interpretation';
+import { nextMeaningful } from '../kernel/interpretation';
 import { defineRule } from './define-rule';
 import { additiveTarget, aggregateTarget } from './measure-targets';
 

@@ -5,7 +5,7 @@
  * "price by category" may well mean the average. The default is said in the answer's "understood" list.
  */
 import { isNumericField } from '../lex/lexicon';
-import { AFTER_THE_QUESTION } from '../resolve/interpretation';
+import { AFTER_THE_QUESTION } from '../kernel/interpretation';
 import { defineRule } from './define-rule';
 
 /** Labels of amounts whose sum over rows is what a breakdown of them means. */

@@ -6,7 +6,7 @@
 import { entityEntries, fieldEntries, keywordKind } from '../lex/chunk-queries';
 import { DETERMINERS, isIn } from '../lex/grammar-words';
 import type { Chunk } from '../lex/segment';
-import type { Interpretation } from '../resolve/interpretation';
+import type { Interpretation } from '../kernel/interpretation';
 import { defineRule } from './define-rule';
 
 export const listVerb = defineRule({

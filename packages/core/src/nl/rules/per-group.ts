@@ -6,7 +6,7 @@
  */
 import { entityEntries, keywordKind } from '../lex/chunk-queries';
 import { PER_WORDS } from '../lex/grammar-words';
-import { nextMeaningful } from '../resolve/interpretation';
+import { nextMeaningful } from '../kernel/interpretation';
 import { defineRule } from './define-rule';
 
 export const perGroup = defineRule({

@@ -11,12 +11,12 @@ import { isDateField, isNumericField } from '../lex/lexicon';
 import type { Chunk } from '../lex/segment';
 import { phraseKey } from '../lex/stem';
 import { countOf, verbMeasure } from '../measures';
-import { type Interpretation, nextMeaningful, previousMeaningful } from '../resolve/interpretation';
+import { type Interpretation, nextMeaningful, previousMeaningful } from '../kernel/interpretation';
 import { gradedAdjective } from '../../lexical/lemmatize';
 import { nounsOfVerbForm } from '../../lexical/verb-nouns';
-import type { Contribution } from './candidate';
+import type { Contribution } from '../kernel/candidate';
 import { defineRule } from './define-rule';
-import type { Draft } from './draft';
+import type { Draft } from '../kernel/draft';
 
 /** The subject a ranked chunk names (an entity, else a category field), with "singular" when it is one. */
 function subjectOf(at: Interpretation, chunk: Chunk): Contribution[] | undefined {

@@ -4,8 +4,8 @@
  * name the part. assemble/build-shapes.ts turns it into a `share` measure.
  */
 import { entityEntries, keywordKind, measureEntries } from '../lex/chunk-queries';
-import { nextMeaningful } from '../resolve/interpretation';
-import type { Contribution } from './candidate';
+import { nextMeaningful } from '../kernel/interpretation';
+import type { Contribution } from '../kernel/candidate';
 import { defineRule } from './define-rule';
 import { countOf } from '../measures';
 

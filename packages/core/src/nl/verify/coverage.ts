@@ -8,7 +8,7 @@ import { BEFORE_OBJECT, DO_FORMS } from '../lex/grammar-words';
 import type { Lexicon } from '../lex/lexicon';
 import type { Chunk } from '../lex/segment';
 import { couldBeVerb } from '../lex/verb-forms';
-import type { Interpretation } from '../resolve/interpretation';
+import type { Interpretation } from '../kernel/interpretation';
 import { isEntityNameWord } from './entity-name-words';
 
 export interface Coverage {

@@ -6,7 +6,7 @@
  */
 import { planFieldRefs, referencedEntities, relatedEntities, relatedFieldRefs, relatedFilters } from '../../plan/plan-references';
 import type { FieldRef, QueryPlan } from '../../plan/query-plan';
-import { intentFields } from '../resolve/interpretation';
+import { intentFields } from '../kernel/interpretation';
 import type { Reading } from '../assemble/reading';
 import { describeField } from '../assemble/resolve-fields';
 import { isDateField } from '../lex/lexicon';
