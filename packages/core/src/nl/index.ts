@@ -8,6 +8,8 @@ export { foldText } from './lex/tokenize';
 export { chosenRules, formatTrace } from './resolve/trace';
 export type { QuestionReading } from './read-question';
 export { RULES, STAGES } from './rules/catalogue';
+export { CHECKS } from './verify/catalogue';
+export type { Check, CheckExample } from './verify/check';
 export type { ExampleSchema, Rule, RuleExample } from './kernel/rule';
 export { exampleQuestions } from './example-questions';
 export { DEFAULT_MIN_CONFIDENCE, FITTED_WEIGHTS, answerConfidence } from './confidence/answer-confidence';
