@@ -6,7 +6,7 @@
  * when the plan is built (assemble/plan-filters.ts).
  */
 import { entityEntries, fieldEntries, keywordKind } from '../lex/chunk-queries';
-import { HAVING, INDEFINITES, QUANTIFIERS, VERB_PREPOSITIONS } from '../lex/grammar-words';
+import { HAVING, INDEFINITES, QUANTIFIERS, VERB_PREPOSITIONS } from '../../vocabulary/grammar-words';
 import { couldBeVerb } from '../lex/verb-forms';
 import { defineRule } from './define-rule';
 

@@ -7,7 +7,7 @@
  */
 import type { FieldRef } from '../../plan/query-plan';
 import { entityEntries, fieldEntries } from '../lex/chunk-queries';
-import { BE_FINITE, NEGATION_PREFIXES, RELATIVES, TIME_ADVERBS, isIn } from '../lex/grammar-words';
+import { BE_FINITE, NEGATION_PREFIXES, RELATIVES, TIME_ADVERBS, isIn } from '../../vocabulary/grammar-words';
 import type { Lexicon } from '../lex/lexicon';
 import type { Interpretation } from '../kernel/interpretation';
 import type { Contribution } from '../kernel/candidate';

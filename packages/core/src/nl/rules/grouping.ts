@@ -5,7 +5,7 @@
  */
 import type { FieldRef } from '../../plan/query-plan';
 import { entityEntries, fieldEntries, hiddenEntries, keywordKind, measureEntries } from '../lex/chunk-queries';
-import { EVERY_WORDS, TRAILING_EACH, WH_WORDS } from '../lex/grammar-words';
+import { EVERY_WORDS, TRAILING_EACH, WH_WORDS } from '../../vocabulary/grammar-words';
 import { isDateField, isNumericField } from '../lex/lexicon';
 import { couldBeVerb } from '../lex/verb-forms';
 import { nextMeaningful, previousMeaningful } from '../kernel/interpretation';

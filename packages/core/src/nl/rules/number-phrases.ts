@@ -6,7 +6,7 @@
 import type { FieldRef } from '../../plan/query-plan';
 import { phraseKey } from '../lex/stem';
 import { entityEntries, fieldEntries, keywordKind } from '../lex/chunk-queries';
-import { BE_FINITE, COUNT_QUALIFIERS, RELATIVES, isIn } from '../lex/grammar-words';
+import { BE_FINITE, COUNT_QUALIFIERS, RELATIVES, isIn } from '../../vocabulary/grammar-words';
 import { isNumericField } from '../lex/lexicon';
 import type { Chunk } from '../lex/segment';
 import { previousMeaningful } from '../kernel/interpretation';

@@ -5,7 +5,7 @@
  * assemble/build-shapes.ts decides once the base entity and the measures are known.
  */
 import { entityEntries, keywordKind } from '../lex/chunk-queries';
-import { PER_WORDS } from '../lex/grammar-words';
+import { PER_WORDS } from '../../vocabulary/grammar-words';
 import { nextMeaningful } from '../kernel/interpretation';
 import { defineRule } from './define-rule';
 

@@ -6,7 +6,7 @@
 import type { FieldRef } from '../../plan/query-plan';
 import type { RankIntent, Subject } from '../intents';
 import { entityEntries, fieldEntries, keywordKind, measureEntries } from '../lex/chunk-queries';
-import { BE_FORMS, HAVE_FORMS } from '../lex/grammar-words';
+import { BE_FORMS, HAVE_FORMS } from '../../vocabulary/grammar-words';
 import { isDateField, isNumericField } from '../lex/lexicon';
 import type { Chunk } from '../lex/segment';
 import { phraseKey } from '../lex/stem';

@@ -4,7 +4,7 @@
  * meaning "which date", an event verb such as "sold").
  */
 import { entityEntries, fieldEntries, hiddenEntries, keywordKind, measureEntries } from '../lex/chunk-queries';
-import { SINGULAR_VERBS, WH_WORDS, isIn } from '../lex/grammar-words';
+import { SINGULAR_VERBS, WH_WORDS, isIn } from '../../vocabulary/grammar-words';
 import { isDateField, isNumericField } from '../lex/lexicon';
 import { phraseKey } from '../lex/stem';
 import { verbMeasure } from '../measures';

@@ -6,7 +6,7 @@
  */
 import type { FieldRef, SortDirection } from '../../plan/query-plan';
 import { fieldEntries, keywordKind } from '../lex/chunk-queries';
-import { SORT_LINKS } from '../lex/grammar-words';
+import { SORT_LINKS } from '../../vocabulary/grammar-words';
 import type { Interpretation } from '../kernel/interpretation';
 import { defineRule } from './define-rule';
 import type { Draft } from '../kernel/draft';

@@ -6,7 +6,7 @@
 import type { FieldRef } from '../../plan/query-plan';
 import type { FilterIntent } from '../intents';
 import { entityEntries, fieldEntries, keywordKind } from '../lex/chunk-queries';
-import { WH_WORDS, isIn } from '../lex/grammar-words';
+import { WH_WORDS, isIn } from '../../vocabulary/grammar-words';
 import { ROLE_WORDS } from '../lex/role-words';
 import type { Chunk } from '../lex/segment';
 import { nextMeaningful, previousMeaningful } from '../kernel/interpretation';

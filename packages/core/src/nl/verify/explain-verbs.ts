@@ -18,22 +18,7 @@ import { derivedNouns, isWord, verbSynonyms } from '../../lexical/lexical-relati
 import type { Lexicon } from '../lex/lexicon';
 import { phraseKey, wordsOf } from '../lex/stem';
 import { recordsSales } from '../lex/sales-rows';
-
-/** Verbs that change or deny what a row says: never read as a mere link. */
-const MEANINGFUL = new Set(['return', 'cancel', 'refund', 'reject', 'fail', 'lose', 'delete', 'remove', 'deny', 'decline', 'drop', 'miss', 'quit', 'complain', 'dispute', 'deliver', 'ship', 'expire', 'break', 'damage', 'hate', 'dislike', 'block', 'ban', 'fire', 'suspend', 'close']);
-/** Verbs that only say a row is there, or is tied to another: "how many countries exist", "which country does the airline belong to". */
-const LINKING = new Set(['exist', 'belong', 'correspond', 'relate', 'associate', 'affiliate', 'serve', 'run', 'operate', 'contain', 'include', 'involve', 'feature', 'list', 'show', 'use', 'offer', 'provide', 'host', 'have', 'hold', 'own', 'possess']);
-
-/** Verbs that only say a row came to be or took place. */
-const COMING_TO_BE = new Set(['occur', 'happen', 'produce', 'make', 'create', 'build', 'manufacture', 'release', 'publish', 'open', 'found', 'establish', 'start', 'begin', 'record', 'register', 'hold', 'take', 'play', 'perform', 'stage', 'launch', 'construct', 'design', 'issue', 'print', 'write', 'form']);
-
-/**
- * Verbs of a sale ("units sold last month", "what customers spent"): the trace of rows that record sales,
- * a table with a revenue or sales measure (written in the model, or read from its one amount column by
- * semantic/sales-words.ts). Only for the plan's own rows: "customers who bought in May" counts customers,
- * whose rows record no sale, so the verb stays unexplained there.
- */
-const SELLING = new Set(['sell', 'buy', 'purchase', 'spend', 'pay', 'earn', 'place']);
+import { CHANGING_VERBS, COMING_TO_BE_VERBS, LINKING_VERBS, SELLING_VERBS } from '../../vocabulary/verbs';
 
 /** A column that points at rows of its own table (a manager, a parent). */
 function isSelfReference(lexicon: Lexicon, ref: FieldRef): boolean {
@@ -99,10 +84,13 @@ export function unexplainedVerbs(verbs: readonly string[], plan: QueryPlan, lexi
   const dated = plan.timeRange !== undefined || plan.filters.some((f) => f.op !== 'related' && /(^| )(year|date|day|time)$/.test(lexicon.field(f.field).label.toLowerCase()));
   return verbs.filter((word) => {
     const verb = verbLemma(word);
-    if (MEANINGFUL.has(verb) || namesAnotherEntity(verb, entities, lexicon)) return true;
-    if (namesPath(verb, words) || LINKING.has(verb)) return false;
-    if (SELLING.has(verb) && recordsSales(lexicon.entity(plan.entity))) return false;
+    if (CHANGING_VERBS.has(verb) || namesAnotherEntity(verb, entities, lexicon)) return true;
+    if (namesPath(verb, words) || LINKING_VERBS.has(verb)) return false;
+    // A verb of a sale is the trace of rows that record sales (a revenue or sales measure, written in the model
+    // or read from its one amount column by semantic/sales-words.ts). Only for the plan's own rows: "customers
+    // who bought in May" counts customers, whose rows record no sale, so the verb stays unexplained there.
+    if (SELLING_VERBS.has(verb) && recordsSales(lexicon.entity(plan.entity))) return false;
     if (links) return false;
-    return !(dated && COMING_TO_BE.has(verb));
+    return !(dated && COMING_TO_BE_VERBS.has(verb));
   });
 }
