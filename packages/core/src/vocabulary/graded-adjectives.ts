@@ -9,3 +9,6 @@ export const LOW_END_ADJECTIVES = words(
   'young', 'new', 'light', 'small', 'little', 'short', 'low', 'slow', 'cheap', 'inexpensive', 'narrow', 'thin', 'shallow',
   'early', 'near', 'close', 'few', 'weak', 'minor', 'tiny', 'brief', 'immature', 'junior', 'poor', 'quiet', 'cold', 'cool',
 );
+
+/** Adjectives of size: of a sale, they measure its money ("the largest order", "the smallest payment"). */
+export const SIZE_ADJECTIVES = words('large', 'big', 'small', 'huge', 'tiny');

@@ -12,3 +12,4 @@ export * from './keyword-phrases';
 export * from './role-words';
 export * from './sales-words';
 export * from './verbs';
+export * from './word-forms';

@@ -10,6 +10,7 @@ import { modelSynonyms, scaleAdjectives } from './lexical-vocabulary';
 import { keywordOf } from './keywords';
 import { detailsAliases } from './details-aliases';
 import { DETAILS_ALIASES } from '../../vocabulary/details-words';
+import { SIZE_ADJECTIVES } from '../../vocabulary/graded-adjectives';
 import { createTypoIndex } from './typo-index';
 import { findEntity, findField, findMeasure } from '../../semantic/model-lookup';
 import { ownEntry } from '../../semantic/name-record';
@@ -326,8 +327,6 @@ export function isTenantRoot(entity: ModelEntity): boolean {
   return key !== undefined && Object.values(entity.tenancy.columns).includes(key.column);
 }
 
-/** Adjectives of size: of a sale, they measure its money ("the largest order", "the smallest payment"). */
-const SIZE_ADJECTIVES = new Set(['large', 'big', 'small', 'huge', 'tiny']);
 
 /**
  * WordNet's adjectives ("high" -> height), and the size of rows that record sales (lex/sales-rows.ts): a

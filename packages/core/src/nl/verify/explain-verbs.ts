@@ -17,6 +17,7 @@ import { verbLemma } from '../../lexical/lemmatize';
 import { derivedNouns, isWord, verbSynonyms } from '../../lexical/lexical-relations';
 import type { Lexicon } from '../lex/lexicon';
 import { phraseKey, wordsOf } from '../lex/stem';
+import { DATE_LABEL, PARTICIPLE_ENDING, VERB_WITH_PARTICLE } from '../lex/verb-traces';
 import { recordsSales } from '../lex/sales-rows';
 import { CHANGING_VERBS, COMING_TO_BE_VERBS, LINKING_VERBS, SELLING_VERBS } from '../../vocabulary/verbs';
 
@@ -32,10 +33,10 @@ function planVocabulary(plan: QueryPlan, lexicon: Lexicon): { words: Set<string>
     // "joined on" names the verb "join": a participle in a column's label is the verb's trace.
     for (const word of wordsOf(text)) {
       words.add(phraseKey(word));
-      if (/(ed|en)$/.test(word)) words.add(phraseKey(verbLemma(word)));
+      if (PARTICIPLE_ENDING.test(word)) words.add(phraseKey(verbLemma(word)));
       // "signup date", "login time", "checkout date": a verb and its particle written as one word are the
       // trace of "signed up", "logged in", "checked out".
-      const phrasal = /^([a-z]{3,})(up|in|out|off|on|down|over)$/.exec(word);
+      const phrasal = VERB_WITH_PARTICLE.exec(word);
       if (phrasal !== null && isWord(phrasal[1]!, 'verb')) words.add(phraseKey(phrasal[1]!));
     }
   };
@@ -81,7 +82,7 @@ function namesAnotherEntity(verb: string, entities: ReadonlySet<string>, lexicon
 export function unexplainedVerbs(verbs: readonly string[], plan: QueryPlan, lexicon: Lexicon): string[] {
   const { words, entities } = planVocabulary(plan, lexicon);
   const links = entities.size >= 2;
-  const dated = plan.timeRange !== undefined || plan.filters.some((f) => f.op !== 'related' && /(^| )(year|date|day|time)$/.test(lexicon.field(f.field).label.toLowerCase()));
+  const dated = plan.timeRange !== undefined || plan.filters.some((f) => f.op !== 'related' && DATE_LABEL.test(lexicon.field(f.field).label.toLowerCase()));
   return verbs.filter((word) => {
     const verb = verbLemma(word);
     if (CHANGING_VERBS.has(verb) || namesAnotherEntity(verb, entities, lexicon)) return true;
