@@ -20,6 +20,8 @@ export interface ExampleReading {
   rules: string[];
   /** The whole trace, one line per entry, for a failure message. */
   trace: string[];
+  /** The check that declined it (a verify check's name, or build.problem), if one did. */
+  declinedBy?: string;
 }
 
 interface OpenSchema {
@@ -59,7 +61,15 @@ export class ExamplePlanners {
         line = `error: ${error instanceof Error ? error.message : String(error)}`;
       }
     }
-    return { line, rules: chosenRules(read.trace), trace: read.trace.map((e) => `${e.chosen ? '+' : '-'} ${e.rule} "${e.words}"${e.lostBecause ? ` (lost: ${e.lostBecause})` : ''}`) };
+    // A decline is the last trace entry: verification's entry, not chosen, named by the check that declined.
+    const last = read.trace.at(-1);
+    const declinedBy = read.verdict.kind === 'decline' && last?.step === 'verify' && !last.chosen ? last.rule : undefined;
+    return {
+      line,
+      rules: chosenRules(read.trace),
+      trace: read.trace.map((e) => `${e.chosen ? '+' : '-'} ${e.rule} "${e.words}"${e.lostBecause ? ` (lost: ${e.lostBecause})` : ''}`),
+      ...(declinedBy === undefined ? {} : { declinedBy }),
+    };
   }
 
   async close(): Promise<void> {

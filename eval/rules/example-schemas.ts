@@ -1,5 +1,5 @@
 /**
- * The small schemas the rules' examples are read against (core's nl/rules/rule.ts names them). Each is a
+ * The small schemas the rules' examples are read against (core's nl/kernel/rule.ts names them). Each is a
  * SQLite database written here, introspected as a new user's would be. "atlas" and "firm" repeat "world"
  * and "company" under other names, so a counter-example can be checked on two schemas that differ in names.
  */

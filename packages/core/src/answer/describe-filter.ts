@@ -98,7 +98,7 @@ export function describeFilter(filter: Filter, model: SemanticModel, baseEntity:
       if (kind === 'date') return `with ${field.label} on ${text(filter.value)}`;
       return `with ${field.label} of ${text(filter.value)}`;
     case 'neq':
-      // A ranking keeps only rows that have a category (nl/build/build-aggregate.ts); "the top city" says as much.
+      // A ranking keeps only rows that have a category (nl/assemble/build-aggregate.ts); "the top city" says as much.
       if (filter.value === '') return '';
       if (kind === 'naming') return `excluding ${text(filter.value)}`;
       if (kind === 'category') return `not in ${text(filter.value)}`;

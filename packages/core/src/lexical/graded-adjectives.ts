@@ -1,13 +1,9 @@
 /**
- * Which end of a scale an adjective names. WordNet says that "young" and "old" both measure age, but not
- * which is the low end; this closed list of English low-end adjectives says it ("the youngest" = the lowest
- * age, "heavier than 10" = weight over 10). Every other measuring adjective names the high end.
+ * Which end of a scale an adjective names: the low end for the adjectives of vocabulary/graded-adjectives.ts
+ * ("the youngest" = the lowest age), the high end for every other measuring adjective.
  */
-const LOW_END = new Set([
-  'young', 'new', 'light', 'small', 'little', 'short', 'low', 'slow', 'cheap', 'inexpensive', 'narrow', 'thin', 'shallow',
-  'early', 'near', 'close', 'few', 'weak', 'minor', 'tiny', 'brief', 'immature', 'junior', 'poor', 'quiet', 'cold', 'cool',
-]);
+import { LOW_END_ADJECTIVES } from '../vocabulary/graded-adjectives';
 
 export function lowEnd(adjective: string): boolean {
-  return LOW_END.has(adjective);
+  return LOW_END_ADJECTIVES.has(adjective);
 }

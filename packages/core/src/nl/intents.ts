@@ -1,7 +1,7 @@
 /**
  * The typed intents a question is read into: what to measure, which rows to keep, how to break down, rank
  * and sort. Rules propose them (rules/), the resolver decides which hold (resolve/), and the builder turns the
- * decided ones into a QueryPlan (build/). They name model elements only, never words of the question,
+ * decided ones into a QueryPlan (assemble/). They name model elements only, never words of the question,
  * except `text` fields, which quote the words for messages.
  */
 import type { FieldRef, Presentation, SortDirection, TimeGrain } from '../plan/query-plan';

@@ -1,7 +1,7 @@
 /**
  * The model's measures as the rules and the builder reach them: the count of an entity's rows, the same
  * measure under another aggregation ("average revenue"), and the measure an event verb implies ("sold",
- * "reviewed"). Shared by rules/ and build/, so neither imports the other.
+ * "reviewed"). Shared by rules/ and assemble/, so neither imports the other.
  */
 import type { Aggregation } from '../semantic/model-schema';
 import { ownEntry } from '../semantic/name-record';

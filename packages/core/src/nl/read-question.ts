@@ -1,6 +1,7 @@
 /**
  * Reading one question, start to end: lex (words to typed chunks), the rules stage by stage with the
- * resolver deciding, the coverage check, the builder, and the checks of the built plan. The planner
+ * resolver deciding, how much of the question they explained, the builder, and the verify checks, run once
+ * in the order of their catalogue (verify/catalogue.ts). The planner
  * (rules-planner.ts) and the developer tools run this same function, so what a tool shows is what the
  * service did.
  */
@@ -10,25 +11,19 @@ import type { PlannerInput } from '../planner/planner';
 import type { TraceEntry } from '../planner/trace';
 import type { ValueIndex } from '../semantic/value-index';
 import { type DateRangeMatch, findDatePhrases } from '../time/date-phrases';
-import { buildPlan } from './build/build-plan';
-import { isFollowUp } from './build/follow-up';
-import type { Reading } from './build/reading';
-import { widenFollowUp } from './build/widen-follow-up';
+import { buildPlan } from './assemble/build-plan';
+import { isFollowUp } from './assemble/follow-up';
+import type { Reading } from './assemble/reading';
+import { widenFollowUp } from './assemble/widen-follow-up';
 import type { Lexicon } from './lex/lexicon';
 import { segment } from './lex/segment';
 import { normalizeKeepingCase, normalizeQuestion, tokenize } from './lex/tokenize';
 import { STAGES } from './rules/catalogue';
-import { signalsOf } from './rules/rule';
-import { type Interpretation, createInterpretation } from './resolve/interpretation';
+import { signalsOf } from './kernel/rule';
+import { type Interpretation, createInterpretation } from './kernel/interpretation';
 import { resolveStage } from './resolve/resolver';
-import { conditionsJoinedByOr, measureCoverage } from './verify/coverage';
-import { unexplainedNameWords } from './verify/entity-name-words';
-import { unexplainedVerbs } from './verify/explain-verbs';
-import { unusedQuotedPhrases } from './verify/quoted-phrases';
-import { droppedParts } from './verify/verify-plan';
-import { contradictoryColumns } from './verify/contradictions';
-import { countNotAsked } from './verify/count-not-asked';
-import { describeField } from './build/resolve-fields';
+import { firstFinding } from './verify/catalogue';
+import { measureCoverage } from './verify/coverage';
 
 export const MAX_QUESTION_LENGTH = 500;
 
@@ -44,7 +39,7 @@ export interface QuestionReading {
   verdict: Verdict;
   /** The interpretation the rules decided. */
   interpretation: Interpretation;
-  /** The builder's copy of it, with what the builder added (absent when the planner declined before building). */
+  /** The builder's copy of it, with what the builder added (absent when a check of the interpretation alone declined: the builder's work was not the reason). */
   built?: Reading;
   confidence: number;
   understood: string[];
@@ -53,8 +48,6 @@ export interface QuestionReading {
   /** The entities and measures the question was about, to pick suggestions for a decline. */
   topics: string[];
 }
-
-const quoteList = (items: readonly string[]): string => items.map((i) => `"${i}"`).join(', ');
 
 function lexicalEvidence(at: Interpretation, trace: TraceEntry[]): Interpretation {
   for (const [i, chunk] of at.chunks.entries()) {
@@ -125,37 +118,25 @@ export function readQuestion(input: PlannerInput, lexicon: Lexicon, values: Valu
     return result({ kind: 'decline', reasons }, understood, built);
   };
 
-  if (coverage.content === 0) return decline(['the question names nothing to measure or list'], 'verify.nothing-asked');
-  if (conditionsJoinedByOr(at)) return decline(['conditions joined by "or" are not something I can answer yet; ask for each on its own'], 'verify.conditions-joined-by-or');
-  if (notUnderstood.length > 0) return decline([], 'verify.unexplained-words');
-  if (confidence < minConfidence) return decline([], 'verify.low-confidence');
   const followUp = isFollowUp(at, previous);
   if (overBudget()) return outOfTime(at);
   const { outcome, reading: built } = buildPlan(at, followUp ? previous : undefined);
   if (overBudget()) return outOfTime(at);
+  const parsed = outcome.kind === 'plan' ? queryPlanSchema.safeParse(outcome.plan) : undefined;
+  const plan = parsed?.success === true ? (followUp ? widenFollowUp(parsed.data, previous, input.timezone || 'UTC') : parsed.data) : undefined;
+
+  // Verify, at one point: the catalogue's first finding declines.
+  const found = firstFinding({ question, normalized, chunks, interpretation: at, lexicon, coverage, confidence, minConfidence, outcome, built, plan });
+  notUnderstood.push(...(found?.finding.notUnderstood ?? []));
+  // A check of what the rules read alone declines before the builder's work counts: its defaults are not reported.
+  if (found !== undefined && found.check.reads === 'interpretation') return decline(found.finding.reasons, found.check.name);
   for (const penalty of built.penalties.slice(at.penalties.length)) trace.push({ step: 'build', rule: penalty.rule, words: '', reason: penalty.why, chosen: true });
   for (const decision of built.decisions) trace.push({ step: 'build', rule: decision.rule, words: '', reason: decision.reason, chosen: true });
   let understood = sortedUnderstood(built.understood);
-  if (outcome.kind === 'decline') return decline(outcome.reasons, 'build.problem', understood, built);
+  if (found !== undefined) return decline(found.finding.reasons, found.check.name, understood, built);
   if (outcome.kind === 'clarify') return result({ kind: 'clarify', message: outcome.message, options: outcome.options }, understood, built);
-  const parsed = queryPlanSchema.safeParse(outcome.plan);
-  if (!parsed.success) return decline(['the plan I built was not valid'], 'verify.invalid-plan', understood, built);
-  const plan: QueryPlan = followUp ? widenFollowUp(parsed.data, previous, input.timezone || 'UTC') : parsed.data;
-  const quoted = unusedQuotedPhrases(question, chunks, coverage.covered);
-  if (quoted.length > 0) {
-    notUnderstood.push(...quoted);
-    return decline([], 'verify.quoted-phrase', understood, built);
-  }
-  const contradictory = contradictoryColumns(plan);
-  if (contradictory.length > 0) return decline([`a row has one ${contradictory.map((key) => describeField(lexicon, { entity: key.split('.')[0]!, field: key.split('.')[1]! })).join(' and one ')}, so it cannot have each of the values named`], 'verify.contradictory-values', understood, built);
-  const dropped = droppedParts(built, plan);
-  if (dropped.length > 0) return decline([`I could not use ${quoteList(dropped)} in the answer`], 'verify.dropped-part', understood, built);
-  if (countNotAsked(normalized, plan, lexicon)) return decline(['the question asks for a thing, not how many there are; I could only count them'], 'verify.count-not-asked', understood, built);
-  const unexplained = [...unexplainedVerbs(coverage.verbs, plan, lexicon), ...unexplainedNameWords(coverage.nameWords, plan, lexicon)];
-  if (unexplained.length > 0) {
-    notUnderstood.push(...unexplained);
-    return decline([], 'verify.unexplained-verb', understood, built);
-  }
+  // The builder's decline (build.problem) and a plan the schema refuses (verify.invalid-plan) are checks of the catalogue, so a plan is here.
+  if (plan === undefined) throw new CoreError('INTERNAL', `the verify catalogue let a reading without a plan through (${outcome.kind})`);
   for (const verb of coverage.verbs) trace.push({ step: 'verify', rule: 'verify.verb-names-the-path', words: verb, reason: 'the verb names what the plan already links or dates', chosen: true });
   for (const word of coverage.nameWords) trace.push({ step: 'verify', rule: 'verify.table-name-word', words: word, reason: 'a word of a table the plan reads', chosen: true });
   if (coverage.verbs.length > 0) understood = [...understood, ...coverage.verbs];

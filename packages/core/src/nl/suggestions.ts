@@ -5,7 +5,7 @@
  */
 import type { ModelEntity, SemanticModel } from '../semantic/semantic-model';
 import { countMeasureOf, defaultDateOf, displayFieldOf, isNumericField, isTenantRoot, type Lexicon } from './lex/lexicon';
-import { describeField } from './build/resolve-fields';
+import { describeField } from './assemble/resolve-fields';
 import { ownEntry } from '../semantic/name-record';
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -13,21 +13,9 @@
  */
 import { splitWords } from './humanize';
 import type { ModelFileInput } from './model-schema';
+import { QUANTITY_WORDS, ROW_WORD, SALES_WORDS, UNIT_WORD, WHOLE_MONEY_WORDS } from '../vocabulary/sales-words';
 
 type EntityInput = ModelFileInput['entities'][string];
-
-/** The name words of a column that holds a row's whole money figure. */
-const WHOLE_MONEY_WORDS = new Set(['amount', 'total', 'subtotal']);
-
-/** What people call the sum of that figure; the first one not already a name in the schema labels it. */
-const SALES_WORDS = ['revenue', 'sales', 'turnover', 'takings', 'spend', 'spending'] as const;
-
-/** The name words of a column that counts the items a row records, and what people call them. */
-const QUANTITY_WORDS = new Set(['quantity', 'qty']);
-const UNIT_WORD = 'units';
-
-/** What people call one row's figure: "the average order value" is the average amount of orders. */
-const ROW_WORD = 'value';
 
 export function addSalesWords(entities: Record<string, EntityInput>, tableNames: readonly string[]): void {
   const candidates: { entity: EntityInput; key: string }[] = [];

@@ -5,16 +5,12 @@
  * information", keywords.ts), so without this the column is silently left out of the answer. Only a field
  * whose name ends in "details" (or "detail") is meant; the aliases are weaker evidence, like any synonym.
  */
-const DETAILS_HEADS = new Set(['details', 'detail']);
-const ALIASES = ['information', 'info'];
+import { DETAILS_ALIASES, DETAILS_HEADS } from '../../vocabulary/details-words';
 
 /** "account details" -> ["account information", "account info"]; a label not ending in "details" has none. */
 export function detailsAliases(label: string): string[] {
   const words = label.toLowerCase().split(/\s+/).filter((w) => w.length > 0);
   const head = words.at(-1);
   if (head === undefined || !DETAILS_HEADS.has(head)) return [];
-  return ALIASES.map((alias) => [...words.slice(0, -1), alias].join(' '));
+  return DETAILS_ALIASES.map((alias) => [...words.slice(0, -1), alias].join(' '));
 }
-
-/** The bare words a question uses for any "details" column ("What are the information and opening hours"). */
-export const DETAILS_ALIAS_WORDS: readonly string[] = ALIASES;

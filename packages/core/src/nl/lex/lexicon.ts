@@ -8,7 +8,9 @@ import type { ModelEntity, ModelField, ModelMeasure, SemanticModel } from '../..
 import { phraseKey } from './stem';
 import { modelSynonyms, scaleAdjectives } from './lexical-vocabulary';
 import { keywordOf } from './keywords';
-import { DETAILS_ALIAS_WORDS, detailsAliases } from './details-aliases';
+import { detailsAliases } from './details-aliases';
+import { DETAILS_ALIASES } from '../../vocabulary/details-words';
+import { SIZE_ADJECTIVES } from '../../vocabulary/graded-adjectives';
 import { createTypoIndex } from './typo-index';
 import { findEntity, findField, findMeasure } from '../../semantic/model-lookup';
 import { ownEntry } from '../../semantic/name-record';
@@ -171,7 +173,8 @@ export function buildLexicon(model: SemanticModel): Lexicon {
       const named = detailsAliases(field.label);
       if (named.length === 0) continue;
       const qualified = named.flatMap((alias) => qualifiers.filter((q) => !phraseKey(alias).startsWith(phraseKey(q))).map((q) => `${q} ${alias}`));
-      const bare = field.label.includes(' ') ? DETAILS_ALIAS_WORDS : [];
+      // The bare words a question uses for any "details" column ("What are the information and opening hours").
+      const bare: readonly string[] = field.label.includes(' ') ? DETAILS_ALIASES : [];
       for (const phrase of [...named, ...qualified, ...bare]) if (!phrases.has(phraseKey(phrase))) aliases.push([phrase, entry]);
     }
   }
@@ -324,8 +327,6 @@ export function isTenantRoot(entity: ModelEntity): boolean {
   return key !== undefined && Object.values(entity.tenancy.columns).includes(key.column);
 }
 
-/** Adjectives of size: of a sale, they measure its money ("the largest order", "the smallest payment"). */
-const SIZE_ADJECTIVES = new Set(['large', 'big', 'small', 'huge', 'tiny']);
 
 /**
  * WordNet's adjectives ("high" -> height), and the size of rows that record sales (lex/sales-rows.ts): a

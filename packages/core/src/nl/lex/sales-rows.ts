@@ -5,11 +5,10 @@
  * are about that money.
  */
 import type { ModelEntity } from '../../semantic/semantic-model';
-
-const SALES_NAMES = new Set(['revenue', 'sales', 'sale']);
+import { SALES_MEASURE_NAMES } from '../../vocabulary/sales-words';
 
 function salesMeasureOf(entity: ModelEntity) {
-  return Object.values(entity.measures).find((m) => m.aggregation === 'sum' && [m.label, ...m.synonyms].some((name) => SALES_NAMES.has(name.toLowerCase())));
+  return Object.values(entity.measures).find((m) => m.aggregation === 'sum' && [m.label, ...m.synonyms].some((name) => SALES_MEASURE_NAMES.has(name.toLowerCase())));
 }
 
 export function recordsSales(entity: ModelEntity): boolean {

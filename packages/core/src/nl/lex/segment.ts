@@ -15,6 +15,7 @@ import { lowEnd } from '../../lexical/graded-adjectives';
 import { acceptedMatches, isGrammarWord, narrowBySymbols } from './value-evidence';
 import { lookupTable } from '../../semantic/name-record';
 import { quantityNamesAColumn } from './quantity-of-a-column';
+import { PLURAL_IN_FORM_ONLY } from '../../vocabulary/word-forms';
 
 interface ChunkBase {
   /** Token range [from, to). */
@@ -40,12 +41,7 @@ export type Chunk = ChunkBase &
 
 const MAX_VALUE_WORDS = 6;
 
-/**
- * Nouns that are always plural in form, whatever their number ("the most expensive goods" may be one
- * product): their "s" says nothing about how many rows are meant.
- */
-const PLURAL_IN_FORM_ONLY = new Set(['goods', 'clothes', 'premises', 'earnings', 'proceeds', 'savings', 'belongings', 'headquarters', 'means', 'series', 'species']);
-
+/** A plural "s" marks many rows, except on nouns plural in form only ("the most expensive goods"). */
 const marksPlural = (word: Token): boolean => word.text !== word.stem && word.text.endsWith('s') && !PLURAL_IN_FORM_ONLY.has(word.text);
 
 function maxValueWords(index: ValueIndex): number {

@@ -4,23 +4,15 @@
  * every comparison go through the same function, so it only has to be consistent, not linguistically exact.
  */
 import { lookupTable } from '../../semantic/name-record';
+import { IRREGULAR_FORMS, KEPT_AS_WRITTEN } from '../../vocabulary/word-forms';
 
-const IRREGULAR = lookupTable<string>({
-  sell: 'sold', sells: 'sold', selling: 'sold', seller: 'sold', sellers: 'sold',
-  buy: 'bought', buys: 'bought', buying: 'bought',
-  spent: 'spend', spends: 'spend', spending: 'spend',
-  rated: 'rating', ratings: 'rating',
-  people: 'person', children: 'child', men: 'man', women: 'woman',
-  categories: 'category',
-  ids: 'id',
-});
+const IRREGULAR = lookupTable<string>(IRREGULAR_FORMS);
 
-const KEEP = new Set(['this', 'its', 'was', 'has', 'is', 'does', 'yes', 'us', 'bus', 'gas', 'plus', 'minus', 'status', 'series', 'news', 'analysis', 'basis', 'less', 'across', 'always', 'perhaps', 'whereas', 'bonus', 'campus', 'virus', 'census', 'focus', 'canvas', 'alias', 'atlas']);
 
 export function stemWord(word: string): string {
   const irregular = IRREGULAR[word];
   if (irregular !== undefined) return irregular;
-  if (word.length <= 3 || KEEP.has(word) || /\d/.test(word)) return word;
+  if (word.length <= 3 || KEPT_AS_WRITTEN.has(word) || /\d/.test(word)) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(ss|us|is)$/.test(word)) return word;
   if (/(ches|shes|xes|zes|sses)$/.test(word)) return word.slice(0, -2);

@@ -6,7 +6,7 @@
  * or named its field right next to it ("section h", "sex F", "airport AKO"). Ordinary content words and
  * longer names need no such evidence.
  */
-import { NAMING_WORDS } from './grammar-words';
+import { NAMING_WORDS } from '../../vocabulary/grammar-words';
 import type { ValueMatch } from '../../semantic/value-index';
 import { keywordOf } from './keywords';
 import type { LexEntry, Lexicon } from './lexicon';

@@ -4,7 +4,7 @@
  */
 import { verbLemma } from '../../lexical/lemmatize';
 import { isWord } from '../../lexical/lexical-relations';
-import { BEFORE_VERB } from './grammar-words';
+import { BEFORE_VERB } from '../../vocabulary/grammar-words';
 
 
 /**

@@ -2,8 +2,8 @@
  * Applies a chosen candidate to a private working interpretation. Every write replaces an array or a
  * field, never mutates one in place, so the interpretation the copy was made from stays as it was.
  */
-import type { Candidate, Contribution } from '../rules/candidate';
-import type { WorkingInterpretation } from './interpretation';
+import type { Candidate, Contribution } from '../kernel/candidate';
+import type { WorkingInterpretation } from '../kernel/interpretation';
 
 const joinWords = (w: WorkingInterpretation, covers: readonly number[]): string =>
   covers.map((i) => w.chunks[i]!.text).join(' ').replace(/\$ (?=\d)/g, '$');

@@ -4,8 +4,8 @@
  * unless it says it refines it. The resolver decides with these; a draft checks them as it goes, so a rule
  * whose every proposal fits can be taken as it stands.
  */
-import type { Candidate, Contribution } from '../rules/candidate';
-import type { Interpretation } from './interpretation';
+import type { Candidate, Contribution } from '../kernel/candidate';
+import type { Interpretation } from '../kernel/interpretation';
 
 function slotConflict(at: Interpretation, c: Contribution): string | undefined {
   switch (c.kind) {

@@ -1,5 +1,5 @@
 /**
- * The one stage that decides. Rules run in stages (rules/catalogue.ts), earlier stages first: what an
+ * The one stage that decides. Rules run in stages (rules/catalogue.ts; each stage holds one rule), earlier stages first: what an
  * earlier stage decided is what a later rule reads. Within a stage every rule proposes against the same
  * decided interpretation, and the resolver takes the candidates in rule order and, for each rule, in the
  * order it proposed them:
@@ -10,25 +10,22 @@
  *   rule made them in the light of the one that lost.
  * Everything chosen is applied to a new interpretation; nothing is mutated.
  */
-import { Draft } from '../rules/draft';
-import type { ChunkSignal, Rule } from '../rules/rule';
+import { WorkingDraft } from './draft';
+import type { ChunkSignal } from '../kernel/rule';
+import type { Stage } from '../kernel/stage';
 import { conflictOf } from './conflicts';
 import { applyCandidate } from './apply';
-import { type Interpretation, type WorkingInterpretation, workingCopy } from './interpretation';
+import { type Interpretation, type WorkingInterpretation, workingCopy } from '../kernel/interpretation';
 import type { TraceEntry } from '../../planner/trace';
 
-export interface Stage {
-  readonly name: string;
-  readonly rules: readonly Rule[];
-}
 
 const wordsOf = (at: Interpretation, covers: readonly number[]): string => covers.map((i) => at.chunks[i]!.text).join(' ');
 
 export function resolveStage(decided: Interpretation, stage: Stage, trace: TraceEntry[], signals?: ReadonlySet<ChunkSignal>): Interpretation {
-  const drafts: Draft[] = [];
+  const drafts: WorkingDraft[] = [];
   for (const rule of stage.rules) {
     if (signals !== undefined && rule.startsFrom !== undefined && !rule.startsFrom.some((signal) => signals.has(signal))) continue;
-    const draft = new Draft(rule.name, decided);
+    const draft = new WorkingDraft(rule.name, decided);
     rule.read(draft);
     if (draft.candidates.length > 0) drafts.push(draft);
   }

@@ -7,16 +7,15 @@ import type { Aggregation } from '../../semantic/model-schema';
 import type { MeasureIntent } from '../intents';
 import { hiddenEntries, keywordKind } from '../lex/chunk-queries';
 import type { Chunk } from '../lex/segment';
-import { nextMeaningful } from '../resolve/interpretation';
+import { nextMeaningful } from '../kernel/interpretation';
 import { defineRule } from './define-rule';
 import { additiveTarget, aggregateTarget } from './measure-targets';
-
-const LISTABLE: ReadonlySet<string> = new Set(['avg', 'min', 'max', 'sum', 'median']);
+import { LISTABLE_AGGREGATIONS } from '../../vocabulary/aggregations';
 
 /** The aggregation a word names in a list of them: "average", "total", and the max/min of "maximum", "lowest". */
 function listedAggregation(chunk: Chunk | undefined): Aggregation | undefined {
   const aggregate = keywordKind(chunk, 'aggregate');
-  if (aggregate !== undefined) return aggregate.aggregation !== 'howmuch' && LISTABLE.has(aggregate.aggregation) ? aggregate.aggregation : undefined;
+  if (aggregate !== undefined) return aggregate.aggregation !== 'howmuch' && LISTABLE_AGGREGATIONS.has(aggregate.aggregation) ? aggregate.aggregation : undefined;
   return keywordKind(chunk, 'rank')?.aggregation;
 }
 

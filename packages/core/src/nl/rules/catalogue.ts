@@ -3,7 +3,7 @@
  * decided is what later rules see: the order is the engine's precedence, written down once. A new rule
  * goes where the words it reads must be read: before the rules that would otherwise take them.
  */
-import type { Stage } from '../resolve/resolver';
+import type { Stage } from '../kernel/stage';
 import { aggregationList, aggregationWord } from './aggregations';
 import { betweenComparison, keywordComparison, numberFirstComparison, splitComparative } from './comparisons';
 import { defaultTotal } from './default-total';
@@ -16,7 +16,7 @@ import { perGroup } from './per-group';
 import { askedForm } from './presentation';
 import { countBeforeSubject, firstByDate, latestRows, rankingWord } from './ranking';
 import { remainingWords } from './remaining-words';
-import type { Rule } from './rule';
+import type { Rule } from '../kernel/rule';
 import { scaleComparative, scaleFirst, scaleFromTo, scaleSuperlative } from './scales';
 import { shareOf } from './share';
 import { sortByDateWords, sortByField } from './sort';

@@ -6,9 +6,9 @@
 import type { FieldRef } from '../../plan/query-plan';
 import type { CompareOp, FilterIntent } from '../intents';
 import { keywordKind } from '../lex/chunk-queries';
-import { previousMeaningful } from '../resolve/interpretation';
+import { previousMeaningful } from '../kernel/interpretation';
 import { defineRule } from './define-rule';
-import type { Draft } from './draft';
+import type { Draft } from '../kernel/draft';
 import { type Amount, countedEntity, fieldBefore, fieldNamedBefore, numericFields, orAlternatives, readAmount } from './number-phrases';
 
 type CompareIntent = Extract<FilterIntent, { kind: 'compare' }>;

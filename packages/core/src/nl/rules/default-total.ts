@@ -4,12 +4,11 @@
  * region. Levels (prices, salaries, ages, scores, capacities) still get the clarifying question, because
  * "price by category" may well mean the average. The default is said in the answer's "understood" list.
  */
+import { FLOWS } from '../lex/flow-names';
 import { isNumericField } from '../lex/lexicon';
-import { AFTER_THE_QUESTION } from '../resolve/interpretation';
+import { AFTER_THE_QUESTION } from '../kernel/interpretation';
 import { defineRule } from './define-rule';
 
-/** Labels of amounts whose sum over rows is what a breakdown of them means. */
-const FLOWS = /(^| )(revenue|sales|amount|amounts|spend|spent|income|profit|turnover|takings|quantity|qty|units?|tickets?|tax|taxes|discount|goals|killed|injured|deaths|total)( |$)/;
 
 export const defaultTotal = defineRule({
   name: 'measure.default-total',

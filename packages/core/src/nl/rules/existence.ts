@@ -3,10 +3,10 @@
  * who have a pet", "shops that do not hire any employee" (the verb is checked by verify/explain-verbs.ts).
  * An entity right after a negation, or after "with"/"have"/"having", is a condition on the rows that relate
  * to the subject, not a second subject. Conditions on those rows ("a concert in 2014") join the existence
- * when the plan is built (build/plan-filters.ts).
+ * when the plan is built (assemble/plan-filters.ts).
  */
 import { entityEntries, fieldEntries, keywordKind } from '../lex/chunk-queries';
-import { HAVING, INDEFINITES, QUANTIFIERS, VERB_PREPOSITIONS } from '../lex/grammar-words';
+import { HAVING, INDEFINITES, QUANTIFIERS, VERB_PREPOSITIONS } from '../../vocabulary/grammar-words';
 import { couldBeVerb } from '../lex/verb-forms';
 import { defineRule } from './define-rule';
 
@@ -21,7 +21,7 @@ export const relatedRowsExist = defineRule({
   examples: [
     { schema: 'music', question: 'Which stadiums have no concerts?', expect: 'list stadium: stadium.name, stadium.location, stadium.capacity, stadium.opening_year where stadium.stadium_id related concert.stadium_id count eq 0' },
     { schema: 'library', question: 'Which members have a loan?', expect: 'list member: member.name where member.member_id related loan.member_id count gt 0' },
-    // "both A and B" on the related rows: one related row each (build/plan-filters.ts), never either.
+    // "both A and B" on the related rows: one related row each (assemble/plan-filters.ts), never either.
     { schema: 'library', question: 'Which members have loans of both Emma and Dune?', expect: 'list member: member.name where member.member_id related loan.member_id [book.title eq Emma] count gt 0 and member.member_id related loan.member_id [book.title eq Dune] count gt 0' },
     { schema: 'music', question: 'Which singers have concerts in both Auditions and Week 1?', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male where singer.singer_id related singer_in_concert.singer_id [concert.concert_name eq Auditions] count gt 0 and singer.singer_id related singer_in_concert.singer_id [concert.concert_name eq Week 1] count gt 0' },
   ],
@@ -30,7 +30,7 @@ export const relatedRowsExist = defineRule({
     // "or" keeps one related row holding either value.
     { schema: 'library', question: 'Which members have loans of Emma or Dune?', expect: 'list member: member.name where member.member_id related loan.member_id [book.title in Emma|Dune] count gt 0' },
     { schema: 'music', question: 'Which singers have concerts in Auditions or Week 1?', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male where singer.singer_id related singer_in_concert.singer_id [concert.concert_name in Auditions|Week 1] count gt 0' },
-    // Distinct values "not associated with any" related rows: about each value, not each row holding it (build/plan-filters.ts).
+    // Distinct values "not associated with any" related rows: about each value, not each row holding it (assemble/plan-filters.ts).
     { schema: 'school', question: 'List the distinct hometowns that are not associated with any course.', expect: 'decline' },
     { schema: 'music', question: 'List the distinct countries that are not associated with any concert.', expect: 'decline' },
     // Named rows keep the per-row reading.

@@ -7,10 +7,10 @@
  */
 import type { FieldRef } from '../../plan/query-plan';
 import { entityEntries, fieldEntries } from '../lex/chunk-queries';
-import { BE_FINITE, NEGATION_PREFIXES, RELATIVES, TIME_ADVERBS, isIn } from '../lex/grammar-words';
+import { BE_FINITE, NEGATION_PREFIXES, RELATIVES, TIME_ADVERBS, isIn } from '../../vocabulary/grammar-words';
 import type { Lexicon } from '../lex/lexicon';
-import type { Interpretation } from '../resolve/interpretation';
-import type { Contribution } from './candidate';
+import type { Interpretation } from '../kernel/interpretation';
+import type { Contribution } from '../kernel/candidate';
 import { defineRule } from './define-rule';
 
 /** The forms of "to be" that link a flag to its noun ("bikes that are electric", "must be active"). */

@@ -5,14 +5,14 @@
  */
 import type { FieldRef } from '../../plan/query-plan';
 import { entityEntries, fieldEntries, hiddenEntries, keywordKind, measureEntries } from '../lex/chunk-queries';
-import { EVERY_WORDS, TRAILING_EACH, WH_WORDS } from '../lex/grammar-words';
+import { EVERY_WORDS, TRAILING_EACH, WH_WORDS } from '../../vocabulary/grammar-words';
 import { isDateField, isNumericField } from '../lex/lexicon';
 import { couldBeVerb } from '../lex/verb-forms';
-import { nextMeaningful, previousMeaningful } from '../resolve/interpretation';
+import { nextMeaningful, previousMeaningful } from '../kernel/interpretation';
 import type { Chunk } from '../lex/segment';
-import type { Contribution, Proposal } from './candidate';
+import type { Contribution, Proposal } from '../kernel/candidate';
 import { defineRule } from './define-rule';
-import type { Draft } from './draft';
+import type { Draft } from '../kernel/draft';
 
 /** Does anything in the question ask for a figure (an aggregation or ranking word, or a measure)? */
 function measured(draft: Draft): boolean {

@@ -4,9 +4,9 @@
  * ("what about", "instead"), and the period ("last month", "in 2014 or 2015").
  */
 import { entityEntries, fieldEntries, keywordKind } from '../lex/chunk-queries';
-import { DETERMINERS, isIn } from '../lex/grammar-words';
+import { DETERMINERS, isIn } from '../../vocabulary/grammar-words';
 import type { Chunk } from '../lex/segment';
-import type { Interpretation } from '../resolve/interpretation';
+import type { Interpretation } from '../kernel/interpretation';
 import { defineRule } from './define-rule';
 
 export const listVerb = defineRule({

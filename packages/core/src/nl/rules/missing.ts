@@ -8,11 +8,11 @@ import type { FieldRef } from '../../plan/query-plan';
 import { verbLemma } from '../../lexical/lemmatize';
 import { splitWords } from '../../semantic/humanize';
 import { entityEntries, fieldEntries, keywordKind } from '../lex/chunk-queries';
-import { BE_FORMS, DO_FORMS, HAVE_FORMS, NEGATED_HAVE, NEGATED_VERB, PERFECT_AUXILIARIES, RECORDED, RELATIVES, isIn } from '../lex/grammar-words';
-import type { Interpretation } from '../resolve/interpretation';
-import type { Contribution } from './candidate';
+import { BE_FORMS, DO_FORMS, HAVE_FORMS, NEGATED_HAVE, NEGATED_VERB, PERFECT_AUXILIARIES, RECORDED, RELATIVES, isIn } from '../../vocabulary/grammar-words';
+import type { Interpretation } from '../kernel/interpretation';
+import type { Contribution } from '../kernel/candidate';
 import { defineRule } from './define-rule';
-import type { Draft } from './draft';
+import type { Draft } from '../kernel/draft';
 
 function missingContribution(at: Interpretation, field: FieldRef, covers: readonly number[]): Contribution {
   const text = covers.map((i) => at.chunks[i]!.text).join(' ');

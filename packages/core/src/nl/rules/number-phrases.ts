@@ -6,12 +6,12 @@
 import type { FieldRef } from '../../plan/query-plan';
 import { phraseKey } from '../lex/stem';
 import { entityEntries, fieldEntries, keywordKind } from '../lex/chunk-queries';
-import { BE_FINITE, COUNT_QUALIFIERS, RELATIVES, isIn } from '../lex/grammar-words';
+import { BE_FINITE, COUNT_QUALIFIERS, RELATIVES, isIn } from '../../vocabulary/grammar-words';
 import { isNumericField } from '../lex/lexicon';
 import type { Chunk } from '../lex/segment';
-import { previousMeaningful } from '../resolve/interpretation';
+import { previousMeaningful } from '../kernel/interpretation';
 import { nounsOfVerbForm } from '../../lexical/verb-nouns';
-import type { Draft } from './draft';
+import type { Draft } from '../kernel/draft';
 
 export function numericFields(draft: Draft, chunk: Chunk | undefined): FieldRef[] {
   if (chunk === undefined || chunk.kind !== 'lex') return [];

@@ -2,11 +2,11 @@
  * "How many orders per customer", "average revenue per city", "how many orders does each customer place on
  * average": an average over groups (over the groups that have at least one row), not a breakdown. This only
  * marks where the "per" is and how it was asked; the group itself is read by rules/grouping.ts, and
- * build/build-shapes.ts decides once the base entity and the measures are known.
+ * assemble/build-shapes.ts decides once the base entity and the measures are known.
  */
 import { entityEntries, keywordKind } from '../lex/chunk-queries';
-import { PER_WORDS } from '../lex/grammar-words';
-import { nextMeaningful } from '../resolve/interpretation';
+import { PER_WORDS } from '../../vocabulary/grammar-words';
+import { nextMeaningful } from '../kernel/interpretation';
 import { defineRule } from './define-rule';
 
 export const perGroup = defineRule({

@@ -6,17 +6,17 @@
 import type { FieldRef } from '../../plan/query-plan';
 import type { RankIntent, Subject } from '../intents';
 import { entityEntries, fieldEntries, keywordKind, measureEntries } from '../lex/chunk-queries';
-import { BE_FORMS, HAVE_FORMS } from '../lex/grammar-words';
+import { BE_FORMS, HAVE_FORMS } from '../../vocabulary/grammar-words';
 import { isDateField, isNumericField } from '../lex/lexicon';
 import type { Chunk } from '../lex/segment';
 import { phraseKey } from '../lex/stem';
 import { countOf, verbMeasure } from '../measures';
-import { type Interpretation, nextMeaningful, previousMeaningful } from '../resolve/interpretation';
+import { type Interpretation, nextMeaningful, previousMeaningful } from '../kernel/interpretation';
 import { gradedAdjective } from '../../lexical/lemmatize';
 import { nounsOfVerbForm } from '../../lexical/verb-nouns';
-import type { Contribution } from './candidate';
+import type { Contribution } from '../kernel/candidate';
 import { defineRule } from './define-rule';
-import type { Draft } from './draft';
+import type { Draft } from '../kernel/draft';
 
 /** The subject a ranked chunk names (an entity, else a category field), with "singular" when it is one. */
 function subjectOf(at: Interpretation, chunk: Chunk): Contribution[] | undefined {
@@ -156,7 +156,7 @@ export const rankingWord = defineRule({
     // Two columns of that name, in two tables: whose values?
     { schema: 'world', question: 'What are the 3 smallest populations?', expect: 'decline' },
     { schema: 'regions', question: 'Which store has the most invoices?', expect: 'aggregate invoice: invoice_count by store.store_name order measure0 desc limit 1 with ties' },
-    // "most common" of a table's own rows counts each row once: nothing to rank (build/ranks-own-rows.ts).
+    // "most common" of a table's own rows counts each row once: nothing to rank (assemble/ranks-own-rows.ts).
     { schema: 'regions', question: 'Which expense is the most common?', expect: 'decline' },
     { schema: 'districts', question: 'Which cost is the most common?', expect: 'decline' },
     { schema: 'shop', question: 'Name the most common product', expect: 'decline' },

@@ -4,14 +4,14 @@
  * meaning "which date", an event verb such as "sold").
  */
 import { entityEntries, fieldEntries, hiddenEntries, keywordKind, measureEntries } from '../lex/chunk-queries';
-import { SINGULAR_VERBS, WH_WORDS, isIn } from '../lex/grammar-words';
+import { SINGULAR_VERBS, WH_WORDS, isIn } from '../../vocabulary/grammar-words';
 import { isDateField, isNumericField } from '../lex/lexicon';
 import { phraseKey } from '../lex/stem';
 import { verbMeasure } from '../measures';
-import type { Interpretation } from '../resolve/interpretation';
-import type { Contribution } from './candidate';
+import type { Interpretation } from '../kernel/interpretation';
+import type { Contribution } from '../kernel/candidate';
 import { defineRule } from './define-rule';
-import type { Draft } from './draft';
+import type { Draft } from '../kernel/draft';
 
 /** An entity noun right before another entity noun it is related to ("car models") modifies it. */
 function modifiesNext(draft: Draft, index: number, entity: string): boolean {

@@ -7,9 +7,9 @@ import type { FieldRef, SortDirection } from '../../plan/query-plan';
 import { entityEntries, fieldEntries } from '../lex/chunk-queries';
 import { keywordOf } from '../lex/keywords';
 import type { Chunk } from '../lex/segment';
-import type { Interpretation } from '../resolve/interpretation';
+import type { Interpretation } from '../kernel/interpretation';
 import { defineRule } from './define-rule';
-import type { Draft } from './draft';
+import type { Draft } from '../kernel/draft';
 
 type ScaleChunk = Extract<Chunk, { kind: 'scale' }>;
 

@@ -1,11 +1,11 @@
 /**
  * Shares: "what share of revenue comes from laptops", "what percentage of orders are from Boston customers".
  * The word after "share of" is the whole (a measure, or the rows of an entity); the filters of the question
- * name the part. build/build-shapes.ts turns it into a `share` measure.
+ * name the part. assemble/build-shapes.ts turns it into a `share` measure.
  */
 import { entityEntries, keywordKind, measureEntries } from '../lex/chunk-queries';
-import { nextMeaningful } from '../resolve/interpretation';
-import type { Contribution } from './candidate';
+import { nextMeaningful } from '../kernel/interpretation';
+import type { Contribution } from '../kernel/candidate';
 import { defineRule } from './define-rule';
 import { countOf } from '../measures';
 

@@ -6,10 +6,10 @@
  */
 import type { FieldRef, SortDirection } from '../../plan/query-plan';
 import { fieldEntries, keywordKind } from '../lex/chunk-queries';
-import { SORT_LINKS } from '../lex/grammar-words';
-import type { Interpretation } from '../resolve/interpretation';
+import { SORT_LINKS } from '../../vocabulary/grammar-words';
+import type { Interpretation } from '../kernel/interpretation';
 import { defineRule } from './define-rule';
-import type { Draft } from './draft';
+import type { Draft } from '../kernel/draft';
 
 const isLink = (at: Interpretation, index: number): boolean => {
   const chunk = at.chunks[index];

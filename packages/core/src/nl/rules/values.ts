@@ -6,13 +6,13 @@
 import type { FieldRef } from '../../plan/query-plan';
 import type { FilterIntent } from '../intents';
 import { entityEntries, fieldEntries, keywordKind } from '../lex/chunk-queries';
-import { WH_WORDS, isIn } from '../lex/grammar-words';
+import { WH_WORDS, isIn } from '../../vocabulary/grammar-words';
 import { ROLE_WORDS } from '../lex/role-words';
 import type { Chunk } from '../lex/segment';
-import { nextMeaningful, previousMeaningful } from '../resolve/interpretation';
-import type { Contribution } from './candidate';
+import { nextMeaningful, previousMeaningful } from '../kernel/interpretation';
+import type { Contribution } from '../kernel/candidate';
 import { defineRule } from './define-rule';
-import type { Draft } from './draft';
+import type { Draft } from '../kernel/draft';
 
 type ValueChunk = Extract<Chunk, { kind: 'value' }>;
 

@@ -4,7 +4,7 @@
  * values itself is read by rules/values.ts, which takes "vs" as a joiner).
  */
 import { isNoise, keywordKind } from '../lex/chunk-queries';
-import type { Contribution } from './candidate';
+import type { Contribution } from '../kernel/candidate';
 import { defineRule } from './define-rule';
 
 export const comparedPeriods = defineRule({

@@ -9,22 +9,8 @@
  * the model, so it holds on every schema.
  */
 import type { MeasureSpec, QueryPlan } from '../../plan/query-plan';
+import { ASKS_WHAT_IT_IS, COUNTING_WORDS, REQUESTS_A_THING } from '../lex/count-words';
 import type { Lexicon } from '../lex/lexicon';
-
-/** Openings that ask for a thing by name: "what is the ...", "who are ...". */
-const ASKS_WHAT_IT_IS = /^(what|which|who|whose)\s+(is|are|was|were)\b/;
-/**
- * Requests for a thing: "show the start dates ...", "give the role ...". "Show orders by month" is a
- * headline too, so a request is only held to this when its answer is one bare figure.
- */
-const REQUESTS_A_THING = /^(show|list|give|find|display|return|tell)\b/;
-
-/**
- * Words that make a count the answer: counting ("how many", "number", "total"), comparing amounts ("most",
- * "fewest", "more than"), frequency ("often", "popular", "common"), and the proportions and breakdowns a
- * count underlies ("share", "per", "breakdown", "trend").
- */
-const COUNTING_WORDS = /\b(how\s+many|many|much|number|numbers|count|counts|counted|counting|total|totals|tally|amount|quantity|sum|most|least|fewest|fewer|more|less|popular|commonest|common|frequent|frequently|often|times|percentage|percent|share|proportion|fraction|ratio|rate|per|vs|versus|compare|compared|breakdown|distribution|split|trend|volume)\b/;
 
 function isCount(measure: MeasureSpec, lexicon: Lexicon): boolean {
   switch (measure.kind) {

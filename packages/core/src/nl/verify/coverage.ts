@@ -4,11 +4,11 @@
  * to be checked against the plan once it is built (verify/explain-verbs.ts, verify/entity-name-words.ts);
  * every other word no candidate covers is "not understood", and the planner declines on it.
  */
-import { BEFORE_OBJECT, DO_FORMS } from '../lex/grammar-words';
+import { BEFORE_OBJECT, DO_FORMS } from '../../vocabulary/grammar-words';
 import type { Lexicon } from '../lex/lexicon';
 import type { Chunk } from '../lex/segment';
 import { couldBeVerb } from '../lex/verb-forms';
-import type { Interpretation } from '../resolve/interpretation';
+import type { Interpretation } from '../kernel/interpretation';
 import { isEntityNameWord } from './entity-name-words';
 
 export interface Coverage {

@@ -17,23 +17,9 @@ import { verbLemma } from '../../lexical/lemmatize';
 import { derivedNouns, isWord, verbSynonyms } from '../../lexical/lexical-relations';
 import type { Lexicon } from '../lex/lexicon';
 import { phraseKey, wordsOf } from '../lex/stem';
+import { DATE_LABEL, PARTICIPLE_ENDING, VERB_WITH_PARTICLE } from '../lex/verb-traces';
 import { recordsSales } from '../lex/sales-rows';
-
-/** Verbs that change or deny what a row says: never read as a mere link. */
-const MEANINGFUL = new Set(['return', 'cancel', 'refund', 'reject', 'fail', 'lose', 'delete', 'remove', 'deny', 'decline', 'drop', 'miss', 'quit', 'complain', 'dispute', 'deliver', 'ship', 'expire', 'break', 'damage', 'hate', 'dislike', 'block', 'ban', 'fire', 'suspend', 'close']);
-/** Verbs that only say a row is there, or is tied to another: "how many countries exist", "which country does the airline belong to". */
-const LINKING = new Set(['exist', 'belong', 'correspond', 'relate', 'associate', 'affiliate', 'serve', 'run', 'operate', 'contain', 'include', 'involve', 'feature', 'list', 'show', 'use', 'offer', 'provide', 'host', 'have', 'hold', 'own', 'possess']);
-
-/** Verbs that only say a row came to be or took place. */
-const COMING_TO_BE = new Set(['occur', 'happen', 'produce', 'make', 'create', 'build', 'manufacture', 'release', 'publish', 'open', 'found', 'establish', 'start', 'begin', 'record', 'register', 'hold', 'take', 'play', 'perform', 'stage', 'launch', 'construct', 'design', 'issue', 'print', 'write', 'form']);
-
-/**
- * Verbs of a sale ("units sold last month", "what customers spent"): the trace of rows that record sales,
- * a table with a revenue or sales measure (written in the model, or read from its one amount column by
- * semantic/sales-words.ts). Only for the plan's own rows: "customers who bought in May" counts customers,
- * whose rows record no sale, so the verb stays unexplained there.
- */
-const SELLING = new Set(['sell', 'buy', 'purchase', 'spend', 'pay', 'earn', 'place']);
+import { CHANGING_VERBS, COMING_TO_BE_VERBS, LINKING_VERBS, SELLING_VERBS } from '../../vocabulary/verbs';
 
 /** A column that points at rows of its own table (a manager, a parent). */
 function isSelfReference(lexicon: Lexicon, ref: FieldRef): boolean {
@@ -47,10 +33,10 @@ function planVocabulary(plan: QueryPlan, lexicon: Lexicon): { words: Set<string>
     // "joined on" names the verb "join": a participle in a column's label is the verb's trace.
     for (const word of wordsOf(text)) {
       words.add(phraseKey(word));
-      if (/(ed|en)$/.test(word)) words.add(phraseKey(verbLemma(word)));
+      if (PARTICIPLE_ENDING.test(word)) words.add(phraseKey(verbLemma(word)));
       // "signup date", "login time", "checkout date": a verb and its particle written as one word are the
       // trace of "signed up", "logged in", "checked out".
-      const phrasal = /^([a-z]{3,})(up|in|out|off|on|down|over)$/.exec(word);
+      const phrasal = VERB_WITH_PARTICLE.exec(word);
       if (phrasal !== null && isWord(phrasal[1]!, 'verb')) words.add(phraseKey(phrasal[1]!));
     }
   };
@@ -96,13 +82,16 @@ function namesAnotherEntity(verb: string, entities: ReadonlySet<string>, lexicon
 export function unexplainedVerbs(verbs: readonly string[], plan: QueryPlan, lexicon: Lexicon): string[] {
   const { words, entities } = planVocabulary(plan, lexicon);
   const links = entities.size >= 2;
-  const dated = plan.timeRange !== undefined || plan.filters.some((f) => f.op !== 'related' && /(^| )(year|date|day|time)$/.test(lexicon.field(f.field).label.toLowerCase()));
+  const dated = plan.timeRange !== undefined || plan.filters.some((f) => f.op !== 'related' && DATE_LABEL.test(lexicon.field(f.field).label.toLowerCase()));
   return verbs.filter((word) => {
     const verb = verbLemma(word);
-    if (MEANINGFUL.has(verb) || namesAnotherEntity(verb, entities, lexicon)) return true;
-    if (namesPath(verb, words) || LINKING.has(verb)) return false;
-    if (SELLING.has(verb) && recordsSales(lexicon.entity(plan.entity))) return false;
+    if (CHANGING_VERBS.has(verb) || namesAnotherEntity(verb, entities, lexicon)) return true;
+    if (namesPath(verb, words) || LINKING_VERBS.has(verb)) return false;
+    // A verb of a sale is the trace of rows that record sales (a revenue or sales measure, written in the model
+    // or read from its one amount column by semantic/sales-words.ts). Only for the plan's own rows: "customers
+    // who bought in May" counts customers, whose rows record no sale, so the verb stays unexplained there.
+    if (SELLING_VERBS.has(verb) && recordsSales(lexicon.entity(plan.entity))) return false;
     if (links) return false;
-    return !(dated && COMING_TO_BE.has(verb));
+    return !(dated && COMING_TO_BE_VERBS.has(verb));
   });
 }

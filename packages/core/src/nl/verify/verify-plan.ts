@@ -6,9 +6,9 @@
  */
 import { planFieldRefs, referencedEntities, relatedEntities, relatedFieldRefs, relatedFilters } from '../../plan/plan-references';
 import type { FieldRef, QueryPlan } from '../../plan/query-plan';
-import { intentFields } from '../resolve/interpretation';
-import type { Reading } from '../build/reading';
-import { describeField } from '../build/resolve-fields';
+import { intentFields } from '../kernel/interpretation';
+import type { Reading } from '../assemble/reading';
+import { describeField } from '../assemble/resolve-fields';
 import { isDateField } from '../lex/lexicon';
 
 const key = (ref: FieldRef): string => `${ref.entity}.${ref.field}`;

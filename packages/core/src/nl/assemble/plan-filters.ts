@@ -10,7 +10,7 @@
 import type { Filter, PlainFilter, RelatedCount, RelatedFilter } from '../../plan/query-plan';
 import { type Ctx, filterFrom, ref } from './plan-context';
 import type { CompareOp, FilterIntent } from '../intents';
-import { intentFields } from '../resolve/interpretation';
+import { intentFields } from '../kernel/interpretation';
 import { ROLE_WORDS } from '../lex/role-words';
 import { describeRoute, relatedRoute, type RelatedRoute } from './related-route';
 import { describeField } from './resolve-fields';

@@ -5,7 +5,7 @@
  * sold?"). A question with its own subject or measure and no cue stands on its own and starts fresh.
  */
 import type { QueryPlan } from '../../plan/query-plan';
-import type { Interpretation } from '../resolve/interpretation';
+import type { Interpretation } from '../kernel/interpretation';
 
 type Decided = Pick<Interpretation, 'subjects' | 'measures' | 'facts' | 'cue' | 'time' | 'groups' | 'filters' | 'ranking' | 'presentation' | 'pendingAggregation'>;
 

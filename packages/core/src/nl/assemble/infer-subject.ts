@@ -5,7 +5,7 @@
  * other field and condition of the question; when two entities fit equally well, nothing is inferred.
  */
 import type { FieldRef } from '../../plan/query-plan';
-import { intentFields } from '../resolve/interpretation';
+import { intentFields } from '../kernel/interpretation';
 import type { Reading } from './reading';
 import { relatedRoute } from './related-route';
 

@@ -6,7 +6,7 @@
  * main fact (the single entity whose default measure is money). Two equally good candidates: undefined.
  */
 import { isDateField } from '../lex/lexicon';
-import { intentFields } from '../resolve/interpretation';
+import { intentFields } from '../kernel/interpretation';
 import type { Reading } from './reading';
 import { ownEntry } from '../../semantic/name-record';
 

@@ -5,12 +5,13 @@
  * first), exactly as if it had written them. Nothing here is shared: the resolver re-applies the
  * proposals to the shared interpretation only if they win.
  */
-import { applyCandidate } from '../resolve/apply';
-import { conflictOf } from '../resolve/conflicts';
-import { type Interpretation, type WorkingInterpretation, workingCopy } from '../resolve/interpretation';
-import type { Candidate, Proposal } from './candidate';
+import type { Candidate, Proposal } from '../kernel/candidate';
+import type { Draft } from '../kernel/draft';
+import { type Interpretation, type WorkingInterpretation, workingCopy } from '../kernel/interpretation';
+import { applyCandidate } from './apply';
+import { conflictOf } from './conflicts';
 
-export class Draft {
+export class WorkingDraft implements Draft {
   /** The interpretation decided so far, with this rule's own proposals applied. */
   readonly state: WorkingInterpretation;
   readonly candidates: Candidate[] = [];

@@ -4,7 +4,7 @@
  * has no chunks: the builder works from intents and never reads the question's words again.
  */
 import type { FieldMention, FilterIntent, GroupIntent, MeasureIntent, RankIntent, Subject } from '../intents';
-import type { Interpretation, Penalty, Understood } from '../resolve/interpretation';
+import type { Interpretation, Penalty, Understood } from '../kernel/interpretation';
 
 type Decided = Omit<Interpretation, 'chunks' | 'claimed'>;
 

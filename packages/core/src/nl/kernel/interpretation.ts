@@ -1,7 +1,7 @@
 /**
  * An Interpretation is what has been decided about one question so far: which chunks the chosen
  * candidates cover, and the intents they contributed. It is immutable: the resolver makes a new one after
- * each stage, and a rule only ever reads one (rules/draft.ts gives a rule a private working copy for its
+ * each stage, and a rule only ever reads one (resolve/draft.ts gives a rule a private working copy for its
  * own proposals). The builder reads the final one.
  */
 import type { Aggregation } from '../../semantic/model-schema';

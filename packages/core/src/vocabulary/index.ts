@@ -1,0 +1,15 @@
+/**
+ * The vocabulary of questions, in one place: every closed list of English words the engine reads with, one
+ * file per word family. New words go here; the code that reads them stays where it is, and regular
+ * expressions built from them live in nl/lex/. vocabulary.test.ts holds every list to the same rules.
+ */
+export * from './aggregations';
+export * from './details-words';
+export * from './everyday-synonyms';
+export * from './graded-adjectives';
+export * from './grammar-words';
+export * from './keyword-phrases';
+export * from './role-words';
+export * from './sales-words';
+export * from './verbs';
+export * from './word-forms';

@@ -1,0 +1,14 @@
+/**
+ * Verbs by what they say about the rows a plan reads (nl/verify/explain-verbs.ts checks an unknown verb
+ * against the plan with them). All in their dictionary form.
+ */
+import { words } from './word-family';
+
+/** Verbs that change or deny what a row says: never read as a mere link ("returned", "cancelled"). */
+export const CHANGING_VERBS = words('return', 'cancel', 'refund', 'reject', 'fail', 'lose', 'delete', 'remove', 'deny', 'decline', 'drop', 'miss', 'quit', 'complain', 'dispute', 'deliver', 'ship', 'expire', 'break', 'damage', 'hate', 'dislike', 'block', 'ban', 'fire', 'suspend', 'close');
+/** Verbs that only say a row is there, or is tied to another: "how many countries exist", "which country does the airline belong to". */
+export const LINKING_VERBS = words('exist', 'belong', 'correspond', 'relate', 'associate', 'affiliate', 'serve', 'run', 'operate', 'contain', 'include', 'involve', 'feature', 'list', 'show', 'use', 'offer', 'provide', 'host', 'have', 'hold', 'own', 'possess');
+/** Verbs that only say a row came to be or took place. */
+export const COMING_TO_BE_VERBS = words('occur', 'happen', 'produce', 'make', 'create', 'build', 'manufacture', 'release', 'publish', 'open', 'found', 'establish', 'start', 'begin', 'record', 'register', 'hold', 'take', 'play', 'perform', 'stage', 'launch', 'construct', 'design', 'issue', 'print', 'write', 'form');
+/** Verbs of a sale ("units sold last month", "what customers spent"). */
+export const SELLING_VERBS = words('sell', 'buy', 'purchase', 'spend', 'pay', 'earn', 'place');
