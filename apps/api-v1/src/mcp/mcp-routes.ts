@@ -20,7 +20,8 @@ import { answersRateLimit } from '../middleware/answers-rate-limit';
 import { requirePrincipal } from '../middleware/principal';
 import { requireRole } from '../middleware/require-role';
 import { registerTools } from './mcp-tools';
-import { MCP_PATH, mcpResourceUrl, metadataUrlFor } from './protected-resource';
+import { oauthResourceFor } from './oauth-resource';
+import { MCP_PATH, metadataUrlFor } from './protected-resource';
 
 export { MCP_PATH };
 
@@ -37,9 +38,8 @@ const requireFixedContext: RequestHandler = (_req, res, next) => {
 export function mcpRoutes(deps: AppDeps & AdminDeps, options: CredentialChecks): Router {
   const { config, store } = deps;
   const router = Router();
-  const oauth = options.verifiers.oauth
-    ? { verifier: options.verifiers.oauth, resourceUrl: (req: Parameters<RequestHandler>[0]) => mcpResourceUrl(config, req), metadataUrl: (req: Parameters<RequestHandler>[0]) => metadataUrlFor(mcpResourceUrl(config, req)) }
-    : undefined;
+  const resource = oauthResourceFor(config);
+  const oauth = options.verifiers.oauth && resource ? { verifier: options.verifiers.oauth, metadataUrl: metadataUrlFor(resource.resourceUrl) } : undefined;
   router.use(tokenAuth({ realm: 'askdata', keyAuth: options.keyAuth, tenantTokens: options.verifiers.tenantTokens, oauth, findActiveKeyById: (id) => store.apiKeys.findActiveById(id), failedAttempts: options.failedAttempts }));
   router.use(requireRole('answers'));
   router.use(requireFixedContext);
