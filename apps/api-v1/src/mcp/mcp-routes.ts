@@ -6,7 +6,8 @@
  *
  * Auth: a tenant token, a token of the operator's authorization server (OAUTH_ISSUER), or an API key
  * created with a fixed context; a key without one cannot name a tenant here (tools take no context) and is
- * a 403. The rate limit and body limit are v1's.
+ * a 403. The rate limit and body limit are v1's; a JSON-RPC batch is a 400 (refuse-batches.ts), so the rate
+ * limit counts every tool call.
  */
 import { methodNotAllowed, problems, jsonBody } from '@askdata/http-kit';
 import { tenantScopeFor, type AdminDeps } from '@askdata/service';
@@ -20,6 +21,7 @@ import { answersRateLimit } from '../middleware/answers-rate-limit';
 import { requirePrincipal } from '../middleware/principal';
 import { requireRole } from '../middleware/require-role';
 import { registerTools } from './mcp-tools';
+import { refuseBatches } from './refuse-batches';
 import { oauthResourceFor } from './oauth-resource';
 import { MCP_PATH, metadataUrlFor } from './protected-resource';
 
@@ -45,6 +47,8 @@ export function mcpRoutes(deps: AppDeps & AdminDeps, options: CredentialChecks):
   router.use(requireFixedContext);
   router.use(answersRateLimit(deps));
   router.use(jsonBody({ limitBytes: config.BODY_LIMIT }));
+  // One message per request, so the rate limit above counts every tool call.
+  router.use(refuseBatches);
   router
     .route('/')
     .post(async (req, res) => {
