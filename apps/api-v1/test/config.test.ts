@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       AUTH_FAILURES_PER_MINUTE: 30,
       RESULT_CACHE_TTL_MS: 60_000,
       RESULT_CACHE_MAX_BYTES: 64 * 1024 * 1024,
+      MODEL_FILE_MAX_BYTES: 4 * 1024 * 1024,
       SHUTDOWN_TIMEOUT_MS: 10_000,
       NL_ENGINE: 'rules',
       LLM_TIMEOUT_MS: 20_000,
