@@ -32,7 +32,10 @@ async function main(): Promise<void> {
     await serve({ app, port: config.PORT, host: config.HOST, logger, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS, onShutdown: () => runtime.close() });
   } catch (error) {
     // Start-up errors (unreadable model, missing data file, port in use) are meant for the operator.
-    logger.error('start-up failed', { error });
+    // A known error (core's, e.g. an invalid model file) is its report, not a bug: no stack in the log.
+    // Recognised by name: the apps import core only through the service.
+    const known = error instanceof Error && error.name === 'CoreError' && 'code' in error;
+    logger.error('start-up failed', known ? { code: error.code, reason: error.message } : { error });
     process.stderr.write(`ask-legacy: cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   }

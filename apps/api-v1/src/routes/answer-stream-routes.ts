@@ -10,7 +10,9 @@
  * A request that fails before the stream opens (validation, context, unknown conversation) gets the usual
  * problem+json response with its status. When the client goes away mid-stream, the signal aborts: the
  * running query is cancelled (the SQLite worker is killed) and nothing is stored, not even the new
- * conversation.
+ * conversation. Chosen (issue 35, F8): a client gone at any point before the answer is shaped leaves nothing,
+ * even if its query completes anyway (a source that cannot cancel); one whose hang-up arrives after the
+ * answer was shaped finds it stored whole (answer-stream-hung-up.test.ts).
  */
 import { answerBodySchema, toV1Answer } from '@askdata/contract';
 import { classify, loggerOf, problemBody, validate } from '@askdata/http-kit';
