@@ -119,7 +119,11 @@ export async function buildAll() {
 
 async function watch() {
   const resolvedBy = new Map();
-  /** Each run's latest inputs and start: the stamp lists both runs' inputs, as of the older start. */
+  /**
+   * Each run's latest inputs: the stamp lists both runs' inputs, as of the run that just ended (the other
+   * run watches its own inputs, so a change to one of them is being rebuilt and stamps again when done).
+   * @type {Map<string, string[]>}
+   */
   const latest = new Map();
   /** @param {string} run @param {(result: any) => string[]} writeRun @returns {esbuild.Plugin} */
   const writer = (run, writeRun) => ({
@@ -131,9 +135,8 @@ async function watch() {
       });
       build.onEnd((result) => {
         if (result.errors.length > 0 || !result.metafile || !result.outputFiles) return;
-        latest.set(run, { inputs: writeRun(result), started });
-        const runs = [...latest.values()];
-        writeStamp(runs.flatMap((r) => r.inputs), Math.min(...runs.map((r) => r.started)));
+        latest.set(run, writeRun(result));
+        writeStamp([...latest.values()].flat(), started);
         process.stdout.write(`[build] rebuilt ${run} in ${Date.now() - started} ms\n`);
       });
     },
