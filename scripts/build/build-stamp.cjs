@@ -35,8 +35,8 @@ function buildFreshness() {
       if (!existsSync(join(repoRoot, entry.outdir, file))) return { fresh: false, reason: `${entry.outdir}/${file} is missing` };
     }
   }
-  for (const module of browserModules()) {
-    if (!existsSync(join(repoRoot, module.outdir, `${module.name}.mjs`))) return { fresh: false, reason: `${module.outdir}/${module.name}.mjs is missing` };
+  for (const browserModule of browserModules()) {
+    if (!existsSync(join(repoRoot, browserModule.outdir, `${browserModule.name}.mjs`))) return { fresh: false, reason: `${browserModule.outdir}/${browserModule.name}.mjs is missing` };
   }
   for (const input of stamp.inputs) {
     const stats = statSync(join(repoRoot, input), { throwIfNoEntry: false });

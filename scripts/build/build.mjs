@@ -51,7 +51,7 @@ export function buildOptions(resolvedBy) {
  */
 export function browserOptions() {
   return {
-    entryPoints: browserModules().map((module) => ({ in: join(repoRoot, module.source), out: `${module.outdir}/${module.name}` })),
+    entryPoints: browserModules().map((browserModule) => ({ in: join(repoRoot, browserModule.source), out: `${browserModule.outdir}/${browserModule.name}` })),
     outdir: repoRoot,
     outExtension: { '.js': '.mjs' },
     write: false,

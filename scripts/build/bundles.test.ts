@@ -33,8 +33,8 @@ describe('the build', () => {
   });
 
   it('builds the browser modules as files beside the bundles', () => {
-    for (const module of browserModules()) {
-      const file = join(repoRoot, module.outdir, `${module.name}.mjs`);
+    for (const browserModule of browserModules()) {
+      const file = join(repoRoot, browserModule.outdir, `${browserModule.name}.mjs`);
       expect(existsSync(file)).toBe(true);
       // An ES module for a browser: it exports, and it requires nothing at run time.
       expect(readFileSync(file, 'utf8')).toMatch(/export\s*\{/);
