@@ -1,6 +1,6 @@
 /**
  * Stopping what a person started: SIGTERM or SIGINT (Ctrl-C) sent to the npm process of `npm start -w
- * apps/<app>`, or of root `npm start`, reaches the servers, which drain and exit; npm exits once they
+ * apps/<app>`, of root `npm start` or of `npm run dev` (and its build watcher), reaches the servers, which drain and exit; npm exits once they
  * have, and the ports are free for the next start. (An app's start script once ran the server under a
  * shell that did not pass signals on: killing npm left `node dist/server.js` holding the port.)
  * Only npm's own pid is signalled, as a process manager or `kill <pid>` does, never the process group.
@@ -107,6 +107,18 @@ describe('stopping npm start', () => {
     await untilFree([port]);
     expect(await answers(port)).toBe(false);
   }, 180_000);
+
+  it('npm run dev: SIGTERM to npm stops both apps and the build watcher, and npm exits', async () => {
+    const ports = [await freePort(), await freePort()];
+    const run = npm(['run', 'dev'], { ...baseEnv(), PORT: String(ports[0]), LEGACY_PORT: String(ports[1]) });
+    running.push(run);
+    await untilServing(run, ports);
+    run.child.kill('SIGTERM');
+    // npm exits only once everything it started has: the apps and the esbuild watcher.
+    await run.exited;
+    await untilFree(ports);
+    expect(await Promise.all(ports.map(answers))).toEqual([false, false]);
+  }, 240_000);
 
   it.each(['SIGTERM', 'SIGINT'] as const)('root npm start: %s to npm stops both apps and frees both ports', async (signal) => {
     const ports = [await freePort(), await freePort()];
