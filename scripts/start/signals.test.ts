@@ -1,9 +1,10 @@
 /**
  * Stopping what a person started: SIGTERM or SIGINT (Ctrl-C) sent to the npm process of `npm start -w
- * apps/<app>`, of root `npm start` or of `npm run dev` (and its build watcher), reaches the servers, which drain and exit; npm exits once they
- * have, and the ports are free for the next start. (An app's start script once ran the server under a
- * shell that did not pass signals on: killing npm left `node dist/server.js` holding the port.)
- * Only npm's own pid is signalled, as a process manager or `kill <pid>` does, never the process group.
+ * apps/<app>`, of root `npm start` or of `npm run dev` (with its build watcher) reaches the servers, which
+ * drain and exit; npm exits once they have, and the ports are free for the next start. (An app's start
+ * script once ran the server under a shell that did not pass signals on: killing npm left
+ * `node dist/server.js` holding the port.) Only npm's own pid is signalled, as a process manager or
+ * `kill <pid>` does, never the process group.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
