@@ -19,6 +19,16 @@ async function main() {
   if (process.argv.includes('--watch')) {
     const watcher = require('node:child_process').spawn(process.execPath, [require('node:path').join(__dirname, 'build', 'build.mjs'), '--watch'], { stdio: 'inherit' });
     process.on('exit', () => watcher.kill());
+    // A signal sent to this process alone (npm passes its own on, `kill <pid>`) stops the watcher too:
+    // otherwise it keeps this process alive after the apps have stopped (Ctrl-C reaches the whole group).
+    // Before the start script listens too (it stops the apps), the signal ends this process as it would
+    // without any listener.
+    for (const [signal, code] of /** @type {const} */ ([['SIGINT', 130], ['SIGTERM', 143]])) {
+      process.on(signal, () => {
+        watcher.kill(signal);
+        if (process.listenerCount(signal) === 1) process.exit(code);
+      });
+    }
   }
   // A computed path, so the type-check does not read the 9 MB bundle as a source.
   require(require('node:path').join(__dirname, 'dist', 'start.js'));

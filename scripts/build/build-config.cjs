@@ -53,4 +53,19 @@ function entries() {
   ];
 }
 
-module.exports = { repoRoot, EXTERNAL, entries };
+/**
+ * @typedef {{ name: string, source: string, outdir: string }} BrowserModule
+ *   an ES module for a browser, `<outdir>/<name>.mjs`, built from `source` with everything it imports
+ */
+
+/**
+ * What a page of ours loads that is built from our TypeScript: the playground's copy of the typed client.
+ * Built here with the bundles, never by a server at run time: esbuild's API refuses to run bundled, and
+ * nothing a server bundle imports may pull esbuild in (scripts/build/bundles.test.ts checks).
+ * @returns {BrowserModule[]}
+ */
+function browserModules() {
+  return [{ name: 'askdata-client', source: 'apps/api-v1/src/playground/browser-client.ts', outdir: 'apps/api-v1/dist/playground' }];
+}
+
+module.exports = { repoRoot, EXTERNAL, entries, browserModules };

@@ -10,7 +10,7 @@
 'use strict';
 const { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
-const { entries, repoRoot } = require('./build-config.cjs');
+const { browserModules, entries, repoRoot } = require('./build-config.cjs');
 
 const STAMP = join(repoRoot, 'node_modules', '.cache', 'askdata-build', 'stamp.json');
 const ALWAYS = ['package-lock.json', ...['build.mjs', 'build-config.cjs', 'build-stamp.cjs', 'source-paths-plugin.mjs'].map((file) => `scripts/build/${file}`)];
@@ -34,6 +34,9 @@ function buildFreshness() {
     for (const file of [`${entry.name}.js`, `${entry.name}.bundle.js`]) {
       if (!existsSync(join(repoRoot, entry.outdir, file))) return { fresh: false, reason: `${entry.outdir}/${file} is missing` };
     }
+  }
+  for (const browserModule of browserModules()) {
+    if (!existsSync(join(repoRoot, browserModule.outdir, `${browserModule.name}.mjs`))) return { fresh: false, reason: `${browserModule.outdir}/${browserModule.name}.mjs is missing` };
   }
   for (const input of stamp.inputs) {
     const stats = statSync(join(repoRoot, input), { throwIfNoEntry: false });

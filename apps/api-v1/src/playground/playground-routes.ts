@@ -6,16 +6,17 @@
  */
 import { dirname, join } from 'node:path';
 import express, { Router } from 'express';
-import { playgroundClientBundle } from './client-bundle';
 
 export const PLAYGROUND_PATH = '/playground';
 /** The teach loop's page: the review queue, teaching a word, the replay, taught words and verified questions (admin key). */
 export const REVIEW_PAGE_PATH = `${PLAYGROUND_PATH}/review`;
 const ASSETS_PATH = `${PLAYGROUND_PATH}/assets`;
 const CHART_JS_PATH = `${PLAYGROUND_PATH}/vendor/chart.umd.min.js`;
-/** The typed client as an ES module (client-bundle.ts): the page streams answers with its answerStream(). */
+/** The typed client as an ES module (browser-client.ts): the page streams answers with its answerStream(). */
 export const CLIENT_BUNDLE_PATH = `${PLAYGROUND_PATH}/vendor/askdata-client.mjs`;
 const STATIC_DIR = join(__dirname, 'static');
+/** Where `npm run build` writes that module (scripts/build/build-config.cjs): the app's dist, beside the server. */
+const CLIENT_MODULE_FILE = join(__dirname, '..', '..', 'dist', 'playground', 'askdata-client.mjs');
 
 /** chart.js's own package decides where its files are; its "require" export is dist/chart.cjs, beside the UMD build. */
 function chartJsUmdPath(): string {
@@ -38,9 +39,12 @@ export function playgroundRoutes(): Router {
   router.get(REVIEW_PAGE_PATH, (_req, res) => res.sendFile(join(STATIC_DIR, 'review.html')));
   router.use(ASSETS_PATH, express.static(STATIC_DIR, { index: false, fallthrough: true }));
   router.get(CHART_JS_PATH, (_req, res) => res.sendFile(chartJs, { maxAge: '1d' }));
-  router.get(CLIENT_BUNDLE_PATH, async (_req, res) => {
-    res.type('text/javascript').setHeader('Cache-Control', 'no-cache');
-    res.send(await playgroundClientBundle());
+  // no-cache: `npm run dev` rebuilds it in place, and a reload must not keep the old client.
+  router.get(CLIENT_BUNDLE_PATH, (_req, res, next) => {
+    res.type('text/javascript');
+    res.sendFile(CLIENT_MODULE_FILE, { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } }, (error) => {
+      if (error) next(error);
+    });
   });
   return router;
 }

@@ -88,4 +88,21 @@ describe('answers people expect (demo, organisation 1)', () => {
       expect(answer.table?.rows).toContainEqual([String(row.category), money(current), money(previous), change]);
     }
   });
+
+  it('reads a contraction as its two words: the same answer as the question written out, negation kept', async () => {
+    const same = (answer: V1Answer) => ({ ...answer, id: undefined, conversationId: undefined });
+    const pairs: Array<[string, string]> = [
+      ["How many customers hadn't any orders?", 'How many customers had not any orders?'],
+      ['How many customers didn’t write a review?', 'How many customers did not write a review?'],
+      ['How many customers DONT live in Boston?', 'How many customers do not live in Boston?'],
+      // Still declined (a negated perfect before a verb is not read yet), but it names the words as written out.
+      ["How many customers haven't ordered in the last 6 months?", 'How many customers have not ordered in the last 6 months?'],
+    ];
+    for (const [contracted, writtenOut] of pairs) {
+      const [short, long] = [await ask(contracted), await ask(writtenOut)];
+      expect(same(short)).toEqual(same(long));
+      expect(short.message).not.toMatch(/hadnt|didnt|dont|havent/i);
+    }
+    expect((await ask("How many customers hadn't any orders?")).message).toMatch(/without any orders/);
+  });
 });

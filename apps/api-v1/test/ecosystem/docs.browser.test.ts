@@ -1,5 +1,5 @@
 /**
- * /docs in a real browser, at a desktop (1280 px) and a phone (390 px) width: the vendored API reference
+ * /docs in a real browser, on the built server `npm start` runs (support/built-app.ts), at a desktop (1280 px) and a phone (390 px) width: the vendored API reference
  * opens on the document's introduction (its title and description inside the first screen), renders
  * every answers operation of the served document, every group and "try it"; it offers nothing that would
  * send the document to another party (no "Ask AI", no MCP), requests nothing from another origin, and
@@ -9,10 +9,8 @@
  * hand-written page for readers without JavaScript.
  */
 import type { Page } from 'playwright-core';
-import request from 'supertest';
-import { createTestApp, type TestApp } from '../support/test-app';
 import { launchChromium, type Browser } from './support/browser';
-import { listen, type Listening } from './support/listen';
+import { startBuiltApp, type BuiltApp } from './support/built-app';
 
 jest.setTimeout(120_000);
 
@@ -22,18 +20,15 @@ interface ServedDocument {
   paths: Record<string, Record<string, { summary: string; tags?: string[] }>>;
 }
 
-describe('API reference at /docs (chromium)', () => {
-  let t: TestApp;
-  let server: Listening;
+describe('API reference at /docs (chromium, on the built server)', () => {
+  let server: BuiltApp;
   let served: ServedDocument;
   beforeAll(async () => {
-    t = await createTestApp();
-    server = await listen(t.app);
-    served = (await request(t.app).get('/openapi.json')).body as ServedDocument;
+    server = await startBuiltApp();
+    served = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as ServedDocument;
   });
   afterAll(async () => {
-    await server?.close();
-    await t?.close();
+    await server?.stop();
   });
 
   describe.each([
@@ -94,9 +89,10 @@ describe('API reference at /docs (chromium)', () => {
   });
 
   it('keeps the plain page, with no script, for readers without JavaScript', async () => {
-    const res = await request(t.app).get('/docs/plain');
+    const res = await fetch(`${server.baseUrl}/docs/plain`);
     expect(res.status).toBe(200);
-    expect(res.text).toContain('/api/v1/conversations/answer');
-    expect(res.text).not.toMatch(/<script/i);
+    const text = await res.text();
+    expect(text).toContain('/api/v1/conversations/answer');
+    expect(text).not.toMatch(/<script/i);
   });
 });

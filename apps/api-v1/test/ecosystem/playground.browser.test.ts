@@ -1,8 +1,10 @@
 /**
- * The playground in a real browser against the real app (real store, demo warehouse): enter the key,
- * ask for a breakdown and see a chart.js bar chart with one bar per data point, ask for a ranking and
- * see a table with one row per answer row, open "show plan & SQL", and leave feedback with a comment
- * that is then found in the store. The key must not end up in localStorage or cookies.
+ * The playground in a real browser against the built server `npm start` runs (support/built-app.ts: real
+ * store, demo warehouse): enter the key, type a question and see a chart (the page's client module is
+ * the build's file; it once answered 500 under `npm start`), ask for a breakdown and see a chart.js bar
+ * chart with one bar per data point, ask for a ranking and see a table with one row per answer row, open
+ * "show plan & SQL", and leave feedback with a comment that is then found in the store. The key must not
+ * end up in localStorage or cookies.
  *
  * UPDATE_PLAYGROUND_SCREENSHOT=1 also writes docs/playground.png (the README's screenshot).
  */
@@ -10,14 +12,17 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { ENV_KEY, createTestApp, type TestApp } from '../support/test-app';
+import { ENV_KEY } from '../support/test-app';
 import { launchChromium, type Browser } from './support/browser';
-import { listen, type Listening } from './support/listen';
-import { QUESTIONS } from './support/questions';
+import { startBuiltApp, type BuiltApp } from './support/built-app';
+import { QUESTIONS as ANY_DAY } from './support/questions';
 
 jest.setTimeout(90_000);
 
 const ANSWER_PATH = '/api/v1/conversations/answer';
+const CLIENT_MODULE_PATH = '/playground/vendor/askdata-client.mjs';
+/** The server's clock is the real one and the warehouse ends on 2026-03-15, so periods are named (support/built-app.ts). */
+const QUESTIONS = { bar: 'Revenue by category in February 2026', line: 'Revenue by month in 2025', table: ANY_DAY.table } as const;
 const SCREENSHOT = join(__dirname, '..', '..', '..', '..', 'docs', 'playground.png');
 const PHONE = { width: 390, height: 844 };
 /** A question with one long unbreakable word, as people paste ids: it must wrap, not widen the page. */
@@ -52,21 +57,44 @@ async function ask(page: Page, question: string): Promise<ChartAnswer> {
   return answer;
 }
 
-describe('playground (chromium)', () => {
-  let t: TestApp;
-  let server: Listening;
+describe('playground (chromium, on the built server)', () => {
+  let server: BuiltApp;
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
-    t = await createTestApp();
-    server = await listen(t.app);
+    server = await startBuiltApp();
     browser = await launchChromium({ width: 1280, height: 1000 });
     page = await browser.context.newPage();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
-    await t?.close();
+    await server?.stop();
+  });
+
+  it('answers a typed question with a chart', async () => {
+    const tab = await browser.context.newPage();
+    const failures: string[] = [];
+    tab.on('pageerror', (error) => failures.push(error.message));
+    try {
+      const clientModule = tab.waitForResponse((res) => res.url().endsWith(CLIENT_MODULE_PATH));
+      await tab.goto(`${server.baseUrl}/playground`);
+      // The page's answers go through this module; without it the form cannot ask at all.
+      expect((await clientModule).status()).toBe(200);
+      await tab.fill('#api-key', ENV_KEY);
+      await tab.fill('#question', QUESTIONS.bar);
+      await tab.click('#ask-button');
+      const chart = await tab.waitForFunction(() => {
+        const { document, Chart } = globalThis as unknown as PageGlobals;
+        const canvas = document.querySelector('#thread .answer canvas');
+        const drawn = canvas ? Chart?.getChart(canvas) : undefined;
+        return drawn ? { type: drawn.config.type, bars: drawn.getDatasetMeta(0).data.length } : null;
+      });
+      expect(await chart.jsonValue()).toEqual({ type: 'bar', bars: expect.any(Number) });
+      expect(((await chart.jsonValue()) as { bars: number }).bars).toBeGreaterThan(1);
+      expect(failures).toEqual([]);
+    } finally {
+      await tab.close();
+    }
   });
 
   it('fits a 390 px phone: no horizontal scroll with a chart, a table, the plan and a long word on the page', async () => {
@@ -108,7 +136,7 @@ describe('playground (chromium)', () => {
     try {
       await charts.goto(`${server.baseUrl}/playground`);
       await charts.fill('#api-key', ENV_KEY);
-      for (const [question, type] of [[QUESTIONS.bar, 'bar'], ['Revenue by month this year', 'line']] as const) {
+      for (const [question, type] of [[QUESTIONS.bar, 'bar'], [QUESTIONS.line, 'line']] as const) {
         const answer = await ask(charts, question);
         expect(answer.chart?.type).toBe(type);
         const card = `.answer[data-answer-id="${answer.id}"]`;
@@ -236,7 +264,7 @@ describe('playground (chromium)', () => {
     const saved = await page.waitForSelector(`${tableCard} .status.saved`);
     const feedbackId = await saved.getAttribute('data-feedback-id');
     expect(feedbackId).toEqual(expect.any(String));
-    await expect(t.testStore.store.feedback.find(tableAnswer.id, feedbackId ?? '')).resolves.toMatchObject({ rating: 'negative', comment: 'Spend should exclude refunds' });
+    await server.withStore((store) => expect(store.feedback.find(tableAnswer.id, feedbackId ?? '')).resolves.toMatchObject({ rating: 'negative', comment: 'Spend should exclude refunds' }));
 
     // The key lives in memory only (sessionStorage only when the user asks for it); the tab keeps only
     // the current conversation's id, so a reload shows the same thread.

@@ -1,15 +1,14 @@
 /**
- * The Review page's SQL box (issue 28) in a real browser against the real app: for a question in the
+ * The Review page's SQL box (issue 28) in a real browser against the built server `npm start` runs: for a question in the
  * queue, the admin writes SQL, sees the answer it gives for that question's tenant (refused SQL shows the
  * clause it cannot carry), and saves it as a verified question, which then answers the question.
  */
-import request from 'supertest';
 import type { Page } from 'playwright-core';
 import { ReadOnlySqlite } from '../../../../eval/lib/sqlite-rows';
-import { auth, createTestApp, ENV_KEY, type TestApp } from '../support/test-app';
+import { ENV_KEY } from '../support/test-app';
 import { testWarehousePath } from '../support/test-deps';
 import { launchChromium, type Browser } from './support/browser';
-import { listen, type Listening } from './support/listen';
+import { startBuiltApp, type BuiltApp } from './support/built-app';
 
 jest.setTimeout(90_000);
 
@@ -27,24 +26,21 @@ function laptopRevenue(): string {
   }
 }
 
-describe('Review page SQL box (chromium)', () => {
-  let t: TestApp;
-  let server: Listening;
+describe('Review page SQL box (chromium, on the built server)', () => {
+  let server: BuiltApp;
   let browser: Browser;
   let page: Page;
-  const ask = () => request(t.app).post('/api/v1/conversations/answer').set(...auth(ENV_KEY)).send({ question: QUESTION, context: { orgId: 1 } });
+  const ask = () => server.call<{ message: string }>('POST', '/api/v1/conversations/answer', ENV_KEY, { question: QUESTION, context: { orgId: 1 } });
 
   beforeAll(async () => {
-    t = await createTestApp({ config: { ADMIN_API_KEYS: [ADMIN_KEY] } });
-    server = await listen(t.app);
+    server = await startBuiltApp({ ADMIN_API_KEYS: ADMIN_KEY });
     browser = await launchChromium();
     page = await browser.context.newPage();
     expect((await ask()).body.message).toMatch(/did not understand/);
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
-    await t?.close();
+    await server?.stop();
   });
 
   it('shows the answer a SQL query gives for a queued question, and saves it as verified', async () => {
@@ -68,7 +64,7 @@ describe('Review page SQL box (chromium)', () => {
     expect(await page.textContent('#sql-answer .message')).toContain(laptopRevenue());
     expect(await page.isHidden('#sql-error')).toBe(true);
     // Trying stores nothing.
-    expect((await request(t.app).get('/api/v1/admin/verified-questions').set(...auth(ADMIN_KEY))).body.items).toEqual([]);
+    expect((await server.call<{ items: unknown[] }>('GET', '/api/v1/admin/verified-questions', ADMIN_KEY)).body.items).toEqual([]);
 
     await page.click('#sql-save');
     await page.waitForSelector('#sql-saved:not([hidden])');

@@ -1,38 +1,34 @@
 /**
- * The Review page in a real browser against the real app: with an admin key it shows the queue grouped
+ * The Review page in a real browser against the built server `npm start` runs (support/built-app.ts): with an admin key it shows the queue grouped
  * by the word not understood, teaches that word through the form (model element from the picker), shows
  * the replay's before and after, and lists the taught word and a verified question, each removable.
  */
-import request from 'supertest';
 import type { Page } from 'playwright-core';
-import { auth, createTestApp, ENV_KEY, type TestApp } from '../support/test-app';
+import { ENV_KEY } from '../support/test-app';
 import { launchChromium, type Browser } from './support/browser';
-import { listen, type Listening } from './support/listen';
+import { startBuiltApp, type BuiltApp } from './support/built-app';
 
 jest.setTimeout(90_000);
 
 const ADMIN_KEY = 'admin-key-0123456789abcdef';
 
-describe('Review page (chromium)', () => {
-  let t: TestApp;
-  let server: Listening;
+describe('Review page (chromium, on the built server)', () => {
+  let server: BuiltApp;
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
-    t = await createTestApp({ config: { ADMIN_API_KEYS: [ADMIN_KEY] } });
-    server = await listen(t.app);
+    server = await startBuiltApp({ ADMIN_API_KEYS: ADMIN_KEY });
     browser = await launchChromium();
     page = await browser.context.newPage();
-    for (const question of ['gmv last month', 'gmv by category']) {
-      expect((await request(t.app).post('/api/v1/conversations/answer').set(...auth(ENV_KEY)).send({ question, context: { orgId: 1 } })).status).toBe(200);
+    for (const question of ['gmv in February 2026', 'gmv by category']) {
+      expect((await server.call('POST', '/api/v1/conversations/answer', ENV_KEY, { question, context: { orgId: 1 } })).status).toBe(200);
     }
-    const answered = await request(t.app).post('/api/v1/conversations/answer').set(...auth(ENV_KEY)).send({ question: 'How many orders are there?', context: { orgId: 1 } });
-    expect((await request(t.app).post('/api/v1/admin/verified-questions').set(...auth(ADMIN_KEY)).send({ fromAnswerId: answered.body.id })).status).toBe(201);
+    const answered = await server.call<{ id: string }>('POST', '/api/v1/conversations/answer', ENV_KEY, { question: 'How many orders are there?', context: { orgId: 1 } });
+    expect((await server.call('POST', '/api/v1/admin/verified-questions', ADMIN_KEY, { fromAnswerId: answered.body.id })).status).toBe(201);
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
-    await t?.close();
+    await server?.stop();
   });
 
   it('groups the queue by word, teaches it from the form, and shows the replay and the lists', async () => {
@@ -58,7 +54,7 @@ describe('Review page (chromium)', () => {
 
     await page.click('#vocabulary li[data-id] button');
     await page.waitForSelector('#vocabulary li.muted');
-    const list = await request(t.app).get('/api/v1/admin/vocabulary').set(...auth(ADMIN_KEY));
+    const list = await server.call<{ items: unknown[] }>('GET', '/api/v1/admin/vocabulary', ADMIN_KEY);
     expect(list.body.items).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * "Embed in your app", end to end in a real Chromium: a team's backend (its own server and origin) mints a
+ * "Embed in your app", end to end in a real Chromium against the built server `npm start` runs: a team's backend (its own server and origin) mints a
  * tenant token for tenant 1 with the client's createTenantToken(); its page loads the typed client and asks
  * askdata directly, cross-origin, with that token (JSON and streamed). askdata allows that origin through
  * CORS_ORIGINS; the answers are tenant 1's figures; the page cannot switch to tenant 2 (403); and the same
@@ -9,12 +9,11 @@ import { join } from 'node:path';
 import { createTenantToken } from '@askdata/client';
 import { build } from 'esbuild';
 import express from 'express';
-import request from 'supertest';
-import { createApp } from '../../src/app';
 import { launchChromium, type Browser } from '../ecosystem/support/browser';
+import { startBuiltApp, type BuiltApp } from '../ecosystem/support/built-app';
 import { listen, type Listening } from '../ecosystem/support/listen';
-import { auth, createTestApp, type TestApp } from '../support/test-app';
-import { createStoreKey, SECRET, SECRET_KID, tokenConfig } from './support/tokens';
+import { ENV_KEY } from '../support/test-app';
+import { createStoreKey, SECRET, SECRET_KID } from './support/tokens';
 
 jest.setTimeout(120_000);
 
@@ -40,15 +39,13 @@ try {
 out.dataset.done = 'true';
 `;
 
-describe('embedding: a browser asks with a token its backend minted (chromium)', () => {
-  let t: TestApp;
-  let askdata: Listening;
+describe('embedding: a browser asks with a token its backend minted (chromium, on the built server)', () => {
+  let askdata: BuiltApp;
   let backend: Listening;
   let browser: Browser;
   beforeAll(async () => {
-    t = await createTestApp({ config: await tokenConfig() });
-    const owner = await createStoreKey(t.testStore.store, { name: 'team backend' });
     const bundle = await build({ entryPoints: [CLIENT_ENTRY], bundle: true, format: 'esm', platform: 'browser', write: false, conditions: ['askdata-source'], logLevel: 'silent' });
+    let owner = { id: '' };
     let askdataUrl = '';
     const team = express();
     team.get('/', (_req, res) => res.type('html').send('<!doctype html><title>Team app</title><pre id="out"></pre><script type="module" src="/page.mjs"></script>'));
@@ -59,16 +56,17 @@ describe('embedding: a browser asks with a token its backend minted (chromium)',
       const token = await createTenantToken({ keyId: owner.id, context: { orgId: 1 }, ttlSeconds: 300, secret: { kid: SECRET_KID, secret: SECRET } });
       res.json({ token, askdataUrl });
     });
+    // The backend first: askdata allows its origin from the start, as an operator configures it.
     backend = await listen(team);
-    askdata = await listen(createApp({ config: { ...t.config, CORS_ORIGINS: [backend.baseUrl] }, store: t.testStore.store, answerDeps: t.answerDeps, logger: t.logger }));
+    askdata = await startBuiltApp({ TENANT_TOKEN_SECRETS: `${SECRET_KID}:${SECRET}`, TENANT_TOKEN_MAX_TTL: '1h', CORS_ORIGINS: backend.baseUrl });
     askdataUrl = askdata.baseUrl;
+    owner = await askdata.withStore((store) => createStoreKey(store, { name: 'team backend' }));
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
-    await askdata?.close();
+    await askdata?.stop();
     await backend?.close();
-    await t?.close();
   });
 
   async function runPage(origin: string): Promise<Record<string, unknown>> {
@@ -85,8 +83,8 @@ describe('embedding: a browser asks with a token its backend minted (chromium)',
   it('gets tenant 1\'s answer from an allowed origin, streamed too, and cannot switch tenants', async () => {
     const result = (await runPage(backend.baseUrl)) as { answer: { chart: { data: unknown[] } }; streamed: { chart: { data: unknown[] } }; stages: string[]; otherTenant: string; error?: string };
     expect(result.error).toBeUndefined();
-    const tenant1 = await request(t.app).post('/api/v1/conversations/answer').set(...auth('env-key-0123456789abcdef')).send({ question: QUESTION, context: { orgId: 1 } });
-    const tenant2 = await request(t.app).post('/api/v1/conversations/answer').set(...auth('env-key-0123456789abcdef')).send({ question: QUESTION, context: { orgId: 2 } });
+    const tenant1 = await askdata.call<{ chart: { data: unknown[] } }>('POST', '/api/v1/conversations/answer', ENV_KEY, { question: QUESTION, context: { orgId: 1 } });
+    const tenant2 = await askdata.call<{ chart: { data: unknown[] } }>('POST', '/api/v1/conversations/answer', ENV_KEY, { question: QUESTION, context: { orgId: 2 } });
     expect(result.answer.chart.data).toEqual(tenant1.body.chart.data);
     expect(result.answer.chart.data).not.toEqual(tenant2.body.chart.data);
     expect(result.streamed.chart.data).toEqual(tenant1.body.chart.data);

@@ -56,6 +56,10 @@ describe('the api-v1 package, outside the repository', () => {
         const answer = await ask(server.url, KEY, 'Revenue by category');
         expect(answer).toMatchObject({ status: 200, body: { type: 'chart' } });
         expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+        // The playground's client module was built with the bundles and shipped as a file (runtimeFiles).
+        const clientModule = await fetch(`${server.url}/playground/vendor/askdata-client.mjs`);
+        expect(clientModule.status).toBe(200);
+        expect(await clientModule.text()).toContain('answerStream');
         const native = server.nativeModules();
         expect(native).toEqual(expect.arrayContaining([join(unpacked.dir, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node')]));
         expect(native.filter((path) => !path.startsWith(`${unpacked.dir}/`))).toEqual([]);

@@ -14,6 +14,8 @@ export interface IntrospectModelOptions {
   tenancy: IntrospectionTenancy;
   source?: string;
   name?: string;
+  /** Tables without the tenant column to keep as shared, read by every tenant (semantic/model-from-schema.ts). */
+  sharedTables?: readonly string[];
 }
 
 export async function introspectModel(dataSource: DataSource, options: IntrospectModelOptions): Promise<SemanticModel> {

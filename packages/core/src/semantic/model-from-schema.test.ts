@@ -49,6 +49,18 @@ describe('modelFromSchema on fixtures', () => {
     expect(model.excludedTables).toEqual([{ table: 'audit_log', reason: expect.stringContaining('no "tenant_id" column') }]);
   });
 
+  it('keeps a table named in sharedTables as shared, and refuses a name that is no table or a scoped table', () => {
+    const tenancy = { contextKey: 'tenantId', column: 'tenant_id' };
+    const model = modelFromSchema(storeTables, { tenancy, sharedTables: ['audit_log'] });
+    expect(model.entities.audit_log?.tenancy).toEqual({ kind: 'shared' });
+    expect(model.entities.sales?.tenancy).toEqual({ kind: 'scoped', columns: { tenantId: 'tenant_id' } });
+    expect(model.excludedTables).toBeUndefined();
+    expect(() => modelFromSchema(storeTables, { tenancy, sharedTables: ['audit'] })).toThrow(/"audit" is not a table/);
+    expect(() => modelFromSchema(storeTables, { tenancy, sharedTables: ['sales'] })).toThrow(/"sales" is scoped/);
+    expect(() => modelFromSchema(storeTables, { tenancy, sharedTables: ['tenants'] })).toThrow(/"tenants" is scoped/);
+    expect(() => modelFromSchema(storeTables, { tenancy: 'none', sharedTables: ['audit_log'] })).toThrow(/tenancy none/);
+  });
+
   it('refuses a tenant column no table has', () => {
     expect(() => modelFromSchema(storeTables, { tenancy: { contextKey: 'orgId', column: 'org_id' } })).toThrow(CoreError);
     expect(() => modelFromSchema(storeTables, { tenancy: { contextKey: 'orgId', column: 'org_id' } })).toThrow(/no table has a column "org_id"/);

@@ -6,7 +6,9 @@
  * Tenancy fails closed. With `{ contextKey, column }`, every table that has `column` is scoped by it; the
  * tenant table itself (the one `column` points at, e.g. organisations for organisation_id) is scoped by its
  * primary key; every other table cannot be restricted to one tenant, so it is left out of the model (listed
- * in `excludedTables`) rather than marked shared: guessing "shared" would expose other tenants' rows.
+ * in `excludedTables`) rather than marked shared: guessing "shared" would expose other tenants' rows. Only
+ * a table the caller names in `sharedTables` (a lookup table such as plans or currencies) is kept as
+ * shared, read by every tenant.
  */
 import type { ColumnInfo, TableInfo } from '../datasource/data-source';
 import { findTableByBase, looksLikeMoney, looksSensitive, pickDefaultDate, primaryKeyOf, referenceBase } from './introspection-heuristics';
@@ -36,6 +38,12 @@ export interface ModelFromSchemaOptions {
    * of a live database turns it off: it adds only the foreign keys the data proves (introspect/infer-keys.ts).
    */
   inferRelationsByName?: boolean;
+  /**
+   * Tables without the tenant column to keep as shared (every tenant reads all their rows), by name or
+   * `schema.name`; the caller says so (`model:scaffold --shared`), it is never guessed. Each must be a
+   * table that would otherwise be left out.
+   */
+  sharedTables?: readonly string[];
 }
 
 type FieldInput = NonNullable<ModelFileInput['entities'][string]['fields'][string]>;
@@ -87,6 +95,7 @@ function chooseTables(tables: readonly TableInfo[], options: ModelFromSchemaOpti
   if (tenancy !== 'none' && tenantTables.size === 0 && !tables.some((table) => table.columns.some((column) => sameName(column.name, tenancy.column)))) {
     throw modelInvalid(options.source ?? 'introspection', [{ path: 'tenancy', message: `no table has a column "${tenancy.column}" to scope by; check the name, or use tenancy none for single-tenant data` }]);
   }
+  const shared = sharedTablesOf(tables, options, tenantTables);
   const entries: TableEntry[] = [];
   const excluded: ExcludedTable[] = [];
   const entityKeys = new Set<string>();
@@ -97,6 +106,7 @@ function chooseTables(tables: readonly TableInfo[], options: ModelFromSchemaOpti
       const tenantKey = tenantTables.get(table);
       if (own !== undefined) tenant = { [tenancy.contextKey]: own.name };
       else if (tenantKey !== undefined) tenant = { [tenancy.contextKey]: tenantKey };
+      else if (shared.has(table)) tenant = 'shared';
       else {
         excluded.push({ table: table.name, ...(table.schema === undefined ? {} : { schema: table.schema }), reason: `has no "${tenancy.column}" column, so it cannot be restricted to one ${tenancy.contextKey}` });
         continue;
@@ -109,6 +119,29 @@ function chooseTables(tables: readonly TableInfo[], options: ModelFromSchemaOpti
     entries.push({ table, key, fieldKeys, tenant });
   }
   return { entries, excluded };
+}
+
+/**
+ * The tables `sharedTables` names. A name that is no table, or a table that is scoped anyway (it has the
+ * tenant column, or is the tenant table), is an error: a typo must not leave a table out silently, and a
+ * scoped table must not be opened to every tenant.
+ */
+function sharedTablesOf(tables: readonly TableInfo[], options: ModelFromSchemaOptions, tenantTables: ReadonlyMap<TableInfo, string>): Set<TableInfo> {
+  const names = options.sharedTables ?? [];
+  const found = new Set<TableInfo>();
+  if (names.length === 0) return found;
+  const source = options.source ?? 'introspection';
+  const tenancy = options.tenancy;
+  if (tenancy === 'none') throw modelInvalid(source, [{ path: 'sharedTables', message: 'with tenancy none every table is read by everyone already; shared tables need a tenant column to scope the others' }]);
+  for (const name of names) {
+    const table = tables.find((candidate) => candidate.name === name || (candidate.schema !== undefined && `${candidate.schema}.${candidate.name}` === name));
+    if (table === undefined) throw modelInvalid(source, [{ path: 'sharedTables', message: `"${name}" is not a table of ${source}` }]);
+    if (tenantTables.has(table) || table.columns.some((column) => sameName(column.name, tenancy.column))) {
+      throw modelInvalid(source, [{ path: 'sharedTables', message: `"${name}" is scoped by its "${tenancy.column}" column (or is the table it points at), so it is not shared` }]);
+    }
+    found.add(table);
+  }
+  return found;
 }
 
 /** Tables the tenant column points at (by foreign key, else by name): each maps to the referenced column. */

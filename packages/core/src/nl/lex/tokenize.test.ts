@@ -1,5 +1,5 @@
 import { wordsOf } from './stem';
-import { foldText, normalizeQuestion, tokenize } from './tokenize';
+import { foldText, normalizeKeepingCase, normalizeQuestion, tokenize } from './tokenize';
 
 describe('reading Unicode', () => {
   it('folds compatibility forms and case, and removes invisible format characters', () => {
@@ -24,5 +24,34 @@ describe('reading Unicode', () => {
     for (const text of ['Crème Brûlée', 'Ｌａｐｔｏｐ Sleeve', "Chef's Knife", 'São Paulo']) {
       expect(wordsOf(text)).toEqual(tokenize(normalizeQuestion(text)).map((t) => t.text));
     }
+  });
+});
+
+describe('negative contractions', () => {
+  const words = (q: string) => tokenize(normalizeQuestion(q), normalizeKeepingCase(q)).map((t) => t.text);
+  const expanded: Array<[string, string]> = [
+    ['haven', 'have'], ['hasn', 'has'], ['hadn', 'had'], ['don', 'do'], ['doesn', 'does'], ['didn', 'did'], ['isn', 'is'], ['aren', 'are'],
+    ['wasn', 'was'], ['weren', 'were'], ['won', 'will'], ['can', 'can'], ['shouldn', 'should'], ['couldn', 'could'], ['wouldn', 'would'],
+  ];
+
+  it.each(expanded)('reads "%st" as "%s not", with an apostrophe, a typographic one, or none', (stem, verb) => {
+    for (const written of [`${stem}'t`, `${stem}’t`, `${stem}t`, `${stem.toUpperCase()}'T`]) {
+      expect(words(`customers who ${written} ordered`)).toEqual(['customers', 'who', verb, 'not', 'ordered']);
+    }
+  });
+
+  it('keeps each part over its own characters, and the verb as typed', () => {
+    const question = "Customers who Haven’t ordered";
+    const tokens = tokenize(normalizeQuestion(question), normalizeKeepingCase(question));
+    expect(tokens.slice(2, 4).map((t) => ({ text: t.text, cased: t.cased, span: question.slice(t.from, t.to) }))).toEqual([
+      { text: 'have', cased: 'Have', span: 'Have' },
+      { text: 'not', cased: 'not', span: 'n’t' },
+    ]);
+    expect(words('products that cannot ship')).toEqual(['products', 'that', 'can', 'not', 'ship']);
+  });
+
+  it("leaves a quoted name as it was typed, and other apostrophes alone", () => {
+    expect(words("orders for 'Don't Stop'")).toEqual(['orders', 'for', 'dont', 'stop']);
+    expect(words("o'neil's orders")).toEqual(['oneil', 'orders']);
   });
 });

@@ -7,6 +7,7 @@
  * word that the planner names when it declines, never a character silently dropped from the question
  * (which used to turn "revenue for 東京" into the unfiltered total).
  */
+import { expandNegativeContraction } from './contractions';
 import { parseNumeral, readNumberWords } from './number-words';
 import { stemWord } from './stem';
 
@@ -78,6 +79,20 @@ export function quotedSpans(cased: string): Array<{ from: number; to: number }> 
 /** Dates, numerals, words (letters of any script, with their combining marks and digits), money and comparison signs. */
 const TOKEN = /\d{4}-\d{2}-\d{2}|(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:k|m|bn)?\b|\p{L}[\p{L}\p{M}\p{N}]*(?:'\p{L}+)?|[\p{L}\p{N}]+|[$€£%<>=]+/gu;
 
+/** A negative contraction's token as two: the verb, then "not", each over its part of the written word. */
+function splitContraction(token: Token, verb: string, verbLength: number): [Token, Token] {
+  const at = token.from + verbLength;
+  const head: Token = { text: verb, stem: stemWord(verb), from: token.from, to: at };
+  const not: Token = { text: 'not', stem: stemWord('not'), from: at, to: token.to };
+  if (token.cased !== undefined) {
+    // The verb as typed ("Haven't" -> "Have"); "ca" of "can't" and "wo" of "won't" are not the verb, so those take its spelling.
+    const typed = token.cased.slice(0, verbLength);
+    head.cased = typed.toLowerCase() === verb ? typed : verb;
+    not.cased = 'not';
+  }
+  return [head, not];
+}
+
 /** Tokens of a normalised question; with `cased` (normalizeKeepingCase of the same question) they carry spelling and quoting. */
 export function tokenize(normalized: string, cased?: string): Token[] {
   const raw: Token[] = [];
@@ -89,6 +104,12 @@ export function tokenize(normalized: string, cased?: string): Token[] {
     if (cased !== undefined && cased.length === normalized.length) {
       token.cased = cased.slice(token.from, token.to).replace(/'/g, '');
       if (quotes.some((q) => token.from >= q.from && token.to <= q.to)) token.quoted = true;
+    }
+    // "haven't" -> "have" "not" (contractions.ts); a quoted name keeps its words as typed.
+    const contraction = token.quoted ? undefined : expandNegativeContraction(m[0]);
+    if (contraction !== undefined) {
+      raw.push(...splitContraction(token, contraction.verb, contraction.verbLength));
+      continue;
     }
     const numeral = parseNumeral(text);
     if (numeral !== undefined) token.number = numeral;
