@@ -5,26 +5,10 @@
  * Expanded, the negation is the same "not" every rule already reads in "did not order", instead of a
  * word of its own that each rule would have to list.
  */
+import { NEGATIVE_CONTRACTION_VERBS } from '../../vocabulary';
 
-/** The bare spelling of each contraction -> the word the "not" follows. */
-const NEGATIVE_CONTRACTIONS: ReadonlyMap<string, string> = new Map([
-  ['havent', 'have'],
-  ['hasnt', 'has'],
-  ['hadnt', 'had'],
-  ['dont', 'do'],
-  ['doesnt', 'does'],
-  ['didnt', 'did'],
-  ['isnt', 'is'],
-  ['arent', 'are'],
-  ['wasnt', 'was'],
-  ['werent', 'were'],
-  ['wont', 'will'],
-  ['cant', 'can'],
-  ['cannot', 'can'],
-  ['shouldnt', 'should'],
-  ['couldnt', 'could'],
-  ['wouldnt', 'would'],
-]);
+/** The bare spelling of each contraction -> the word the "not" follows (the list is vocabulary's). */
+const NEGATIVE_CONTRACTIONS: ReadonlyMap<string, string> = new Map(NEGATIVE_CONTRACTION_VERBS);
 
 export interface ExpandedContraction {
   /** The verb before the negation ("have"). */
