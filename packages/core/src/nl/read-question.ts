@@ -29,6 +29,7 @@ import { droppedParts } from './verify/verify-plan';
 import { contradictoryColumns } from './verify/contradictions';
 import { countNotAsked } from './verify/count-not-asked';
 import { describeField } from './build/resolve-fields';
+import { backReference, countOfEarlierRows, earlierRowsLost, narrowingNotCounting, narrowsEarlierRows } from './conversation/earlier-rows';
 
 export const MAX_QUESTION_LENGTH = 500;
 
@@ -129,7 +130,12 @@ export function readQuestion(input: PlannerInput, lexicon: Lexicon, values: Valu
   if (conditionsJoinedByOr(at)) return decline(['conditions joined by "or" are not something I can answer yet; ask for each on its own'], 'verify.conditions-joined-by-or');
   if (notUnderstood.length > 0) return decline([], 'verify.unexplained-words');
   if (confidence < minConfidence) return decline([], 'verify.low-confidence');
-  const followUp = isFollowUp(at, previous);
+  // "how many of them ...": in a conversation such words are about the previous answer's rows (conversation/earlier-rows.ts).
+  const reference = input.history.length > 0 ? backReference(question) : undefined;
+  if (reference !== undefined && previous === undefined) return decline([`I could not tie "${reference}" to an earlier answer; please ask the whole question`], 'conversation.earlier-rows');
+  if (reference !== undefined) at = countOfEarlierRows(at, previous!, reference);
+  at = narrowingNotCounting(question, at, previous, lexicon);
+  const followUp = isFollowUp(at, previous) || narrowsEarlierRows(question, at, previous, lexicon, reference);
   if (overBudget()) return outOfTime(at);
   const { outcome, reading: built } = buildPlan(at, followUp ? previous : undefined);
   if (overBudget()) return outOfTime(at);
@@ -141,6 +147,8 @@ export function readQuestion(input: PlannerInput, lexicon: Lexicon, values: Valu
   const parsed = queryPlanSchema.safeParse(outcome.plan);
   if (!parsed.success) return decline(['the plan I built was not valid'], 'verify.invalid-plan', understood, built);
   const plan: QueryPlan = followUp ? widenFollowUp(parsed.data, previous, input.timezone || 'UTC') : parsed.data;
+  const lost = reference === undefined ? undefined : earlierRowsLost(plan, previous!, followUp);
+  if (lost !== undefined) return decline([`"${reference}" points at the rows of the previous answer, but ${lost}`], 'conversation.earlier-rows', understood, built);
   const quoted = unusedQuotedPhrases(question, chunks, coverage.covered);
   if (quoted.length > 0) {
     notUnderstood.push(...quoted);

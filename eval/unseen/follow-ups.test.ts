@@ -1,0 +1,51 @@
+/**
+ * Follow-ups on a database nobody modelled (issue 38): spider-train's store_1 (a music store: invoices,
+ * customers) introspected as a new user has it. A bare month takes the conversation's year; "of them",
+ * "those" narrow the previous answer's rows; a follow-up that cannot be tied to them is declined.
+ * The demo model's side is in packages/core/src/nl/conversation/earlier-rows.test.ts.
+ */
+import { join } from 'node:path';
+import { answerQuestion, resolveTenantScope, type AnswerOutcome, type AnswerRequest } from '@askdata/core';
+import { createAnswerDeps, type BuiltAnswerDeps } from '@askdata/service';
+import { SPIDER_TRAIN_DIR } from '../lib/eval-config';
+
+let deps: BuiltAnswerDeps;
+beforeAll(async () => {
+  deps = await createAnswerDeps({ dataSourceUrl: join(SPIDER_TRAIN_DIR, 'databases', 'store_1.sqlite'), tenancy: 'none', timezone: 'UTC', maxRows: 1000, timeoutMs: 10_000, clock: () => new Date('2026-06-15T12:00:00Z'), minConfidence: 0 });
+});
+afterAll(async () => deps.close());
+
+/** Asks the questions as one conversation and returns the last outcome. */
+async function converse(...questions: string[]): Promise<AnswerOutcome> {
+  const history: Array<AnswerRequest['history'][number]> = [];
+  let outcome: AnswerOutcome | undefined;
+  for (const question of questions) {
+    outcome = await answerQuestion(deps, { question, scope: resolveTenantScope(deps.model, {}), history: [...history] });
+    history.push(outcome.plan ? { question, plan: outcome.plan } : { question });
+  }
+  return outcome!;
+}
+const said = (outcome: AnswerOutcome): string => outcome.answer.message;
+
+describe('follow-ups on an introspected database (spider-train store_1)', () => {
+  it('a bare month takes the year of the period talked about', async () => {
+    const april = await converse('how many invoices in March 2010', 'And April?');
+    expect(said(april)).toBe('There were 7 invoices in April 2010.');
+  });
+
+  it('"how many of them" and "which of those" narrow the previous rows: its filter and period stay', async () => {
+    expect(said(await converse('invoices in Canada', 'how many of them are in 2010?'))).toBe('There were 9 invoices in Canada in 2010.');
+    expect(said(await converse('how many invoices in 2010', 'which of those were in March?', 'which of them are in Canada?'))).toBe('There were 2 invoices in Canada in March 2010.');
+  });
+
+  it('counter-example: "they" after a question that was not answered is declined, not counted over all invoices', async () => {
+    const outcome = await converse('top 3 customers by total of invoices', 'how many invoices do they have?');
+    expect(outcome.plan).toBeUndefined();
+    expect(said(outcome)).toMatch(/could not tie "they" to an earlier answer/);
+  });
+
+  it('counter-example: "them" after a top 5 is declined rather than answered over other rows', async () => {
+    const outcome = await converse('top 5 billing countries by number of invoices', 'how many of them are in 2010?');
+    expect(outcome.plan).toBeUndefined();
+  });
+});
