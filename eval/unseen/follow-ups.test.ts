@@ -38,6 +38,13 @@ describe('follow-ups on an introspected database (spider-train store_1)', () => 
     expect(said(await converse('how many invoices in 2010', 'which of those were in March?', 'which of them are in Canada?'))).toBe('There were 2 invoices in Canada in March 2010.');
   });
 
+  it('"just the ones in Y", "restricted to Y" add a filter; "what about X?" replaces the measure and keeps the filter', async () => {
+    expect(said(await converse('how many invoices in 2010', 'just the ones in Canada'))).toBe('There were 9 invoices in Canada in 2010.');
+    expect(said(await converse('how many invoices in 2010', 'restricted to Canada'))).toBe('There were 9 invoices in Canada in 2010.');
+    const average = await converse('how many tracks with unit price above 0.99', 'what about the average milliseconds?');
+    expect(average.sql?.sql).toMatch(/avg\("tracks"\."milliseconds"\).*where "tracks"\."unit_price" > \?/);
+  });
+
   it('counter-example: "they" after a question that was not answered is declined, not counted over all invoices', async () => {
     const outcome = await converse('top 3 customers by total of invoices', 'how many invoices do they have?');
     expect(outcome.plan).toBeUndefined();

@@ -43,6 +43,15 @@ describe('follow-ups about the previous rows (demo model)', () => {
     expect(planOf('revenue in March 2025', 'and April?')).toMatchObject({ measures: ['revenue'], time: 'created_at 2025-04-01..2025-05-01' });
   });
 
+  it('"restricted to Y", "just the ones in Y" add a filter and keep the rest of the previous question', () => {
+    expect(planOf('orders in 2025', 'restricted to Denver')).toMatchObject({ entity: 'orders', filters: ['users.city eq Denver'], time: 'created_at 2025-01-01..2026-01-01' });
+    expect(planOf('orders in 2025', 'just the ones in Denver')).toMatchObject({ entity: 'orders', filters: ['users.city eq Denver'], time: 'created_at 2025-01-01..2026-01-01' });
+  });
+
+  it('counter-example: "restricted to Denver" with no question before it restricts nothing and is declined', () => {
+    expect(converse('restricted to Denver').kind).toBe('decline');
+  });
+
   it('counter-example: "they" with no answer before it is declined, not answered over all rows', () => {
     expect(converse('what is the weather like', 'how many orders do they have?').kind).toBe('decline');
   });

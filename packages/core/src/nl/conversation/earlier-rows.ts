@@ -18,8 +18,8 @@ export function backReference(question: string): string | undefined {
   return BACK_REFERENCE.exec(question.toLowerCase())?.[1];
 }
 
-/** "only ...", "just ...", "restricted to ...": a question that narrows what was asked before. */
-const NARROWING_OPENING = /^\s*(?:and\s+|but\s+)?(?:only|just|restricted to|restrict(?:ed)? it to|limited to|limit(?:ed)? it to)\b/;
+/** "only ...", "just ..." (and "restricted to ...", read as "only" by narrowing-words.ts): a question that narrows what was asked before. */
+const NARROWING_OPENING = /^\s*(?:and\s+|but\s+|now\s+)?(?:only|just)\b/;
 
 type Read = Pick<Interpretation, 'measures' | 'subjects' | 'filters' | 'groups' | 'ranking'>;
 
