@@ -84,6 +84,17 @@ describe('the same rules on other databases nobody modelled (hr_1, customers_cam
     }
   });
 
+  it('customers_campaigns_ecommerce: "leave out the cancelled ones" excludes them from the previous count (gold: 8 of 15)', async () => {
+    const shop = await open('customers_campaigns_ecommerce');
+    try {
+      expect(said(await converseOn(shop, 'How many orders do we have?', 'Leave out the cancelled ones.'))).toBe('There were 8 customer orders not in Cancelled.');
+      // Counter-example: with no question before it there is nothing to leave anything out of.
+      expect((await converseOn(shop, 'Leave out the cancelled ones.')).plan).toBeUndefined();
+    } finally {
+      await shop.close();
+    }
+  });
+
   it('customers_and_invoices: "only from 2015 onwards" narrows the yearly series (gold: 2015 3, 2016 1, 2017 6)', async () => {
     const shop = await open('customers_and_invoices');
     try {

@@ -29,7 +29,7 @@ import { droppedParts } from './verify/verify-plan';
 import { contradictoryColumns } from './verify/contradictions';
 import { countNotAsked } from './verify/count-not-asked';
 import { describeField } from './build/resolve-fields';
-import { readAsOnly } from './conversation/narrowing-words';
+import { readAsKnownOpening } from './conversation/narrowing-words';
 import { backReference, countOfEarlierRows, earlierRowsLost, narrowingNotCounting, narrowsEarlierRows } from './conversation/earlier-rows';
 
 export const MAX_QUESTION_LENGTH = 500;
@@ -82,7 +82,7 @@ const sortedUnderstood = (items: ReadonlyArray<{ at: number; text: string }>): s
  * bounded by the question's length, and the budget is the backstop for whatever was missed.
  */
 export function readQuestion(input: PlannerInput, lexicon: Lexicon, values: ValueIndex, minConfidence: number, overBudget: () => boolean = () => false): QuestionReading {
-  const question = readAsOnly(input.question.slice(0, MAX_QUESTION_LENGTH), input.history.length > 0);
+  const question = readAsKnownOpening(input.question.slice(0, MAX_QUESTION_LENGTH), input.history.length > 0);
   const normalized = normalizeQuestion(question);
   let dates: DateRangeMatch[];
   // "what about the same period last year?" refers to the previous question's period.

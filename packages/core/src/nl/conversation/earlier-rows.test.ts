@@ -48,6 +48,11 @@ describe('follow-ups about the previous rows (demo model)', () => {
     expect(planOf('orders in 2025', 'just the ones in Denver')).toMatchObject({ entity: 'orders', filters: ['users.city eq Denver'], time: 'created_at 2025-01-01..2026-01-01' });
   });
 
+  it('"leave out Y", "take out Y" exclude Y from the previous question', () => {
+    expect(planOf('orders in 2025', 'leave out Denver')).toMatchObject({ entity: 'orders', filters: ['users.city neq Denver'], time: 'created_at 2025-01-01..2026-01-01' });
+    expect(planOf('orders in 2025', 'take out Denver')).toMatchObject({ entity: 'orders', filters: ['users.city neq Denver'], time: 'created_at 2025-01-01..2026-01-01' });
+  });
+
   it('counter-example: "restricted to Denver" with no question before it restricts nothing and is declined', () => {
     expect(converse('restricted to Denver').kind).toBe('decline');
   });
