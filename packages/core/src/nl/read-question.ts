@@ -24,6 +24,8 @@ import { type Interpretation, createInterpretation } from './kernel/interpretati
 import { resolveStage } from './resolve/resolver';
 import { firstFinding } from './verify/catalogue';
 import { measureCoverage } from './verify/coverage';
+import { readAsKnownOpening } from './lex/narrowing-openings';
+import { backReference, countOfEarlierRows, narrowingNotCounting, narrowsEarlierRows } from './conversation/earlier-rows';
 
 export const MAX_QUESTION_LENGTH = 500;
 
@@ -73,7 +75,7 @@ const sortedUnderstood = (items: ReadonlyArray<{ at: number; text: string }>): s
  * bounded by the question's length, and the budget is the backstop for whatever was missed.
  */
 export function readQuestion(input: PlannerInput, lexicon: Lexicon, values: ValueIndex, minConfidence: number, overBudget: () => boolean = () => false): QuestionReading {
-  const question = input.question.slice(0, MAX_QUESTION_LENGTH);
+  const question = readAsKnownOpening(input.question.slice(0, MAX_QUESTION_LENGTH), input.history.length > 0);
   const normalized = normalizeQuestion(question);
   let dates: DateRangeMatch[];
   // "what about the same period last year?" refers to the previous question's period.
@@ -118,7 +120,13 @@ export function readQuestion(input: PlannerInput, lexicon: Lexicon, values: Valu
     return result({ kind: 'decline', reasons }, understood, built);
   };
 
-  const followUp = isFollowUp(at, previous);
+  // "how many of them ...": in a conversation such words are about the previous answer's rows
+  // (conversation/earlier-rows.ts). The checks read what the rules read, before that narrowing.
+  const read = at;
+  const reference = input.history.length > 0 ? backReference(question) : undefined;
+  if (reference !== undefined && previous !== undefined) at = countOfEarlierRows(at, previous, reference);
+  at = narrowingNotCounting(question, at, previous, lexicon);
+  const followUp = isFollowUp(at, previous) || narrowsEarlierRows(question, at, previous, lexicon, reference);
   if (overBudget()) return outOfTime(at);
   const { outcome, reading: built } = buildPlan(at, followUp ? previous : undefined);
   if (overBudget()) return outOfTime(at);
@@ -126,7 +134,8 @@ export function readQuestion(input: PlannerInput, lexicon: Lexicon, values: Valu
   const plan = parsed?.success === true ? (followUp ? widenFollowUp(parsed.data, previous, input.timezone || 'UTC') : parsed.data) : undefined;
 
   // Verify, at one point: the catalogue's first finding declines.
-  const found = firstFinding({ question, normalized, chunks, interpretation: at, lexicon, coverage, confidence, minConfidence, outcome, built, plan });
+  const earlier = reference === undefined ? undefined : { reference, previous, followUp };
+  const found = firstFinding({ question, normalized, chunks, interpretation: read, lexicon, coverage, confidence, minConfidence, outcome, built, plan, ...(earlier ? { earlier } : {}) });
   notUnderstood.push(...(found?.finding.notUnderstood ?? []));
   // A check of what the rules read alone declines before the builder's work counts: its defaults are not reported.
   if (found !== undefined && found.check.reads === 'interpretation') return decline(found.finding.reasons, found.check.name);

@@ -11,6 +11,8 @@ const OPEN_START = /\b(since|after|from|starting(?:\s+(?:from|on|in))?)\s+(?:the
 const OPEN_END = /\b(before|until|till|through|thru|up\s+to|up\s+until)\s+(?:the\s+)?$/;
 const CLOSED_HEAD = /\b(?:between|from)\s+(?:the\s+)?$/;
 const CLOSED_JOIN = /^\s*(?:and|to|until|till|through|thru|-)\s*(?:the\s+)?/;
+/** "from 2015 onwards", "2015 and later", "March 2024 or after": a named date that opens a period. */
+const ONWARDS = /^\s*(?:onwards?|and\s+(?:later|after|beyond)|or\s+(?:later|after))\b/;
 const LOOK_BACK = 40;
 
 const nameOf = (range: LocalRange): string => range.name ?? range.label;
@@ -61,12 +63,17 @@ export function combineRanges(lower: string, candidates: readonly Candidate[]): 
       const range = last === undefined ? undefined : closedRange(first.range, last.range);
       if (last !== undefined && range !== undefined) combined.push({ from: first.from - (before.length - head.index), to: last.to, kind: 'point', range });
     }
+    const onwards = first.kind === 'point' ? ONWARDS.exec(lower.slice(first.to)) : null;
+    const to = first.to + (onwards?.[0].length ?? 0);
     for (const pattern of [OPEN_START, OPEN_END]) {
       const word = pattern.exec(before);
       if (word === null) continue;
       const range = openRange(word[1]!.replace(/\s+/g, ' '), first);
-      if (range !== undefined) combined.push({ from: first.from - (before.length - word.index), to: first.to, kind: 'point', range });
+      // "from 2015 onwards" says "since 2015" twice; "until 2015 onwards" is no period.
+      if (range !== undefined && (onwards === null || range.end === undefined)) combined.push({ from: first.from - (before.length - word.index), to, kind: 'point', range });
     }
+    // "2015 onwards", "March 2024 and later": the named date opens the period on its own.
+    if (onwards !== null && OPEN_START.exec(before) === null && first.range.start !== undefined) combined.push({ from: first.from, to, kind: 'point', range: { start: first.range.start, label: `since ${nameOf(first.range)}` } });
   }
   return combined;
 }

@@ -25,6 +25,7 @@ import {
   ruleFinder,
 } from './phrase-rules/index';
 import { combineRanges } from './combine-ranges';
+import { inConversationYear, opensFollowUp } from './conversation-year';
 import { assertTimezone, localDateOfIso, localMidnightIso, todayIn } from './zone';
 
 export interface DatePhraseOptions {
@@ -73,11 +74,14 @@ const isAnchored = (range: LocalRange): boolean => range.sameAs !== undefined ||
  * period of the question, else the previous question's. Without either, "the quarter before that" is no
  * date, and the others keep the reading they have from today.
  */
-function resolveAnchored(chosen: Candidate[], options: DatePhraseOptions, timezone: string, today: LocalDate): Candidate[] {
-  const fromHistory: Anchor | undefined = options.anchor && {
+const historyAnchor = (options: DatePhraseOptions, timezone: string): Anchor | undefined =>
+  options.anchor && {
     ...(options.anchor.start !== undefined ? { start: localDateOfIso(options.anchor.start, timezone) } : {}),
     ...(options.anchor.end !== undefined ? { end: localDateOfIso(options.anchor.end, timezone) } : {}),
   };
+
+function resolveAnchored(chosen: Candidate[], options: DatePhraseOptions, timezone: string, today: LocalDate): Candidate[] {
+  const fromHistory = historyAnchor(options, timezone);
   return chosen.flatMap((c) => {
     if (!isAnchored(c.range)) return [c];
     const others = chosen.filter((o) => !isAnchored(o.range));
@@ -95,9 +99,11 @@ export function findDatePhrasesWith(finders: readonly CandidateFinder[], text: s
   const today = todayIn(options.now, timezone);
   const lower = text.toLowerCase();
   const found = finders.flatMap((find) => find(lower, today)).filter((c) => !AMOUNT_AFTER.test(lower.slice(c.to)));
-  const usable = [...found, ...combineRanges(lower, found)].filter((c) => !c.range.needsContext);
+  // In a conversation, "and April?" is a period: the bare month opens a follow-up (conversation-year.ts).
+  const usable = [...found, ...combineRanges(lower, found)].filter((c) => !c.range.needsContext || (options.anchor !== undefined && c.range.withYear !== undefined && opensFollowUp(lower, c)));
   const valid = usable.filter((c) => c.range.start === undefined || c.range.end === undefined || compareDates(c.range.start, c.range.end) < 0);
-  return resolveAnchored(withoutOverlaps(valid), options, timezone, today).map(({ from, to, range }) => {
+  const resolved = inConversationYear(resolveAnchored(withoutOverlaps(valid), options, timezone, today), historyAnchor(options, timezone));
+  return resolved.map(({ from, to, range }) => {
     const match: DateRangeMatch = { label: range.label, span: { from, to }, text: text.slice(from, to) };
     if (range.start !== undefined) match.start = localMidnightIso(range.start, timezone);
     if (range.end !== undefined) match.end = localMidnightIso(range.end, timezone);

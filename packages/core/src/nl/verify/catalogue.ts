@@ -5,6 +5,7 @@
  */
 import { buildProblem, invalidPlan } from './build-checks';
 import type { Check, CheckSubject, Finding, PlannedSubject } from './check';
+import { earlierRowsLostCheck, earlierRowsUntied } from './conversation-checks';
 import { contradictoryValues, countNotAskedCheck, droppedPart, quotedPhrase, unexplainedVerb } from './plan-checks';
 import { conditionsJoinedByOrCheck, lowConfidence, nothingAsked, unexplainedWords } from './reading-checks';
 
@@ -13,8 +14,10 @@ export const CHECKS: readonly Check[] = [
   conditionsJoinedByOrCheck,
   unexplainedWords,
   lowConfidence,
+  earlierRowsUntied,
   buildProblem,
   invalidPlan,
+  earlierRowsLostCheck,
   quotedPhrase,
   contradictoryValues,
   droppedPart,

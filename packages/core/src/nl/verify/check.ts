@@ -40,6 +40,14 @@ export interface CheckSubject {
   built: Reading;
   /** The built plan when it is valid (widened to a follow-up's scope); absent when the builder gave none or an invalid one. */
   plan: QueryPlan | undefined;
+  /** In a conversation, words that point at the previous answer's rows ("of them", "those"), with that answer's plan if any. */
+  earlier?: EarlierRowsReference;
+}
+
+export interface EarlierRowsReference {
+  reference: string;
+  previous: QueryPlan | undefined;
+  followUp: boolean;
 }
 
 /** A check's subject when there is a plan to check. */
