@@ -17,7 +17,7 @@ describe('the verify catalogue', () => {
     const names = CHECKS.map((check) => check.name);
     expect(new Set(names).size).toBe(names.length);
     for (const check of CHECKS) {
-      expect(check.name).toMatch(/^(verify|build)\.[a-z-]+$/);
+      expect(check.name).toMatch(/^(verify|build|conversation)\.[a-z-]+$/);
       expect(check.counterExamples.length).toBeGreaterThan(0);
       if (check.examples.length === 0) expect('noExampleBecause' in check && check.noExampleBecause.length > 0).toBe(true);
     }
