@@ -19,6 +19,7 @@ export const SHARED_ENV_SAMPLE: Readonly<Record<string, string>> = {
   RATE_LIMIT_PER_MINUTE: '30',
   RESULT_CACHE_TTL_MS: '5000',
   RESULT_CACHE_MAX_BYTES: '8mb',
+  MODEL_FILE_MAX_BYTES: '2mb',
   SHUTDOWN_TIMEOUT_MS: '500',
   TENANCY: 'none',
   TENANT_POOLS_MAX: '4',

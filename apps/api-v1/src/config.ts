@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { envInt, envList, envString, findRepoRoot, parseEnv } from '@askdata/env';
 import { runtimeEnvShape, withDemoDefaults } from '@askdata/service';
 import { z } from 'zod';
-import { embedEnvShape } from './embed-config';
+import { embedEnvShape, requireOAuthResource } from './embed-config';
 
 /** API keys travel in a header: visible ASCII without separators, and long enough not to be guessed. */
 const apiKeySchema = z
@@ -41,6 +41,7 @@ export function configSchema(repoRoot: string) {
       /** Tenant tokens, MCP's OAuth issuer, CORS and streaming (embed-config.ts). */
       ...embedEnvShape(),
     })
+    .superRefine(requireOAuthResource)
     .transform(withDemoDefaults(repoRoot));
 }
 

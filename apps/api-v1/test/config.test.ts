@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       AUTH_FAILURES_PER_MINUTE: 30,
       RESULT_CACHE_TTL_MS: 60_000,
       RESULT_CACHE_MAX_BYTES: 64 * 1024 * 1024,
+      MODEL_FILE_MAX_BYTES: 4 * 1024 * 1024,
       SHUTDOWN_TIMEOUT_MS: 10_000,
       NL_ENGINE: 'rules',
       LLM_TIMEOUT_MS: 20_000,
@@ -56,6 +57,7 @@ describe('loadConfig', () => {
       TENANT_TOKEN_MAX_TTL: 3600,
       TENANT_TOKEN_CONTEXT_CLAIM: { kind: 'object', claim: 'context' },
       OAUTH_CONTEXT_CLAIM: { kind: 'object', claim: 'context' },
+      OAUTH_MAX_TTL: 3600,
       CORS_ORIGINS: [],
       SSE_HEARTBEAT_MS: 15_000,
     });
@@ -70,6 +72,8 @@ describe('loadConfig', () => {
         TENANT_TOKEN_CONTEXT_CLAIM: 'orgId=org_id, region=tenant_region',
         CORS_ORIGINS: 'https://app.example.com, http://localhost:5173',
         OAUTH_ISSUER: 'https://auth.example.com/realms/shop',
+        OAUTH_RESOURCE: 'https://askdata.example.com/mcp',
+        OAUTH_MAX_TTL: '2h',
       },
       ROOT,
     );
@@ -79,7 +83,21 @@ describe('loadConfig', () => {
       TENANT_TOKEN_CONTEXT_CLAIM: { kind: 'mapping', keys: [{ contextKey: 'orgId', claim: 'org_id' }, { contextKey: 'region', claim: 'tenant_region' }] },
       CORS_ORIGINS: ['https://app.example.com', 'http://localhost:5173'],
       OAUTH_ISSUER: 'https://auth.example.com/realms/shop',
+      OAUTH_RESOURCE: 'https://askdata.example.com/mcp',
+      OAUTH_MAX_TTL: 7200,
     });
+  });
+
+  // Issue 35 F1: the resource URL and audience are never taken from a request, so with an issuer one must be configured.
+  it('refuses OAUTH_ISSUER without OAUTH_RESOURCE or OAUTH_AUDIENCE, naming both; either one (the audience as a URL) is enough', () => {
+    const issuer = { OAUTH_ISSUER: 'https://auth.example.com/realms/shop' };
+    expect(() => loadConfig(issuer, ROOT)).toThrow(/OAUTH_RESOURCE: .*OAUTH_AUDIENCE/);
+    expect(() => loadConfig({ ...issuer, OAUTH_AUDIENCE: 'askdata-mcp' }, ROOT)).toThrow(/OAUTH_RESOURCE/);
+    expect(loadConfig({ ...issuer, OAUTH_RESOURCE: 'https://askdata.example.com/mcp' }, ROOT)).toMatchObject({ OAUTH_RESOURCE: 'https://askdata.example.com/mcp', OAUTH_MAX_TTL: 3600 });
+    expect(loadConfig({ ...issuer, OAUTH_AUDIENCE: 'https://askdata.example.com/mcp' }, ROOT)).toMatchObject({ OAUTH_AUDIENCE: 'https://askdata.example.com/mcp' });
+    // Without an issuer neither is needed.
+    expect(loadConfig({}, ROOT).OAUTH_RESOURCE).toBeUndefined();
+    expect(() => loadConfig({ ...issuer, OAUTH_RESOURCE: 'https://askdata.example.com/mcp', OAUTH_MAX_TTL: '30d' }, ROOT)).toThrow(/OAUTH_MAX_TTL/);
   });
 
   it('refuses a short or duplicated secret, a bad lifetime and an origin with a path, never echoing a secret', () => {

@@ -3,6 +3,7 @@
  * shared runtime (store, data source, model: the same as api-v1's), serve createApp on PORT/HOST, and
  * shut down gracefully on SIGTERM/SIGINT.
  */
+import { isCoreError } from '@askdata/core';
 import { serve } from '@askdata/http-kit';
 import { openRuntime, runtimeOptionsFrom, warnAboutDataSource } from '@askdata/service';
 import { createApp } from './app';
@@ -32,7 +33,8 @@ async function main(): Promise<void> {
     await serve({ app, port: config.PORT, host: config.HOST, logger, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS, onShutdown: () => runtime.close() });
   } catch (error) {
     // Start-up errors (unreadable model, missing data file, port in use) are meant for the operator.
-    logger.error('start-up failed', { error });
+    // A known error (an invalid model file, bad configuration) is its report, not a bug: no stack in the log.
+    logger.error('start-up failed', isCoreError(error) ? { code: error.code, reason: error.message } : { error });
     process.stderr.write(`ask-legacy: cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   }

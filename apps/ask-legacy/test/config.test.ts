@@ -35,6 +35,7 @@ describe('ask-legacy loadConfig', () => {
       RATE_LIMIT_PER_MINUTE: 120,
       RESULT_CACHE_TTL_MS: 60_000,
       RESULT_CACHE_MAX_BYTES: 64 * 1024 * 1024,
+      MODEL_FILE_MAX_BYTES: 4 * 1024 * 1024,
       BODY_LIMIT: 64 * 1024,
       MAX_QUESTION_LENGTH: 1000,
       TENANT_POOLS_MAX: 20,

@@ -1,6 +1,6 @@
 /** End to end: `askdata model import|export` (npm run model:import / model:export) as a process, as people run it. */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -44,6 +44,34 @@ describe('askdata model import', () => {
       code: 1,
       stderr: expect.stringContaining(`${bad}: semantic_model[0].datasets[0].fields[0].datatype: Invalid option`),
     });
+  }, 30_000);
+});
+
+// Issue 35 (third hostile review), F6 and F7: a bounded read, and every YAML failure as the usual report.
+describe('askdata model import: bounded files and clean reports', () => {
+  const noStackTrace = (stderr: string) => expect(stderr).not.toMatch(/\n\s+at |ReferenceError|RangeError/);
+
+  it('reports an alias bomb with the file, line, column, the offending line and the reason (exit 1, no stack trace)', async () => {
+    const bomb = join(dir, 'bomb.ossie.yaml');
+    const levels = ['a0: &a0 [x]', ...Array.from({ length: 10 }, (_, index) => `a${index + 1}: &a${index + 1} [${Array(9).fill(`*a${index}`).join(', ')}]`)];
+    writeFileSync(bomb, `version: "0.1.1"\n${levels.join('\n')}\n`);
+    const failed = await askdata('model', 'import', bomb, '--tenancy', 'none').then(() => undefined, (error: { code: number; stderr: string }) => error);
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toMatch(new RegExp(`^askdata model: Cannot import \\(1 problem\\):\\n  - ${bomb.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: \\(line \\d+, column \\d+\\): not valid YAML: aliases stand for more than 10000 nodes`));
+    expect(failed?.stderr).toMatch(/\n +\d+ \| a\d+: &a\d+ \[\*a\d+, /);
+    noStackTrace(failed?.stderr ?? '');
+  }, 30_000);
+
+  it('refuses a file larger than MODEL_FILE_MAX_BYTES (default 4 MB) before reading it', async () => {
+    const big = join(dir, 'big.ossie.yaml');
+    writeFileSync(big, `version: "0.1.1"\nsemantic_model:\n${'  - { name: m, datasets: [] }\n'.repeat(200_000)}`);
+    await expect(askdata('model', 'import', big, '--tenancy', 'none')).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/: \(file\): the file is \d+ bytes, larger than the 4 MB a model file may be \(MODEL_FILE_MAX_BYTES\); it was not read\n$/) });
+    const small = join(dir, 'small.ossie.yaml');
+    writeFileSync(small, readFileSync(PUBLISHED_FIXTURES.coffeeSnowflake));
+    const bounded = run(process.execPath, [bin, 'model', 'import', small, '--tenancy', 'none'], { cwd: repoRoot, env: { ...process.env, MODEL_FILE_MAX_BYTES: '1kb' } });
+    await expect(bounded).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('larger than the 1024 bytes a model file may be') });
+    const bad = run(process.execPath, [bin, 'model', 'import', small, '--tenancy', 'none'], { cwd: repoRoot, env: { ...process.env, MODEL_FILE_MAX_BYTES: 'lots' } });
+    await expect(bad).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('MODEL_FILE_MAX_BYTES must be a size') });
   }, 30_000);
 });
 

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { isCoreError, loadModelFile } from '@askdata/core';
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
 import { exportOssieText, formatReport, importModel, isModelImportError, TenancyRequiredError, type VerifiedQuery } from '@askdata/model-import';
+import { modelFileMaxBytes } from './model-file-max-bytes';
 import { UsageError, parseTenancy } from './parse-tenancy';
 
 export const modelUsage = `usage: askdata model import <file-or-folder> --tenancy <none | contextKey=column> [--out <model.yaml>] [--semantic-model <name>]
@@ -20,7 +21,8 @@ export const modelUsage = `usage: askdata model import <file-or-folder> --tenanc
 
 import reads an Apache Ossie (OSI) document (JSON or YAML), a dbt project folder (semantic_models: and
 metrics: YAML, the latest spec's semantic_model: on models, or target/semantic_manifest.json) or a Snowflake
-semantic model YAML. The report goes to stderr.`;
+semantic model YAML. The report goes to stderr. A file larger than MODEL_FILE_MAX_BYTES (default 4mb) is
+refused before it is read.`;
 
 export async function modelCommand(argv: string[]): Promise<number> {
   const [sub, ...rest] = argv;
@@ -59,7 +61,7 @@ function importCommand(argv: string[]): number {
   const { values, positionals } = options(argv, ['tenancy', 'out', 'semantic-model']);
   if (positionals.length !== 1 || positionals[0] === undefined) throw new UsageError('name one file or folder to import');
   const tenancy = values.tenancy === undefined ? undefined : parseTenancy(values.tenancy);
-  const result = importModel(positionals[0], { ...(tenancy === undefined ? {} : { tenancy }), ...(values['semantic-model'] === undefined ? {} : { model: values['semantic-model'] }) });
+  const result = importModel(positionals[0], { maxBytes: modelFileMaxBytes(), ...(tenancy === undefined ? {} : { tenancy }), ...(values['semantic-model'] === undefined ? {} : { model: values['semantic-model'] }) });
   const extra: string[] = [];
   const queries = result.report.verifiedQueries;
   if (values.out === undefined) process.stdout.write(result.text);
@@ -91,7 +93,7 @@ function exportCommand(argv: string[]): number {
   if (positionals.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`);
   if (values.format !== 'ossie') throw new UsageError(`--format must be ossie${values.format === undefined ? '' : ` (got ${JSON.stringify(values.format)})`}`);
   const source = values.model ?? (process.env.SEMANTIC_MODEL?.trim() || DEMO_MODEL_PATH);
-  const text = exportOssieText(loadModelFile(source));
+  const text = exportOssieText(loadModelFile(source, { maxBytes: modelFileMaxBytes() }));
   if (values.out === undefined) process.stdout.write(text);
   else {
     writeFileSync(values.out, text, 'utf8');

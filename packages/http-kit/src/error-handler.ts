@@ -10,6 +10,7 @@ import { problemFromBodyParserError } from './body-parser-problem';
 import { problemFromCoreError } from './core-problem';
 import { HttpProblem, isHttpProblem, PROBLEM_CONTENT_TYPE, problemType, type ProblemBody } from './problem';
 import { problems } from './problems';
+import { MAX_DETAIL_CHARS, quoteIssue, quotePrefix } from './quote-input';
 import { loggerOf, requestIdOf } from './request-context';
 import { isStoreUnavailable, storeUnavailableProblem } from './unavailable-problem';
 
@@ -33,11 +34,12 @@ export function problemBody(req: Request, res: Response, problem: HttpProblem): 
     type: problemType(problem.slug),
     title: problem.title,
     status: problem.status,
-    detail: problem.message,
+    detail: quotePrefix(problem.message, MAX_DETAIL_CHARS),
     instance: req.originalUrl.split('?')[0] ?? '/',
     requestId: requestIdOf(res),
   };
-  if (problem.issues.length > 0) body.issues = [...problem.issues];
+  // Issues name what the caller sent: a short prefix of it, whatever the route (quote-input.ts).
+  if (problem.issues.length > 0) body.issues = problem.issues.map(quoteIssue);
   return body;
 }
 

@@ -1,6 +1,7 @@
 /** The HTTP edge shared by apps/api-v1 and apps/ask-legacy. */
 export * from './problem';
 export * from './problems';
+export * from './quote-input';
 export * from './core-problem';
 export * from './unavailable-problem';
 export * from './error-handler';

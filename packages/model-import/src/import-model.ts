@@ -21,6 +21,8 @@ export interface ImportOptions {
   tenancy?: TenancyChoice;
   /** Which semantic model, when a document holds several. */
   model?: string;
+  /** MODEL_FILE_MAX_BYTES: each file read is refused past it, before it is parsed. */
+  maxBytes?: number;
 }
 
 export interface ImportResult {
@@ -41,7 +43,7 @@ export class TenancyRequiredError extends Error {
 }
 
 export function importModel(input: string, options: ImportOptions = {}): ImportResult {
-  const documents = readSourceDocuments(input).filter((document) => definesSemantics(document.data));
+  const documents = readSourceDocuments(input, options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }).filter((document) => definesSemantics(document.data));
   if (documents.length === 0) {
     throw new ModelImportError([{ file: input, path: '(file)', message: 'no semantic model found: expected an Ossie document (version, semantic_model), dbt semantic_models:/metrics: YAML or target/semantic_manifest.json, or a Snowflake semantic model (name, tables)' }]);
   }

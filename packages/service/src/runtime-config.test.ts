@@ -13,7 +13,7 @@ describe('runtime config', () => {
     for (const env of [{}, { DATA_SOURCE_URL: '', SEMANTIC_MODEL: ' ' }]) {
       const config = parse(env);
       expect(config).toMatchObject({ DEMO_DATA: true, DATA_SOURCE_URL: `${ROOT}/data/demo-warehouse.sqlite`, SEMANTIC_MODEL: DEMO_MODEL_PATH });
-      expect(runtimeOptionsFrom(config)).toEqual({ databaseUrl: `file:${ROOT}/data/app.db`, semanticModelPath: DEMO_MODEL_PATH, timezone: 'UTC', maxRows: 1000, timeoutMs: 10_000, engine: { kind: 'rules' }, tenantPools: { max: 20, idleMs: 300_000, connections: 2 }, resultCache: { ttlMs: 60_000, maxBytes: 64 * 1024 * 1024 } });
+      expect(runtimeOptionsFrom(config)).toEqual({ databaseUrl: `file:${ROOT}/data/app.db`, semanticModelPath: DEMO_MODEL_PATH, modelFileMaxBytes: 4 * 1024 * 1024, timezone: 'UTC', maxRows: 1000, timeoutMs: 10_000, engine: { kind: 'rules' }, tenantPools: { max: 20, idleMs: 300_000, connections: 2 }, resultCache: { ttlMs: 60_000, maxBytes: 64 * 1024 * 1024 } });
     }
   });
 
@@ -23,6 +23,7 @@ describe('runtime config', () => {
     expect(runtimeOptionsFrom(config)).toEqual({
       databaseUrl: `file:${ROOT}/data/app.db`,
       dataSourceUrl: 'postgres://reader@warehouse/shop',
+      modelFileMaxBytes: 4 * 1024 * 1024,
       tenancy: 'none',
       timezone: 'Europe/Berlin',
       maxRows: 10,
@@ -45,6 +46,8 @@ describe('runtime config', () => {
     expect(runtimeOptionsFrom(parse({ RESULT_CACHE_TTL_MS: '0', RESULT_CACHE_MAX_BYTES: '512kb' })).resultCache).toEqual({ ttlMs: 0, maxBytes: 512 * 1024 });
     expect(() => parse({ RESULT_CACHE_TTL_MS: '-1' })).toThrow(/RESULT_CACHE_TTL_MS/);
     expect(() => parse({ RESULT_CACHE_MAX_BYTES: '1kb' })).toThrow(/RESULT_CACHE_MAX_BYTES/);
+    expect(runtimeOptionsFrom(parse({ MODEL_FILE_MAX_BYTES: '512kb' })).modelFileMaxBytes).toBe(512 * 1024);
+    expect(() => parse({ MODEL_FILE_MAX_BYTES: 'huge' })).toThrow(/MODEL_FILE_MAX_BYTES/);
   });
 
   it('uses no demo model with TENANCY=none on the demo data', () => {

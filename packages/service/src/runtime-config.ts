@@ -63,6 +63,8 @@ export function runtimeEnvShape(repoRoot: string) {
     DATA_SOURCE_URL: optionalEnvString(),
     SEMANTIC_MODEL: optionalEnvString()
       .refine((path) => path === undefined || existsSync(path), { message: 'names a file that does not exist' }),
+    /** The largest model file read (SEMANTIC_MODEL here; `askdata model import|export` read the same variable); larger is refused before parsing. */
+    MODEL_FILE_MAX_BYTES: envByteSize({ default: '4mb', min: 1024, max: 256 * 1024 * 1024 }),
     TENANCY: z.preprocess(blankToUndefined, z.enum(['none']).optional()),
     LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(logLevels).default('info')),
     TIMEZONE: envTimeZone('UTC'),
@@ -189,6 +191,7 @@ export function runtimeOptionsFrom(config: WithDemoDefaults<RuntimeEnv>): Runtim
     databaseUrl: config.DATABASE_URL,
     ...(config.DEMO_DATA ? {} : { dataSourceUrl: config.DATA_SOURCE_URL }),
     ...(config.SEMANTIC_MODEL ? { semanticModelPath: config.SEMANTIC_MODEL } : {}),
+    modelFileMaxBytes: config.MODEL_FILE_MAX_BYTES,
     ...(config.TENANCY ? { tenancy: config.TENANCY } : {}),
     timezone: config.TIMEZONE,
     maxRows: config.MAX_ROWS,

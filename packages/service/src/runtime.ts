@@ -19,6 +19,8 @@ export interface RuntimeOptions {
   /** The data to query; undefined means the embedded demo warehouse. */
   dataSourceUrl?: string;
   semanticModelPath?: string;
+  /** MODEL_FILE_MAX_BYTES: a larger model file is refused before it is read (core's default otherwise). */
+  modelFileMaxBytes?: number;
   tenancy?: 'none';
   timezone: string;
   maxRows: number;
@@ -75,7 +77,7 @@ export async function openRuntime(options: RuntimeOptions, onTimings?: (timings:
   const semanticModelPath = options.semanticModelPath ?? (isDemoSource(options.dataSourceUrl) && !options.tenancy ? DEMO_MODEL_PATH : undefined);
   // Read first for its strategy: with a database per tenant (tenancy.url) there is no one data source, so an
   // unset DATA_SOURCE_URL means "none", not the demo warehouse.
-  const semanticModel = semanticModelPath ? loadModelFile(semanticModelPath) : undefined;
+  const semanticModel = semanticModelPath ? loadModelFile(semanticModelPath, options.modelFileMaxBytes === undefined ? {} : { maxBytes: options.modelFileMaxBytes }) : undefined;
   const perTenantDatabases = semanticModel?.tenancy.mode === 'context' && semanticModel.tenancy.strategy?.kind === 'database';
   const demo = !perTenantDatabases && isDemoSource(options.dataSourceUrl);
   const dataSourceUrl = perTenantDatabases ? options.dataSourceUrl : (options.dataSourceUrl ?? defaultDemoDatabasePath());

@@ -1,7 +1,8 @@
 /**
  * Tokens of the operator's authorization server (OAUTH_ISSUER), for MCP clients that follow the spec's
  * OAuth flow: found through RFC 9728 metadata, verified through the issuer's JWKS (RFC 8414 / OpenID
- * discovery gives its jwks_uri), the tenant read from a configured claim. What they create belongs to the
+ * discovery gives its jwks_uri), held to the clock rules of tenant tokens (token-lifetime.ts: no iat in the
+ * future, at most OAUTH_MAX_TTL of life), the tenant read from a configured claim. What they create belongs to the
  * API key OAUTH_KEY_ID; while that is unset, such tokens are a 401 that says so.
  *
  * Nothing is fetched at start-up: an issuer that cannot be reached does not stop the server, its tokens
@@ -11,20 +12,22 @@ import type { ContextClaim } from '@askdata/env';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { contextFromClaims } from './context-claim';
 import type { VerifiedToken } from './tenant-token-verifier';
-import { CLOCK_TOLERANCE_SECONDS } from './tenant-token-verifier';
+import { CLOCK_TOLERANCE_SECONDS, checkTokenLifetime } from './token-lifetime';
 import { rejectionFrom, TokenRejected, unreachableAsRejection } from './token-rejected';
 
 export interface OAuthSettings {
   issuer: string;
   keyId?: string | undefined;
   contextClaim: ContextClaim;
-  /** The `aud` tokens must carry; the caller passes the resource URL when the operator set none. */
-  audience?: string | undefined;
+  /** The `aud` tokens must carry: configured, never taken from a request (mcp/oauth-resource.ts). */
+  audience: string;
+  /** OAUTH_MAX_TTL: the longest a token may live, as tenant tokens' TENANT_TOKEN_MAX_TTL. */
+  maxTtlSeconds: number;
 }
 
 export interface OAuthVerifier {
   readonly issuer: string;
-  verify(token: string, resourceUrl: string): Promise<VerifiedToken>;
+  verify(token: string): Promise<VerifiedToken>;
 }
 
 const FETCH_TIMEOUT_MS = 5_000;
@@ -57,7 +60,7 @@ async function discoverJwksUri(issuer: string): Promise<string> {
   throw new TokenRejected(`The authorization server ${issuer} cannot be reached or publishes no jwks_uri; its tokens are refused until it answers.`);
 }
 
-export function createOAuthVerifier(settings: OAuthSettings): OAuthVerifier {
+export function createOAuthVerifier(settings: OAuthSettings, clock: () => Date = () => new Date()): OAuthVerifier {
   let keys: JWTVerifyGetKey | undefined;
   let failedAt = -Infinity;
   let pending: Promise<JWTVerifyGetKey> | undefined;
@@ -79,17 +82,20 @@ export function createOAuthVerifier(settings: OAuthSettings): OAuthVerifier {
 
   return {
     issuer: settings.issuer,
-    async verify(token, resourceUrl) {
+    async verify(token) {
       if (!settings.keyId) throw new TokenRejected('This server accepts tokens of its authorization server only once OAUTH_KEY_ID names the API key that owns what they create; it is not set.');
       const getKey = await issuerKeys();
+      const now = clock();
       try {
         const { payload } = await jwtVerify(token, getKey, {
           issuer: settings.issuer,
-          audience: settings.audience ?? resourceUrl,
+          audience: settings.audience,
           algorithms: ['RS256', 'ES256', 'PS256', 'EdDSA'],
           requiredClaims: ['exp'],
           clockTolerance: CLOCK_TOLERANCE_SECONDS,
+          currentDate: now,
         });
+        checkTokenLifetime(payload, Math.floor(now.getTime() / 1000), settings.maxTtlSeconds);
         return { keyId: settings.keyId, context: contextFromClaims(payload, settings.contextClaim) };
       } catch (error) {
         throw rejectionFrom(error);

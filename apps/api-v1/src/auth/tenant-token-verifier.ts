@@ -1,7 +1,7 @@
 /**
  * Signed tenant tokens (JWT, with jose): a team's backend signs a short-lived token that fixes the tenant,
  * and a browser calls askdata with it directly. Checked: the signature, `exp` (required, and no longer-lived
- * than TENANT_TOKEN_MAX_TTL), `nbf`, `iss` (when TENANT_TOKEN_ISSUER is set), `aud` and the `kid`:
+ * than TENANT_TOKEN_MAX_TTL), `iat` (not in the future), `nbf`, `iss` (when TENANT_TOKEN_ISSUER is set), `aud` and the `kid`:
  *
  * - HS256 with a secret of TENANT_TOKEN_SECRETS, picked by `kid` (rotation: add a secret, sign with it,
  *   remove the old one later). Never a secret derived from an API key: the store keeps only key hashes.
@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import type { ContextClaim, SigningSecret } from '@askdata/env';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 import { contextFromClaims } from './context-claim';
+import { CLOCK_TOLERANCE_SECONDS, checkTokenLifetime } from './token-lifetime';
 import { rejectionFrom, TokenRejected, unreachableAsRejection } from './token-rejected';
 
 export interface TenantTokenSettings {
@@ -38,8 +39,6 @@ export interface TenantTokenVerifier {
   verify(token: string): Promise<VerifiedToken>;
 }
 
-/** Clock skew allowed on exp and nbf between the signer and this server. */
-export const CLOCK_TOLERANCE_SECONDS = 5;
 const ASYMMETRIC = ['RS256', 'ES256'] as const;
 
 function publicKeys(source: string): JWTVerifyGetKey {
@@ -51,15 +50,6 @@ function publicKeys(source: string): JWTVerifyGetKey {
     throw new Error(`TENANT_TOKEN_JWKS: cannot read a JWKS from ${source} (${error instanceof Error ? error.message : String(error)})`);
   }
   return createLocalJWKSet(parsed as JSONWebKeySet);
-}
-
-/** A token's lifetime, checked beyond jose's exp: a leaked long-lived token would be a standing credential. */
-function checkLifetime(payload: { exp?: number; iat?: number }, nowSeconds: number, maxTtlSeconds: number): void {
-  const exp = payload.exp as number;
-  const lived = payload.iat === undefined ? exp - nowSeconds : exp - payload.iat;
-  if (lived > maxTtlSeconds + CLOCK_TOLERANCE_SECONDS || exp - nowSeconds > maxTtlSeconds + CLOCK_TOLERANCE_SECONDS) {
-    throw new TokenRejected(`The token lives longer than this server accepts (at most ${maxTtlSeconds} s).`);
-  }
 }
 
 export function createTenantTokenVerifier(settings: TenantTokenSettings, clock: () => Date = () => new Date()): TenantTokenVerifier {
@@ -91,7 +81,7 @@ export function createTenantTokenVerifier(settings: TenantTokenSettings, clock: 
           clockTolerance: CLOCK_TOLERANCE_SECONDS,
           currentDate: now,
         });
-        checkLifetime(payload, Math.floor(now.getTime() / 1000), settings.maxTtlSeconds);
+        checkTokenLifetime(payload, Math.floor(now.getTime() / 1000), settings.maxTtlSeconds);
         if (typeof payload.sub !== 'string' || payload.sub === '') throw new TokenRejected('The token\'s sub must name an API key id.');
         return { keyId: payload.sub, context: contextFromClaims(payload, settings.contextClaim) };
       } catch (error) {

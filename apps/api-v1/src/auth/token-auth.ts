@@ -13,7 +13,7 @@
  * before it is verified, a valid one included.
  */
 import { problems, type FailedAttemptLimit } from '@askdata/http-kit';
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { setPrincipal, type Principal } from '../middleware/principal';
 import { contextMismatch, sameContext } from './caller-context';
 import { looksLikeJwt, unverifiedIssuer } from './jwt-shape';
@@ -26,8 +26,8 @@ export interface TokenAuthOptions {
   /** The API-key check, for every bearer that is not a JWT. */
   keyAuth: RequestHandler;
   tenantTokens: TenantTokenVerifier;
-  /** On /mcp: the authorization server's tokens, and where its metadata is (for the challenge). */
-  oauth?: { verifier: OAuthVerifier; resourceUrl(req: Request): string; metadataUrl(req: Request): string } | undefined;
+  /** On /mcp: the authorization server's tokens, and where its metadata is (for the challenge; configured, never from the request). */
+  oauth?: { verifier: OAuthVerifier; metadataUrl: string } | undefined;
   findActiveKeyById(id: string): Promise<{ id: string; admin: boolean; context: Record<string, unknown> | null } | null>;
   /** The lockout the API-key check counts in (one count of failed credentials per client address). */
   failedAttempts?: FailedAttemptLimit;
@@ -45,13 +45,13 @@ const describe = (reason: string): string => reason.replace(/["\\]/g, "'");
 export function tokenAuth(options: TokenAuthOptions): RequestHandler {
   const { realm, keyAuth, tenantTokens, oauth, findActiveKeyById, failedAttempts } = options;
 
-  const challenge = (req: Request, extra: string): string => {
-    const metadata = oauth ? `, resource_metadata="${oauth.metadataUrl(req)}"` : '';
+  const challenge = (extra: string): string => {
+    const metadata = oauth ? `, resource_metadata="${oauth.metadataUrl}"` : '';
     return `Bearer realm="${realm}"${metadata}${extra}`;
   };
 
-  async function verify(req: Request, token: string): Promise<{ verified: VerifiedToken; via: NonNullable<Principal['via']> }> {
-    if (oauth && unverifiedIssuer(token) === oauth.verifier.issuer) return { verified: await oauth.verifier.verify(token, oauth.resourceUrl(req)), via: 'oauth' };
+  async function verify(token: string): Promise<{ verified: VerifiedToken; via: NonNullable<Principal['via']> }> {
+    if (oauth && unverifiedIssuer(token) === oauth.verifier.issuer) return { verified: await oauth.verifier.verify(token), via: 'oauth' };
     return { verified: await tenantTokens.verify(token), via: 'tenant-token' };
   }
 
@@ -59,13 +59,13 @@ export function tokenAuth(options: TokenAuthOptions): RequestHandler {
     const token = bearerOf(req.get('Authorization'));
     if (token === undefined || !looksLikeJwt(token)) {
       // No credential at all on /mcp: the challenge also names the resource metadata (MCP authorization).
-      if (oauth && req.get('Authorization') === undefined) return next(problems.unauthorized('This endpoint needs a tenant token, an OAuth token or an API key with a fixed context.', challenge(req, '')));
+      if (oauth && req.get('Authorization') === undefined) return next(problems.unauthorized('This endpoint needs a tenant token, an OAuth token or an API key with a fixed context.', challenge('')));
       return keyAuth(req, res, next);
     }
     const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     try {
       await failedAttempts?.check(address);
-      const { verified, via } = await verify(req, token);
+      const { verified, via } = await verify(token);
       const key = await findActiveKeyById(verified.keyId);
       if (!key) throw new TokenRejected('The API key that owns this token does not exist or has been revoked.');
       if (key.admin) throw problems.forbidden('The API key that owns this token is an admin key; tokens ask questions, so they must name an answer key.');
@@ -75,7 +75,7 @@ export function tokenAuth(options: TokenAuthOptions): RequestHandler {
     } catch (error) {
       if (error instanceof TokenRejected) {
         const lockedOut = await failedAttempts?.fail(address);
-        return next(lockedOut ?? problems.unauthorized(error.message, challenge(req, `, error="invalid_token", error_description="${describe(error.message)}"`)));
+        return next(lockedOut ?? problems.unauthorized(error.message, challenge(`, error="invalid_token", error_description="${describe(error.message)}"`)));
       }
       return next(error);
     }

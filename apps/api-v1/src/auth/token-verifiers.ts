@@ -1,5 +1,6 @@
 /** The verifiers of one app, built once from its config (a remote JWKS is fetched and cached per verifier). */
 import type { ApiConfig } from '../config';
+import { oauthResourceFor } from '../mcp/oauth-resource';
 import { createOAuthVerifier, type OAuthVerifier } from './oauth-verifier';
 import { createTenantTokenVerifier, type TenantTokenVerifier } from './tenant-token-verifier';
 
@@ -21,8 +22,10 @@ export function tokenVerifiersFor(config: ApiConfig, clock?: () => Date): TokenV
     },
     clock,
   );
-  const oauth = config.OAUTH_ISSUER
-    ? createOAuthVerifier({ issuer: config.OAUTH_ISSUER, keyId: config.OAUTH_KEY_ID, contextClaim: config.OAUTH_CONTEXT_CLAIM, audience: config.OAUTH_AUDIENCE })
-    : undefined;
+  const resource = oauthResourceFor(config);
+  const oauth =
+    config.OAUTH_ISSUER && resource
+      ? createOAuthVerifier({ issuer: config.OAUTH_ISSUER, keyId: config.OAUTH_KEY_ID, contextClaim: config.OAUTH_CONTEXT_CLAIM, audience: resource.audience, maxTtlSeconds: config.OAUTH_MAX_TTL }, clock)
+      : undefined;
   return { tenantTokens, oauth };
 }

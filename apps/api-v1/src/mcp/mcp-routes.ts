@@ -6,7 +6,8 @@
  *
  * Auth: a tenant token, a token of the operator's authorization server (OAUTH_ISSUER), or an API key
  * created with a fixed context; a key without one cannot name a tenant here (tools take no context) and is
- * a 403. The rate limit and body limit are v1's.
+ * a 403. The rate limit and body limit are v1's; a JSON-RPC batch is a 400 (refuse-batches.ts), so the rate
+ * limit counts every tool call.
  */
 import { methodNotAllowed, problems, jsonBody } from '@askdata/http-kit';
 import { tenantScopeFor, type AdminDeps } from '@askdata/service';
@@ -20,7 +21,9 @@ import { answersRateLimit } from '../middleware/answers-rate-limit';
 import { requirePrincipal } from '../middleware/principal';
 import { requireRole } from '../middleware/require-role';
 import { registerTools } from './mcp-tools';
-import { MCP_PATH, mcpResourceUrl, metadataUrlFor } from './protected-resource';
+import { refuseBatches } from './refuse-batches';
+import { oauthResourceFor } from './oauth-resource';
+import { MCP_PATH, metadataUrlFor } from './protected-resource';
 
 export { MCP_PATH };
 
@@ -37,14 +40,15 @@ const requireFixedContext: RequestHandler = (_req, res, next) => {
 export function mcpRoutes(deps: AppDeps & AdminDeps, options: CredentialChecks): Router {
   const { config, store } = deps;
   const router = Router();
-  const oauth = options.verifiers.oauth
-    ? { verifier: options.verifiers.oauth, resourceUrl: (req: Parameters<RequestHandler>[0]) => mcpResourceUrl(config, req), metadataUrl: (req: Parameters<RequestHandler>[0]) => metadataUrlFor(mcpResourceUrl(config, req)) }
-    : undefined;
+  const resource = oauthResourceFor(config);
+  const oauth = options.verifiers.oauth && resource ? { verifier: options.verifiers.oauth, metadataUrl: metadataUrlFor(resource.resourceUrl) } : undefined;
   router.use(tokenAuth({ realm: 'askdata', keyAuth: options.keyAuth, tenantTokens: options.verifiers.tenantTokens, oauth, findActiveKeyById: (id) => store.apiKeys.findActiveById(id), failedAttempts: options.failedAttempts }));
   router.use(requireRole('answers'));
   router.use(requireFixedContext);
   router.use(answersRateLimit(deps));
   router.use(jsonBody({ limitBytes: config.BODY_LIMIT }));
+  // One message per request, so the rate limit above counts every tool call.
+  router.use(refuseBatches);
   router
     .route('/')
     .post(async (req, res) => {

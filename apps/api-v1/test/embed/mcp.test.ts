@@ -125,12 +125,14 @@ describe('MCP server', () => {
 });
 
 describe('MCP with an OAuth issuer', () => {
+  // Configured, never taken from the request (issue 35; oauth-resource.test.ts tries a hostile Host).
+  const RESOURCE = 'https://askdata.test/mcp';
   let t: TestApp;
   let issuer: LocalIssuer;
   let owner: { id: string; key: string };
   beforeAll(async () => {
     issuer = await startLocalIssuer();
-    t = await createTestApp({ config: { OAUTH_ISSUER: issuer.issuer } });
+    t = await createTestApp({ config: { OAUTH_ISSUER: issuer.issuer, OAUTH_RESOURCE: RESOURCE } });
     owner = await createStoreKey(t.testStore.store);
   });
   afterAll(async () => {
@@ -144,11 +146,11 @@ describe('MCP with an OAuth issuer', () => {
       for (const path of ['/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/mcp']) {
         const res = await request(server.baseUrl).get(path);
         expect(res.status).toBe(200);
-        expect(res.body).toMatchObject({ resource: `${server.baseUrl}/mcp`, authorization_servers: [issuer.issuer], bearer_methods_supported: ['header'] });
+        expect(res.body).toMatchObject({ resource: RESOURCE, authorization_servers: [issuer.issuer], bearer_methods_supported: ['header'] });
       }
       const challenge = await request(server.baseUrl).post('/mcp').send({});
       expect(challenge.status).toBe(401);
-      expect(challenge.headers['www-authenticate']).toBe(`Bearer realm="askdata", resource_metadata="${server.baseUrl}/.well-known/oauth-protected-resource/mcp"`);
+      expect(challenge.headers['www-authenticate']).toBe('Bearer realm="askdata", resource_metadata="https://askdata.test/.well-known/oauth-protected-resource/mcp"');
     } finally {
       await server.close();
     }
@@ -157,7 +159,7 @@ describe('MCP with an OAuth issuer', () => {
   it('refuses the issuer\'s tokens with a reason while OAUTH_KEY_ID is unset, and answers with them once it is', async () => {
     const server = await listen(t.app);
     try {
-      const token = await issuer.sign({ context: { orgId: 1 } }, `${server.baseUrl}/mcp`);
+      const token = await issuer.sign({ context: { orgId: 1 } }, RESOURCE);
       const refused = await request(server.baseUrl).post('/mcp').set(...auth(token)).send({});
       expect(refused.status).toBe(401);
       expect(refused.body.detail).toMatch(/OAUTH_KEY_ID/);
@@ -166,7 +168,7 @@ describe('MCP with an OAuth issuer', () => {
     }
     const withOwner = await listen(t.rebuild({ config: { OAUTH_KEY_ID: owner.id } }));
     try {
-      const token = await issuer.sign({ context: { orgId: 1 } }, `${withOwner.baseUrl}/mcp`);
+      const token = await issuer.sign({ context: { orgId: 1 } }, RESOURCE);
       const client = await connectMcp(withOwner.baseUrl, token);
       const asked = await call(client, 'ask', { question: 'How many orders are there?' });
       expect(asked.isError).toBeFalsy();
@@ -185,7 +187,7 @@ describe('MCP with an OAuth issuer', () => {
     const app = t.rebuild({ config: { OAUTH_ISSUER: gone.issuer, OAUTH_KEY_ID: owner.id } });
     const server = await listen(app);
     try {
-      const token = await gone.sign({ context: { orgId: 1 } }, `${server.baseUrl}/mcp`);
+      const token = await gone.sign({ context: { orgId: 1 } }, RESOURCE);
       const res = await request(server.baseUrl).post('/mcp').set(...auth(token)).send({});
       expect(res.status).toBe(401);
       expect(res.body.detail).toMatch(/cannot be reached/);

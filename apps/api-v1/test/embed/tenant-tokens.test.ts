@@ -55,6 +55,8 @@ describe('tenant tokens', () => {
       ['expired', async () => hs256Token({ keyId: owner.id, issuedAt: Math.floor(Date.now() / 1000) - 700, ttlSeconds: 600 })],
       ['not valid yet (nbf)', async () => hs256Token({ keyId: owner.id, claims: { nbf: Math.floor(Date.now() / 1000) + 600 } })],
       ['longer-lived than TENANT_TOKEN_MAX_TTL', async () => hs256Token({ keyId: owner.id, ttlSeconds: 7200 })],
+      // Issue 35 F4: exp - iat is negative, so a lifetime check on it alone passed this token.
+      ['issued in the future (iat past the clock tolerance, exp within the lifetime)', async () => hs256Token({ keyId: owner.id, issuedAt: Math.floor(Date.now() / 1000) + 100_000, ttlSeconds: -97_000 })],
       ['wrong audience', async () => hs256Token({ keyId: owner.id, audience: 'someone-else' })],
       ['alg none', async () => unsecuredToken({ sub: owner.id, aud: 'askdata', context: { orgId: 1 }, exp: Math.floor(Date.now() / 1000) + 600 })],
       [

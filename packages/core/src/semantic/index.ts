@@ -2,7 +2,8 @@
 export * from './model-schema';
 export type * from './semantic-model';
 export type * from './value-index';
-export { loadModelFile, parseModelText } from './load-model-file';
+export { loadModelFile, parseModelText, type ModelFileOptions } from './load-model-file';
+export { countAliasedNodes, DEFAULT_MODEL_FILE_MAX_BYTES, MAX_YAML_ALIASED_NODES, parseYamlWithin, readTextWithin, sourceProblemIssue, type Bounded, type SourceProblem } from './model-file-limits';
 export { normalizeModel } from './normalize-model';
 export { modelFromSchema, modelFileFromSchema } from './model-from-schema';
 export type { IntrospectionTenancy, ModelFromSchemaOptions } from './model-from-schema';

@@ -252,4 +252,26 @@ describe('loadModelFile: errors name the file, the path and the problem', () => 
     expect(yamlError.issues[0]?.path).toMatch(/^\(line \d+, column \d+\)$/);
     expect(yamlError.issues[0]?.message).toMatch(/^not valid YAML/);
   });
+
+  // Issue 35, F6 and F7: the size bound before parsing, and an alias bomb as the same clean report.
+  it('reports an alias bomb as invalid YAML with the line, column and offending line, not as a thrown library error', () => {
+    const levels = ['a0: &a0 [x]', ...Array.from({ length: 10 }, (_, index) => `a${index + 1}: &a${index + 1} [${Array(9).fill(`*a${index}`).join(', ')}]`)];
+    const error = loadError(writeModel(`tenancy: none\n${levels.join('\n')}\n`));
+    expect(error.issues).toEqual([{ path: expect.stringMatching(/^\(line \d+, column \d+\)$/), message: expect.stringMatching(/^not valid YAML: aliases stand for more than 10000 nodes in all \(at \*a\d+\)[^\n]*\n +\d+ \| a\d+: &a\d+ \[\*a\d+/) }]);
+    expect(error.message).not.toMatch(/ReferenceError|\n\s+at /);
+  });
+
+  it('refuses a file over the size bound before parsing it (4 MB unless maxBytes says otherwise)', () => {
+    const path = writeModel(`tenancy: none\nentities: [${'{'.repeat(600)}\n`);
+    expect(loadError(path).issues[0]?.message).toMatch(/^not valid YAML/);
+    try {
+      loadModelFile(path, { maxBytes: 512 });
+      throw new Error('expected a refusal');
+    } catch (error) {
+      expect(error).toBeInstanceOf(CoreError);
+      expect((error as CoreError).issues).toEqual([{ path: '(file)', message: expect.stringMatching(/^the file is \d+ bytes, larger than the 512 bytes a model file may be \(MODEL_FILE_MAX_BYTES\); it was not read$/) }]);
+    }
+    const big = writeModel(`tenancy: none\nentities:\n${'  e: { fields: { id: { type: integer } } }\n'.repeat(110_000)}`);
+    expect(loadError(big).issues[0]?.message).toMatch(/larger than the 4 MB a model file may be/);
+  });
 });

@@ -2,10 +2,16 @@
  * The documents an import reads: one file (YAML or JSON), or a folder searched for them. A dbt project is
  * read from the YAML under it (models/ and wherever semantic_models: and metrics: are); when none defines
  * them, from target/semantic_manifest.json, which `dbt parse` writes whichever YAML spec the project uses.
+ * Each file is read within core's model-file bounds (size before parsing, YAML aliases before expanding).
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+
+export interface SourceReadOptions {
+  /** MODEL_FILE_MAX_BYTES: a larger file is refused before it is read. */
+  maxBytes?: number;
+}
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
-import { parseDocument } from 'yaml';
+import { DEFAULT_MODEL_FILE_MAX_BYTES, parseYamlWithin, readTextWithin, sourceProblemIssue, type SourceProblem } from '@askdata/core';
 import { type InputProblem, ModelImportError } from './import-error';
 
 export interface SourceDocument {
@@ -17,15 +23,16 @@ export interface SourceDocument {
 const SKIPPED_FOLDERS = new Set(['node_modules', 'target', 'dbt_packages', 'logs', '.git']);
 const EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
 
-export function readSourceDocuments(input: string): SourceDocument[] {
+export function readSourceDocuments(input: string, options: SourceReadOptions = {}): SourceDocument[] {
+  const maxBytes = options.maxBytes ?? DEFAULT_MODEL_FILE_MAX_BYTES;
   if (!existsSync(input)) throw new ModelImportError([{ file: input, path: '(file)', message: 'no such file or folder' }]);
-  if (!statSync(input).isDirectory()) return [readDocument(input, input)];
+  if (!statSync(input).isDirectory()) return [readDocument(input, input, maxBytes)];
   const files = listFiles(input).map((path) => relative(input, path));
   const problems: InputProblem[] = [];
   const documents: SourceDocument[] = [];
   for (const file of files) {
     try {
-      documents.push(readDocument(join(input, file), file));
+      documents.push(readDocument(join(input, file), file, maxBytes));
     } catch (error) {
       if (error instanceof ModelImportError) problems.push(...error.problems);
       else throw error;
@@ -33,7 +40,7 @@ export function readSourceDocuments(input: string): SourceDocument[] {
   }
   if (problems.length > 0) throw new ModelImportError(problems);
   const manifest = join(input, 'target', 'semantic_manifest.json');
-  if (!documents.some((document) => definesSemantics(document.data)) && existsSync(manifest)) return [readDocument(manifest, relative(input, manifest))];
+  if (!documents.some((document) => definesSemantics(document.data)) && existsSync(manifest)) return [readDocument(manifest, relative(input, manifest), maxBytes)];
   return documents;
 }
 
@@ -60,10 +67,20 @@ function listFiles(folder: string): string[] {
     });
 }
 
-function readDocument(path: string, file: string): SourceDocument {
+const problemsOf = (file: string, problems: readonly SourceProblem[], kind: 'YAML' | 'file'): InputProblem[] => problems.map((problem) => ({ file, ...sourceProblemIssue(problem, kind) }));
+
+function readDocument(path: string, file: string, maxBytes: number): SourceDocument {
   const extension = extname(path).toLowerCase();
   if (!EXTENSIONS.has(extension)) throw new ModelImportError([{ file, path: '(file)', message: `unsupported extension "${extension}"; use .yaml, .yml or .json` }]);
-  const text = readFileSync(path, 'utf8');
+  let read;
+  try {
+    read = readTextWithin(path, maxBytes);
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : String(error);
+    throw new ModelImportError([{ file, path: '(file)', message: `cannot read the file (${code})` }]);
+  }
+  if (!read.ok) throw new ModelImportError(problemsOf(file, read.problems, 'file'));
+  const text = read.value;
   if (extension === '.json') {
     try {
       return { file, data: JSON.parse(text) as unknown };
@@ -71,14 +88,7 @@ function readDocument(path: string, file: string): SourceDocument {
       throw new ModelImportError([{ file, path: '(file)', message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` }]);
     }
   }
-  const document = parseDocument(text);
-  if (document.errors.length > 0) {
-    throw new ModelImportError(
-      document.errors.map((error) => {
-        const where = error.linePos?.[0];
-        return { file, path: where === undefined ? '(file)' : `(line ${where.line}, column ${where.col})`, message: `not valid YAML: ${(error.message.split('\n')[0] ?? error.code).replace(/ at line \d+, column \d+:?$/, '')}` };
-      }),
-    );
-  }
-  return { file, data: document.toJS() as unknown };
+  const parsed = parseYamlWithin(text);
+  if (!parsed.ok) throw new ModelImportError(problemsOf(file, parsed.problems, 'YAML'));
+  return { file, data: parsed.value };
 }

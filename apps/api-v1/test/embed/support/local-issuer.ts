@@ -10,7 +10,8 @@ import { exportJWK, SignJWT } from 'jose';
 
 export interface LocalIssuer {
   issuer: string;
-  sign(claims: Record<string, unknown>, audience: string): Promise<string>;
+  /** Issued now for ten minutes, unless `times` (seconds since the epoch) says otherwise. */
+  sign(claims: Record<string, unknown>, audience: string, times?: { issuedAt?: number; expiresAt?: number }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -26,7 +27,17 @@ export async function startLocalIssuer(): Promise<LocalIssuer> {
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     issuer,
-    sign: (claims, audience) => new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'as-1' }).setIssuer(issuer).setAudience(audience).setSubject('user-1').setIssuedAt().setExpirationTime('10m').sign(privateKey),
+    sign: (claims, audience, times = {}) => {
+      const issuedAt = times.issuedAt ?? Math.floor(Date.now() / 1000);
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: 'RS256', kid: 'as-1' })
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setSubject('user-1')
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(times.expiresAt ?? issuedAt + 600)
+        .sign(privateKey);
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
