@@ -97,6 +97,11 @@ describe('parseYamlWithin reads YAML as the tools that write model files read it
     expect(parseYamlWithin('k: 1\nk: 2\n')).toMatchObject({ ok: false, problems: [{ line: 2, reason: expect.stringContaining('duplicate key "k"') }] });
   });
 
+  it('reads YAML 1.1 scalars as PyYAML does when asked (imports), YAML 1.2 otherwise', () => {
+    expect(parseYamlWithin('a: yes\nb: 0755\nc: "yes"\n', { version: '1.1' })).toEqual({ ok: true, value: { a: true, b: 493, c: 'yes' } });
+    expect(parseYamlWithin('a: yes\nb: 0755\n')).toEqual({ ok: true, value: { a: 'yes', b: 755 } });
+  });
+
   it('still refuses a __proto__ key, an alias bomb and an unclosed quote, each with where it is', () => {
     expect(parseYamlWithin('tables:\n  __proto__: { polluted: true }\n', { duplicateKeys: 'warn' })).toMatchObject({ ok: false, problems: [{ line: 2, column: 3, lineText: '  __proto__: { polluted: true }', reason: expect.stringContaining('__proto__') }] });
     expect(parseYamlWithin(aliasBomb(), { maxAliasedNodes: 50 })).toMatchObject({ ok: false, problems: [{ reason: expect.stringContaining('aliases stand for more than 50 nodes') }] });

@@ -117,7 +117,8 @@ export function countAliasedNodes(document: Document, limit: number = MAX_YAML_A
  * maintained YAML library the project depends on) is kept, with its lenient settings: `strict: false` and
  * `uniqueKeys: false`, so for an import a duplicate key is read as PyYAML (Snowflake's and dbt's reader) reads
  * it, the last one winning, and reported as a warning rather than refused (askdata's own files still refuse it). Quoted scalars whose continuation lines start
- * at column 1 are mended first (flow-scalar-indent.ts). The bounds stay: size, aliases, and no `__proto__`
+ * at column 1 are mended first (flow-scalar-indent.ts). An import reads YAML 1.1 scalars as PyYAML does
+ * (`yes`/`no`/`on`/`off` are booleans, `0755` octal); askdata's own files stay YAML 1.2. The bounds stay: size, aliases, and no `__proto__`
  * key (as a property name it would set an object's prototype when the data is copied).
  */
 const YAML_OPTIONS = { strict: false, uniqueKeys: false } as const;
@@ -144,14 +145,14 @@ function checkKeys(document: Document, text: string, lines: LineCounter): { warn
 }
 
 /** YAML text -> data, or every problem with its line, column and offending line; duplicate keys are warnings when asked. */
-export function parseYamlWithin(original: string, options: { maxAliasedNodes?: number; duplicateKeys?: 'warn' | 'refuse' } = {}): Bounded<unknown> {
+export function parseYamlWithin(original: string, options: { maxAliasedNodes?: number; duplicateKeys?: 'warn' | 'refuse'; version?: '1.1' | '1.2' } = {}): Bounded<unknown> {
   const lines = new LineCounter();
   let document: Document;
   // Mending only re-indents lines inside quoted scalars: line numbers, and so every report, stay the file's.
   let text = original;
   try {
     text = indentQuotedContinuations(original).text;
-    document = parseDocument(text, { ...YAML_OPTIONS, lineCounter: lines });
+    document = parseDocument(text, { ...YAML_OPTIONS, version: options.version ?? '1.2', lineCounter: lines });
   } catch (error) {
     // Not expected of the library, but a report is still the answer (a stack overflow on absurd nesting).
     return { ok: false, problems: [{ reason: reasonOf(error instanceof Error ? error.message : String(error)) }] };

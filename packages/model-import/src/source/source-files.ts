@@ -95,7 +95,8 @@ function readDocument(path: string, file: string, maxBytes: number): SourceDocum
       throw new ModelImportError([{ file, path: '(file)', message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` }]);
     }
   }
-  const parsed = parseYamlWithin(text, { duplicateKeys: 'warn' });
+  // Files Snowflake's and dbt's tooling wrote are read as its reader (PyYAML, YAML 1.1) reads them.
+  const parsed = parseYamlWithin(text, { duplicateKeys: 'warn', version: '1.1' });
   if (!parsed.ok) throw new ModelImportError(problemsOf(file, parsed.problems, 'YAML'));
   return parsed.warnings === undefined ? { file, data: parsed.value } : { file, data: parsed.value, warnings: problemsOf(file, parsed.warnings, 'YAML') };
 }
