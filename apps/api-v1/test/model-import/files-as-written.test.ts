@@ -111,6 +111,14 @@ describe.each(['ossie', 'dbt', 'snowflake'] as const)('import, export to Ossie, 
   }, 60_000);
 });
 
+it('reads a duplicate key as PyYAML does, the last one winning, with a note naming its line', () => {
+  const file = join(dir, 'duplicate.snowflake.yaml');
+  writeFileSync(file, 'name: shop\ntables:\n  - name: orders\n    base_table: { table: orders }\n    dimensions:\n      - { name: status, expr: status, data_type: VARCHAR }\n    description: first\n    description: orders as placed\n');
+  const { model, report } = importModel(file, { tenancy: 'none' });
+  expect(model.entities.orders?.description).toBe('orders as placed');
+  expect(report.notes).toContainEqual({ file, path: '(line 8, column 5)', message: expect.stringMatching(/^YAML: duplicate key "description": the last one is read/) });
+});
+
 it('still reports a file that fails, with the file, line, column, offending line and reason', () => {
   const broken = join(dir, 'broken.snowflake.yaml');
   writeFileSync(broken, 'name: shop\ntables:\n  - name: orders\n    base_table: { table: orders\n  - name: users\n');
