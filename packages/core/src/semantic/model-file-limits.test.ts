@@ -88,6 +88,13 @@ describe('parseYamlWithin reads YAML as the tools that write model files read it
     expect(parseYamlWithin(text)).toEqual({ ok: true, value: { verified_queries: [{ name: 'q', sql: "SELECT a, b FROM t WHERE c = 'x'\nORDER BY a", question: 'which?' }] } });
   });
 
+  it('reads hundreds of them in one file, and one inside a flow collection', () => {
+    const queries = Array.from({ length: 300 }, (_, i) => `  - sql: "SELECT a,\nb FROM t${i}"\n    tags: [x, "y\nz"]\n`).join('');
+    const parsed = parseYamlWithin(`verified_queries:\n${queries}`);
+    expect(parsed.ok && (parsed.value as { verified_queries: Array<{ sql: string }> }).verified_queries.map((q) => q.sql)).toEqual(Array.from({ length: 300 }, (_, i) => `SELECT a, b FROM t${i}`));
+    expect(parseYamlWithin('a: [x, "y\nz"]\n')).toEqual({ ok: true, value: { a: ['x', 'y z'] } });
+  });
+
   it('reads a single-quoted one the same way, and a tab inside a scalar', () => {
     expect(parseYamlWithin("a: 'it''s\nsplit'\nb: \"x\ty\"\n")).toEqual({ ok: true, value: { a: "it's split", b: 'x\ty' } });
   });
