@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { loadModelFile } from '@askdata/core';
-import { DEMO_SHOP_FIXTURES, PUBLISHED_FIXTURES } from '@askdata/model-import/testing';
+import { generateDemoWarehouse } from '@askdata/demo-data';
+import { AS_WRITTEN_FIXTURES, DEMO_SHOP_FIXTURES, PUBLISHED_FIXTURES } from '@askdata/model-import/testing';
 
 const run = promisify(execFile);
 const repoRoot = resolve(__dirname, '../../..');
@@ -34,6 +35,14 @@ describe('askdata model import', () => {
     expect(stdout).toMatch(/^# Semantic model derived from /);
     expect(stdout).toContain('tenant: { orgId: organisation_id }');
     expect(stderr).toContain('Imported dbt semantic models from');
+  }, 30_000);
+
+  it('types a dbt project\'s columns from the database --data names, and says so (issue 40)', async () => {
+    const warehouse = join(dir, 'warehouse.db');
+    generateDemoWarehouse({ path: warehouse, scale: 0.02, now: new Date('2026-03-10T12:00:00Z') });
+    const { stdout, stderr } = await askdata('model', 'import', AS_WRITTEN_FIXTURES.dbtUntyped, '--tenancy', 'none', '--data', warehouse);
+    expect(stdout).toMatch(/price: \{ type: number/);
+    expect(stderr).toContain("type of products.price: number, from the data source's column products.price");
   }, 30_000);
 
   it('refuses without a tenancy (2), and names file, path and reason for invalid input (1)', async () => {

@@ -1,8 +1,9 @@
 /**
- * `askdata model import <file-or-dir> --tenancy none|<key>=<column> [--out model.yaml] [--semantic-model <name>]`
+ * `askdata model import <file-or-dir> --tenancy none|<key>=<column> [--out model.yaml] [--semantic-model <name>] [--data <url>]`
  * reads an Apache Ossie document, a dbt project (or its target/semantic_manifest.json) or a Snowflake
  * semantic model, writes the askdata model (stdout without --out) and prints the report on stderr: what was
- * carried, every element not carried with its path and the reason, and the choices made.
+ * carried, every element not carried with its path and the reason, and the choices made. With --data, the
+ * database's columns type a dbt project's fields that neither the YAML nor target/manifest.json types.
  *
  * `askdata model export --format ossie [--model model.yaml] [--out model.ossie.yaml]` writes an askdata model
  * (SEMANTIC_MODEL, else the demo model) as an Ossie document that the import reads back to an equal model.
@@ -13,21 +14,24 @@ import { parseArgs } from 'node:util';
 import { isCoreError, loadModelFile } from '@askdata/core';
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
 import { exportOssieText, formatReport, importModel, isModelImportError, TenancyRequiredError, type VerifiedQuery } from '@askdata/model-import';
+import { openDataSource } from '@askdata/service';
 import { modelFileMaxBytes } from './model-file-max-bytes';
 import { UsageError, parseTenancy } from './parse-tenancy';
 
-export const modelUsage = `usage: askdata model import <file-or-folder> --tenancy <none | contextKey=column> [--out <model.yaml>] [--semantic-model <name>]
+export const modelUsage = `usage: askdata model import <file-or-folder> --tenancy <none | contextKey=column> [--out <model.yaml>] [--semantic-model <name>] [--data <url>]
        askdata model export --format ossie [--model <model.yaml>] [--out <file.ossie.yaml>]
 
 import reads an Apache Ossie (OSI) document (JSON or YAML), a dbt project folder (semantic_models: and
 metrics: YAML, the latest spec's semantic_model: on models, or target/semantic_manifest.json) or a Snowflake
-semantic model YAML. The report goes to stderr. A file larger than MODEL_FILE_MAX_BYTES (default 4mb) is
+semantic model YAML. dbt states no column types: they come from target/manifest.json, else from the database
+--data names (its columns introspected), else from the measures (a sum is numeric); the report says which.
+The report goes to stderr. A file larger than MODEL_FILE_MAX_BYTES (default 4mb) is
 refused before it is read.`;
 
 export async function modelCommand(argv: string[]): Promise<number> {
   const [sub, ...rest] = argv;
   try {
-    if (sub === 'import') return importCommand(rest);
+    if (sub === 'import') return await importCommand(rest);
     if (sub === 'export') return exportCommand(rest);
     if (sub === undefined || sub === '--help' || sub === '-h') {
       process.stdout.write(`${modelUsage}\n`);
@@ -57,11 +61,12 @@ function options(argv: string[], names: readonly string[]): { values: Record<str
   }
 }
 
-function importCommand(argv: string[]): number {
-  const { values, positionals } = options(argv, ['tenancy', 'out', 'semantic-model']);
+async function importCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = options(argv, ['tenancy', 'out', 'semantic-model', 'data']);
   if (positionals.length !== 1 || positionals[0] === undefined) throw new UsageError('name one file or folder to import');
   const tenancy = values.tenancy === undefined ? undefined : parseTenancy(values.tenancy);
-  const result = importModel(positionals[0], { maxBytes: modelFileMaxBytes(), ...(tenancy === undefined ? {} : { tenancy }), ...(values['semantic-model'] === undefined ? {} : { model: values['semantic-model'] }) });
+  const databaseTables = values.data === undefined ? undefined : await introspectTables(values.data);
+  const result = importModel(positionals[0], { maxBytes: modelFileMaxBytes(), ...(tenancy === undefined ? {} : { tenancy }), ...(values['semantic-model'] === undefined ? {} : { model: values['semantic-model'] }), ...(databaseTables === undefined ? {} : { databaseTables }) });
   const extra: string[] = [];
   const queries = result.report.verifiedQueries;
   if (values.out === undefined) process.stdout.write(result.text);
@@ -79,6 +84,16 @@ function importCommand(argv: string[]): number {
   }
   process.stderr.write(formatReport(result.report, result.carried, extra));
   return 0;
+}
+
+/** The tables of the database at `url`, read once and closed: the import itself never connects. */
+async function introspectTables(url: string) {
+  const dataSource = await openDataSource(url);
+  try {
+    return await dataSource.introspect();
+  } finally {
+    await dataSource.close();
+  }
 }
 
 /** `shop.yaml` -> `shop.verified-queries.jsonl`, beside it. */

@@ -3,7 +3,10 @@
  * reading are the same for every format: join paths named, tenancy applied (stated by the caller), the
  * defaults no format states chosen, and the result validated by core as any hand-written model is.
  */
-import { scaffoldModelFile, type ModelFileInput, type SemanticModel } from '@askdata/core';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { scaffoldModelFile, type ModelFileInput, type SemanticModel, type TableInfo } from '@askdata/core';
+import { databaseColumnTypes, manifestColumnTypes, settleAssumedTypes } from './dbt/column-types';
 import { applyTenancy, type TenancyChoice } from './draft/apply-tenancy';
 import { completeDraft } from './draft/complete-draft';
 import { draftToFile, validateDraft } from './draft/draft-to-model';
@@ -14,7 +17,7 @@ import { readDbtDocuments } from './dbt/read-dbt-documents';
 import { readOssieDocuments } from './ossie/read-ossie-documents';
 import { readSnowflakeDocuments } from './snowflake/read-snowflake-documents';
 import { ModelImportError } from './source/import-error';
-import { definesSemantics, readSourceDocuments, type SourceDocument } from './source/source-files';
+import { definesSemantics, readSourceDocuments, readJsonWithin, type SourceDocument } from './source/source-files';
 
 export interface ImportOptions {
   /** Required unless the document is one askdata exported (it carries askdata's tenancy). */
@@ -23,6 +26,11 @@ export interface ImportOptions {
   model?: string;
   /** MODEL_FILE_MAX_BYTES: each file read is refused past it, before it is parsed. */
   maxBytes?: number;
+  /**
+   * The data source's tables, introspected by the caller (who holds the connection): column types for a dbt
+   * project whose manifest does not state them (dbt/column-types.ts).
+   */
+  databaseTables?: readonly TableInfo[];
 }
 
 export interface ImportResult {
@@ -49,7 +57,9 @@ export function importModel(input: string, options: ImportOptions = {}): ImportR
   }
   const format = formatOf(documents);
   const report = new ImportReport(format, documents.map((document) => document.file));
+  for (const warning of documents.flatMap((document) => document.warnings ?? [])) report.note(warning.message.replace(/^not valid YAML: /, 'YAML: '), { file: warning.file, path: warning.path });
   const draft = readDraft(format, documents, report, options);
+  if (format === 'dbt') settleAssumedTypes(draft, { ...manifestTypes(input, options), ...(options.databaseTables === undefined ? {} : { database: databaseColumnTypes(options.databaseTables) }) }, report);
   if (options.tenancy !== undefined) applyTenancy(draft, options.tenancy, report);
   else if (draft.tenancy === undefined) throw new TenancyRequiredError();
   else report.note('tenancy as askdata wrote it into the document');
@@ -60,6 +70,13 @@ export function importModel(input: string, options: ImportOptions = {}): ImportR
   const file = draftToFile(draft);
   const model = validateDraft(file, input);
   return { file, model, text: scaffoldModelFile(model), report, carried: countCarried(model, file) };
+}
+
+/** A dbt project's target/manifest.json, when the input is the project folder and dbt wrote one. */
+function manifestTypes(input: string, options: ImportOptions): { manifest?: ReturnType<typeof manifestColumnTypes> } {
+  const path = join(input, 'target', 'manifest.json');
+  if (!statSync(input).isDirectory() || !existsSync(path)) return {};
+  return { manifest: manifestColumnTypes(readJsonWithin(path, join('target', 'manifest.json'), options.maxBytes)) };
 }
 
 function readDraft(format: SourceFormat, documents: readonly SourceDocument[], report: ImportReport, options: ImportOptions): ModelDraft {

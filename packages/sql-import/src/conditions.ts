@@ -175,6 +175,11 @@ function inSubqueryFilter(ctx: ConditionContext, left: SqlNode, sub: SqlNode, ne
   const inner = keyOf(read.scope, columns[0]!.expr);
   if (inner.source !== read.base.entity.name) throw unsupported('an IN subquery whose column is not of its first table', describe(columns[0]!.expr));
   const outer = keyOf(ctx.scope, left);
+  // NOT IN is "none equal" only without NULLs: a NULL in the subquery's column makes it false for every row,
+  // a NULL on the left makes it false for that row; NOT EXISTS (the plan's reading) keeps both. Primary keys
+  // hold no NULL, so NOT IN between two keys is exact; anything else is to be written as NOT EXISTS.
+  const isPrimary = (key: { entity: string; field: string }): boolean => ctx.scope.model.entities[key.entity]?.primaryKey === key.field;
+  if (negated && !(isPrimary(inner) && isPrimary(outer))) throw unsupported('NOT IN with a subquery', 'a NULL makes NOT IN differ from NOT EXISTS; write NOT EXISTS');
   return related({ entity: outer.entity, field: outer.field }, read, inner.field, negated);
 }
 

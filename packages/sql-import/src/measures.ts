@@ -6,7 +6,7 @@
  */
 import type { Aggregation, MeasureExpression, ModelEntity, SimpleMeasure } from '@askdata/core';
 import type { SqlNode } from './parse-sql';
-import type { NameScope, Source } from './name-scope';
+import { refuseNumberStoredAsText, type NameScope, type Source } from './name-scope';
 import { describe } from './literals';
 import { unknownName, unsupported } from './sql-import-error';
 
@@ -28,6 +28,7 @@ function expressionOf(scope: NameScope, node: SqlNode, entities: Set<ModelEntity
   if (node.type === 'column_ref') {
     const column = scope.resolve(node);
     if (column.kind === 'tenant' || column.field.hidden) throw unknownName('column', column.text);
+    refuseNumberStoredAsText(column);
     entities.add(column.source.entity);
     return { kind: 'field', field: column.field.name };
   }

@@ -123,8 +123,17 @@ export class NameScope {
     const column = this.resolve(node);
     if (column.kind === 'tenant') throw new SqlImportError('tenant column', `"${column.text}" is the tenant column: the tenant comes from the caller, so the SQL may not show or group by it.`, column.text);
     if (column.field.hidden) throw unknownName('column', column.text);
+    refuseNumberStoredAsText(column);
     return { entity: column.source.entity.name, field: column.field.name };
   }
+}
+
+/**
+ * A column the model reads as numbers although the database stores text (`storedAsText`): the plan compares,
+ * sorts, sums and shows it as numbers, the SQL as text ('9' > '10'), so no plan carries the SQL exactly.
+ */
+export function refuseNumberStoredAsText(column: ResolvedColumn): void {
+  if (column.kind === 'field' && column.field.storedAsText === true) throw unsupported('a column of numbers stored as text', `the SQL compares and shows "${column.text}" as text, the plan as numbers`);
 }
 
 /** The FROM list's tables and aliases; subqueries and table functions are refused. */

@@ -29,6 +29,7 @@ export function parseSelect(sql: string): SqlNode {
   if (statements.length !== 1) throw unsupported('more than one statement');
   const [statement] = statements as [SqlNode];
   if (statement.type !== 'select') throw unsupported(String(statement.type ?? 'a statement').toUpperCase(), 'only a SELECT can be verified');
-  if (statement.with) throw unsupported('WITH');
+  // The importer inlines no common table expression: a CTE is refused, whatever it holds.
+  if (statement.with) throw unsupported('WITH', 'a common table expression; write its query in place');
   return statement;
 }

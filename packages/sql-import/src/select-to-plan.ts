@@ -37,11 +37,19 @@ function limitOf(select: SqlNode): number | undefined {
 }
 
 /** Columns of SELECT; `*` is every visible field of the base entity. */
-function selectedItems(select: SqlNode, graph: JoinGraph): SqlNode[] {
+function selectedItems(select: SqlNode, graph: JoinGraph, sourcesCount: number): SqlNode[] {
   const columns = select.columns as SqlNode[] | string;
   const star = (c: SqlNode): boolean => c.expr?.type === 'column_ref' && c.expr.column === '*';
   if (columns === '*' || (Array.isArray(columns) && columns.length === 1 && star(columns[0]!))) {
-    const fields = Object.values(graph.base.entity.fields).filter((f) => !f.hidden && f.joinColumns === undefined);
+    // `*` shows every column of every table; the plan can show the base entity's visible columns only.
+    if (graph.relations.length > 0 || sourcesCount > 1) throw unsupported('* over a JOIN', 'name the columns to show');
+    const all = Object.values(graph.base.entity.fields).filter((f) => f.joinColumns === undefined);
+    const hidden = all.filter((f) => f.hidden);
+    if (hidden.length > 0) throw unsupported('* over a table with hidden columns', `the plan cannot show ${hidden.map((f) => f.name).join(', ')}; name the columns to show`);
+    const columnsShown = new Set(all.map((f) => f.column));
+    const joinedOnly = Object.values(graph.base.entity.fields).filter((f) => f.joinColumns?.some((c) => !columnsShown.has(c)));
+    if (joinedOnly.length > 0) throw unsupported('* over a table whose columns the model joins into one', `${joinedOnly.map((f) => f.joinColumns!.join(' and ')).join(', ')}`);
+    const fields = all;
     return fields.map((f) => ({ type: 'column_ref', table: graph.base.alias, column: { expr: { type: 'default', value: f.column } } }));
   }
   if (!Array.isArray(columns)) throw unsupported('this SELECT list');
@@ -88,7 +96,8 @@ function readFrom(model: SemanticModel, select: SqlNode, ignored: string[]): { s
   const ctx: ConditionContext = { scope, ignored };
   const conditions = where.filter((c) => !implicit.includes(c));
   const [only] = conditions;
-  const extreme = conditions.length === 1 && only ? extremeOf(scope, only) : undefined;
+  // With a join the subquery's extreme is over every row of its table, the plan's over the joined rows.
+  const extreme = conditions.length === 1 && only && sources.length === 1 ? extremeOf(scope, only) : undefined;
   if (extreme) return { scope, graph, filters: [], extreme };
   const filters = joinNameConditions(scope, conditions).flatMap((c): Filter[] => (c.type === 'joined_name' ? [{ op: 'eq', field: c.field as FieldRef, value: String(c.value) }] : filtersOf(ctx, c)));
   return { scope, graph, filters };
@@ -97,7 +106,7 @@ function readFrom(model: SemanticModel, select: SqlNode, ignored: string[]): { s
 /** `keysShown`: a side of INTERSECT or EXCEPT may show a key the model hides; it is read as a link (set-operations.ts). */
 export function selectToPlan(model: SemanticModel, select: SqlNode, ignored: string[], keysShown = false): TranslatedSelect {
   const { scope, graph, filters, extreme } = readFrom(model, select, ignored);
-  const items = selectedItems(select, graph);
+  const items = selectedItems(select, graph, scope.sources.length);
   const groupBy = ((select.groupby?.columns ?? select.groupby ?? []) as SqlNode[]).filter(Boolean);
   const orderBy = (select.orderby ?? []) as SqlNode[];
   const limit = limitOf(select);
@@ -106,6 +115,12 @@ export function selectToPlan(model: SemanticModel, select: SqlNode, ignored: str
   for (const item of items) if (!isAggregate(item) && item.type !== 'column_ref') throw unsupported('an expression in SELECT', describe(item));
   if (aggregates.length === 0 && !select.having) {
     const shown = shownFields(scope, items, keysShown);
+    // GROUP BY without aggregates is DISTINCT only when it groups by exactly the columns shown.
+    if (groupBy.length > 0) {
+      const grouped = groupBy.map((key) => (key.type === 'column_ref' ? scope.visibleField(key) : undefined));
+      const same = grouped.every((g) => g !== undefined && shown.some((s) => sameRef(s, g))) && shown.every((s) => grouped.some((g) => g !== undefined && sameRef(s, g)));
+      if (!same) throw unsupported('a GROUP BY without aggregates over other columns than those shown');
+    }
     const order = orderBy.map((o) => {
       if (o.expr?.type !== 'column_ref') throw unsupported('ORDER BY an expression', describe(o.expr));
       return { field: scope.visibleField(o.expr), direction: String(o.type ?? 'ASC').toUpperCase() === 'DESC' ? ('desc' as const) : ('asc' as const) };
@@ -166,14 +181,40 @@ interface AggregateParts {
   limit: number | undefined;
 }
 
-/** True when `key` is the key of (or a key pointing at) the entity of a shown column: grouping by it is implied. */
+/**
+ * True when grouping by `key` is what the compiler already does for a shown column: the compiler groups a
+ * dimension on an entity's display field (its name) by the entity's primary key as well (compile-aggregate's
+ * identityColumns), so `GROUP BY customers.id` (or the key pointing at it, `GROUP BY orders.customer_id`)
+ * showing `customers.name` is exactly the plan's "by customer". Shown with any other column of the entity,
+ * the plan would group by that column alone and merge rows the SQL keeps apart, so it is not implied.
+ */
 function impliedKey(scope: NameScope, key: SqlNode, shown: readonly FieldRef[]): boolean {
   const column = scope.resolve(key);
   if (column.kind !== 'field') return false;
   const entity = column.source.entity;
-  const isOwnKey = entity.primaryKey === column.field.name && shown.some((s) => s.entity === entity.name);
-  const pointsAtShown = scope.model.relations.some((r) => r.fromEntity === entity.name && r.fromField === column.field.name && shown.some((s) => s.entity === r.toEntity));
+  const showsName = (entityName: string): boolean => {
+    const named = scope.model.entities[entityName];
+    return named?.displayField !== undefined && shown.some((s) => s.entity === entityName && s.field === named.displayField);
+  };
+  const isOwnKey = entity.primaryKey === column.field.name && showsName(entity.name);
+  const pointsAtShown = scope.model.relations.some((r) => r.fromEntity === entity.name && r.fromField === column.field.name && scope.model.entities[r.toEntity]?.primaryKey === r.toField && showsName(r.toEntity));
   return isOwnKey || pointsAtShown;
+}
+
+/**
+ * A dimension on an entity's display field is grouped by the entity's key too (identityColumns): exact only
+ * when the SQL groups by that key (or one pointing at it) as well, else two rows sharing a name would be kept
+ * apart where the SQL adds them up.
+ */
+function groupsByIdentity(scope: NameScope, field: FieldRef, groupBy: readonly SqlNode[]): boolean {
+  const entity = scope.model.entities[field.entity];
+  if (entity === undefined || entity.displayField !== field.field || entity.primaryKey === undefined || entity.primaryKey === field.field) return true;
+  return groupBy.some((key) => {
+    const column = scope.resolve(key);
+    if (column.kind !== 'field') return false;
+    if (column.source.entity.name === entity.name) return column.field.name === entity.primaryKey;
+    return scope.model.relations.some((r) => r.fromEntity === column.source.entity.name && r.fromField === column.field.name && r.toEntity === entity.name && r.toField === entity.primaryKey);
+  });
 }
 
 function aggregatePlan(parts: AggregateParts): AggregatePlan {
@@ -196,12 +237,23 @@ function aggregatePlan(parts: AggregateParts): AggregatePlan {
   for (const item of items) if (isAggregate(item)) measureIndex(item);
   for (const field of shownFields(scope, items.filter((item) => !isAggregate(item)))) addDimension(field);
   if (groupBy.length === 0 && dimensions.length > 0) throw unsupported('a column beside an aggregate without GROUP BY', describe(items.find((i) => !isAggregate(i))));
+  const shown = dimensions.map((d) => d.field);
+  const grouped: FieldRef[] = [];
   for (const key of groupBy) {
     if (key.type !== 'column_ref') throw unsupported('GROUP BY an expression', describe(key));
-    const shown = dimensions.map((d) => d.field);
     if (impliedKey(scope, key, shown)) continue;
-    addDimension(scope.visibleField(key));
+    const field = scope.visibleField(key);
+    grouped.push(field);
+    // A grouped column the SQL does not show is still a dimension; shown, it changes the rows of a DISTINCT.
+    if (!shown.some((s) => sameRef(s, field)) && select.distinct?.type === 'DISTINCT') throw unsupported('DISTINCT with a GROUP BY column that is not selected', describe(key));
+    addDimension(field);
   }
+  // SQLite lets a SELECT show a column it neither groups nor aggregates (a value from any row of the group);
+  // the plan would group by it, which splits the SQL's groups.
+  for (const field of shown) {
+    if (!grouped.some((g) => sameRef(g, field)) && !groupBy.some((key) => impliedKey(scope, key, [field]))) throw unsupported('a column that is neither grouped nor aggregated', `${field.entity}.${field.field}`);
+  }
+  for (const dimension of dimensions) if (!groupsByIdentity(scope, dimension.field, groupBy)) throw unsupported('GROUP BY a name column without its key', `"${dimension.field.entity}.${dimension.field.field}" names its rows; the plan keeps rows that share a name apart`);
   const having: Having[] = conjuncts(select.having).map((condition) => {
     const op = COMPARISONS[String(condition.operator)];
     if (op === undefined || !isAggregate(condition.left) || condition.right?.type !== 'number') throw unsupported('a HAVING other than an aggregate compared with a number', describe(condition.left));

@@ -41,8 +41,9 @@ function negate(side: Side, operation: string): Filter[] {
   const [only, ...more] = side.conditions;
   if (only === undefined || more.length > 0) throw unsupported(`${operation} whose second query has other than one condition`);
   if (only.op === 'related') return [{ ...only, count: only.count.op === 'gt' && only.count.value === 0 ? { op: 'eq', value: 0 } : unsupportedCount(operation) }];
-  const op = NEGATED[only.op];
-  if (op === undefined) throw unsupported(`${operation} of a ${only.op} condition`);
+  // x <> 1 is not "not x = 1" where x is NULL: EXCEPT keeps those rows, the negated condition drops them.
+  const op = only.op === 'is_null' || only.op === 'is_not_null' ? NEGATED[only.op] : undefined;
+  if (op === undefined) throw unsupported(`${operation} of a ${only.op} condition`, 'a row whose value is NULL is kept by EXCEPT but dropped by the opposite condition');
   return [{ ...only, op } as Filter];
 }
 
@@ -83,7 +84,9 @@ export function setOperationToPlan(model: SemanticModel, select: SqlNode, ignore
   if (!same) throw unsupported(`${operation} of two queries that show different columns`);
   const primaryKey = model.entities[left.entity]?.primaryKey;
   const keyShown = primaryKey !== undefined && left.shown.some((f) => f.field === primaryKey);
-  if ((left.own && right.own) && !keyShown) throw unsupported(`${operation} of two queries on the same table`, 'rows that share the values shown would be merged; show the key');
+  // The SQL compares values, the plan rows of E: the two agree only when the values shown include E's key
+  // (two rows sharing a name would otherwise be merged by the SQL and kept apart by the plan).
+  if (!keyShown) throw unsupported(left.own && right.own ? `${operation} of two queries on the same table` : `${operation} of columns other than the key`, 'rows that share the values shown would be merged; show the key');
   const conditions = operation === 'INTERSECT' ? [...left.conditions, ...right.conditions] : [...left.conditions, ...negate(right, operation)];
   const plan: ListPlan = { kind: 'list', entity: left.entity, fields: left.shown, filters: conditions, orderBy: [], ties: false, distinct: true, presentation: 'auto' };
   return plan;

@@ -5,6 +5,7 @@
  */
 import type { QueryPlanInput, SemanticModel } from '@askdata/core';
 import { parseSelect } from './parse-sql';
+import { refuseUncarriedConstructs } from './refuse-constructs';
 import { selectToPlan } from './select-to-plan';
 import { setOperationToPlan } from './set-operations';
 
@@ -17,6 +18,7 @@ export interface ImportedSql {
 /** Throws SqlImportError naming the clause (or the model name) the plan cannot carry. */
 export function sqlToPlan(sql: string, model: SemanticModel): ImportedSql {
   const select = parseSelect(sql);
+  refuseUncarriedConstructs(select);
   const ignored: string[] = [];
   const plan = select.set_op ? setOperationToPlan(model, select, ignored) : selectToPlan(model, select, ignored).plan;
   return { plan, ignoredTenantPredicates: ignored };

@@ -57,7 +57,7 @@ describe('importing verified questions', () => {
   it('takes {question, sql} and {question, plan} lines with the endpoint\'s checks, and reports each refusal', async () => {
     const lines = [
       { question: 'How much did the Laptop aisle bring in?', sql: "SELECT SUM(o.subtotal - o.discount) FROM orders o JOIN products p ON o.product_id = p.id WHERE p.category = 'Laptop'", context: { orgId: 1 } },
-      { question: 'Which products never sold?', sql: 'SELECT title FROM products WHERE id NOT IN (SELECT product_id FROM orders)', context: { orgId: 1 } },
+      { question: 'Which products never sold?', sql: 'SELECT title FROM products AS p WHERE NOT EXISTS (SELECT * FROM orders AS o WHERE o.product_id = p.id)', context: { orgId: 1 } },
       { question: 'Big orders count', plan: { kind: 'aggregate', entity: 'orders', measures: [{ kind: 'count' }], filters: [{ op: 'gt', field: { entity: 'orders', field: 'subtotal' }, value: 500 }] }, global: true },
       { question: 'union please', sql: 'SELECT title FROM products UNION SELECT name FROM users', context: { orgId: 1 } },
       { question: 'a text value made global', sql: "SELECT count(*) FROM users WHERE city = 'Boston'", global: true },
@@ -94,7 +94,7 @@ describe('importing verified questions', () => {
     const store = await openTestStore('sqlite');
     try {
       const file = join(dir, 'teach.jsonl');
-      writeFileSync(file, [JSON.stringify({ question: 'Which products never sold?', sql: 'SELECT title FROM products WHERE id NOT IN (SELECT product_id FROM orders)', context: { orgId: 1 } }), JSON.stringify({ question: 'secret stuff', sql: 'SELECT * FROM secrets', context: { orgId: 1 } })].join('\n'));
+      writeFileSync(file, [JSON.stringify({ question: 'Which products never sold?', sql: 'SELECT title FROM products AS p WHERE NOT EXISTS (SELECT * FROM orders AS o WHERE o.product_id = p.id)', context: { orgId: 1 } }), JSON.stringify({ question: 'secret stuff', sql: 'SELECT * FROM secrets', context: { orgId: 1 } })].join('\n'));
       await store.store.close();
       const { code, stdout } = await teach(store.url, file);
       expect(stdout).toContain(`${file}: 1 accepted, 1 refused`);

@@ -101,7 +101,12 @@ describe.each(['sqlite', 'postgres'] as const)('verified SQL on the %s warehouse
     ['an OR between columns', "SELECT count(*) FROM products WHERE category = 'Audio' OR price > 100", /OR between different conditions/],
     ['a table outside the model', 'SELECT count(*) FROM secrets', /table "secrets" is not in the model/],
     ['a hidden column', "SELECT u.email FROM users AS u", /column "u\.email" is not in the model/],
-    ['a window function', 'SELECT title, rank() OVER (ORDER BY price) FROM products', /expression in SELECT/],
+    ['a window function', 'SELECT title, rank() OVER (ORDER BY price) FROM products', /cannot use OVER/],
+    // Issue 40: this running total was stored (201) as a plain sum.
+    ['an aggregate used as a window function', 'SELECT SUM(subtotal) OVER (ORDER BY created_at) FROM orders', /cannot use OVER/],
+    ['a CTE', 'WITH big AS (SELECT * FROM orders WHERE subtotal > 100) SELECT count(*) FROM big', /cannot use WITH/],
+    ['LIMIT with OFFSET', 'SELECT title FROM products ORDER BY price LIMIT 5 OFFSET 5', /cannot use OFFSET/],
+    ['a function it does not know', "SELECT count(*) FROM products WHERE upper(category) = 'AUDIO'", /cannot use the function upper\(\)/],
   ])('refuses %s with a 400 naming it', async (_what, sql, message) => {
     const res = await verify({ question: 'anything at all', sql, context: { orgId: 1 } });
     expectProblem(res, 400, 'validation');

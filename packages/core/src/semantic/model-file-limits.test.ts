@@ -80,3 +80,38 @@ describe('parseYamlWithin: one report per failure, with line, column and the off
     expect(parseYamlWithin('shared: &s { type: integer }\nid: *s\n')).toEqual({ ok: true, value: { shared: { type: 'integer' }, id: { type: 'integer' } } });
   });
 });
+
+describe('parseYamlWithin reads YAML as the tools that write model files read it (issue 40)', () => {
+  // Each expected value is what PyYAML (Snowflake's and dbt's reader) gives for the same text.
+  it('reads a double-quoted scalar whose continuation lines start at column 1, tabs included', () => {
+    const text = 'verified_queries:\n  - name: q\n    sql: "SELECT a,\n  b\nFROM t\n\tWHERE c = \'x\'\n\nORDER BY a"\n    question: "which?"\n';
+    expect(parseYamlWithin(text)).toEqual({ ok: true, value: { verified_queries: [{ name: 'q', sql: "SELECT a, b FROM t WHERE c = 'x'\nORDER BY a", question: 'which?' }] } });
+  });
+
+  it('reads hundreds of them in one file, and one inside a flow collection', () => {
+    const queries = Array.from({ length: 300 }, (_, i) => `  - sql: "SELECT a,\nb FROM t${i}"\n    tags: [x, "y\nz"]\n`).join('');
+    const parsed = parseYamlWithin(`verified_queries:\n${queries}`);
+    expect(parsed.ok && (parsed.value as { verified_queries: Array<{ sql: string }> }).verified_queries.map((q) => q.sql)).toEqual(Array.from({ length: 300 }, (_, i) => `SELECT a, b FROM t${i}`));
+    expect(parseYamlWithin('a: [x, "y\nz"]\n')).toEqual({ ok: true, value: { a: ['x', 'y z'] } });
+  });
+
+  it('reads a single-quoted one the same way, and a tab inside a scalar', () => {
+    expect(parseYamlWithin("a: 'it''s\nsplit'\nb: \"x\ty\"\n")).toEqual({ ok: true, value: { a: "it's split", b: 'x\ty' } });
+  });
+
+  it('reads a duplicate key as PyYAML does (the last wins) with a warning, when asked; refuses it by default', () => {
+    expect(parseYamlWithin('k: 1\nk: 2\n', { duplicateKeys: 'warn' })).toEqual({ ok: true, value: { k: 2 }, warnings: [{ line: 2, column: 1, lineText: 'k: 2', reason: expect.stringContaining('duplicate key "k"') }] });
+    expect(parseYamlWithin('k: 1\nk: 2\n')).toMatchObject({ ok: false, problems: [{ line: 2, reason: expect.stringContaining('duplicate key "k"') }] });
+  });
+
+  it('reads YAML 1.1 scalars as PyYAML does when asked (imports), YAML 1.2 otherwise', () => {
+    expect(parseYamlWithin('a: yes\nb: 0755\nc: "yes"\n', { version: '1.1' })).toEqual({ ok: true, value: { a: true, b: 493, c: 'yes' } });
+    expect(parseYamlWithin('a: yes\nb: 0755\n')).toEqual({ ok: true, value: { a: 'yes', b: 755 } });
+  });
+
+  it('still refuses a __proto__ key, an alias bomb and an unclosed quote, each with where it is', () => {
+    expect(parseYamlWithin('tables:\n  __proto__: { polluted: true }\n', { duplicateKeys: 'warn' })).toMatchObject({ ok: false, problems: [{ line: 2, column: 3, lineText: '  __proto__: { polluted: true }', reason: expect.stringContaining('__proto__') }] });
+    expect(parseYamlWithin(aliasBomb(), { maxAliasedNodes: 50 })).toMatchObject({ ok: false, problems: [{ reason: expect.stringContaining('aliases stand for more than 50 nodes') }] });
+    expect(parseYamlWithin('a: "never closed\nb: 1\n')).toMatchObject({ ok: false, problems: [{ line: expect.any(Number), reason: expect.stringContaining('Missing closing') }] });
+  });
+});

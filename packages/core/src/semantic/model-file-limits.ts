@@ -13,7 +13,8 @@
  * callers (core's model loader, the import) report as one clean message: never a stack trace.
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { indentQuotedContinuations } from './flow-scalar-indent';
 
 /** Default bound on a model file's size: a large real model is a few hundred kB. */
 export const DEFAULT_MODEL_FILE_MAX_BYTES = 4 * 1024 * 1024;
@@ -30,7 +31,7 @@ export interface SourceProblem {
   reason: string;
 }
 
-export type Bounded<T> = { ok: true; value: T } | { ok: false; problems: SourceProblem[] };
+export type Bounded<T> = { ok: true; value: T; warnings?: SourceProblem[] } | { ok: false; problems: SourceProblem[] };
 
 const sizeText = (bytes: number): string => (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${bytes} bytes`);
 
@@ -111,12 +112,47 @@ export function countAliasedNodes(document: Document, limit: number = MAX_YAML_A
   return offender ? { count, offender } : { count };
 }
 
-/** YAML text -> data, or every problem with its line, column and offending line. */
-export function parseYamlWithin(text: string, options: { maxAliasedNodes?: number } = {}): Bounded<unknown> {
+/**
+ * How model files are parsed (issue 40): as the tools that write them read them. The `yaml` library (the one
+ * maintained YAML library the project depends on) is kept, with its lenient settings: `strict: false` and
+ * `uniqueKeys: false`, so for an import a duplicate key is read as PyYAML (Snowflake's and dbt's reader) reads
+ * it, the last one winning, and reported as a warning rather than refused (askdata's own files still refuse it). Quoted scalars whose continuation lines start
+ * at column 1 are mended first (flow-scalar-indent.ts). An import reads YAML 1.1 scalars as PyYAML does
+ * (`yes`/`no`/`on`/`off` are booleans, `0755` octal); askdata's own files stay YAML 1.2. The bounds stay: size, aliases, and no `__proto__`
+ * key (as a property name it would set an object's prototype when the data is copied).
+ */
+const YAML_OPTIONS = { strict: false, uniqueKeys: false } as const;
+const PROTOTYPE_KEY = '__proto__';
+
+/** Duplicate keys (warnings) and prototype keys (problems), with where each is. */
+function checkKeys(document: Document, text: string, lines: LineCounter): { warnings: SourceProblem[]; problems: SourceProblem[] } {
+  const warnings: SourceProblem[] = [];
+  const problems: SourceProblem[] = [];
+  visit(document, {
+    Map(_, map) {
+      const seen = new Set<string>();
+      for (const pair of map.items) {
+        const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
+        if (key === undefined) continue;
+        const offset = isScalar(pair.key) ? pair.key.range?.[0] : undefined;
+        if (key === PROTOTYPE_KEY) problems.push({ ...where(text, lines, offset), reason: `a key named "${PROTOTYPE_KEY}" is not allowed: it would set an object's prototype` });
+        if (seen.has(key)) warnings.push({ ...where(text, lines, offset), reason: `duplicate key "${key}": the last one is read, as PyYAML (Snowflake, dbt) reads it` });
+        seen.add(key);
+      }
+    },
+  });
+  return { warnings, problems };
+}
+
+/** YAML text -> data, or every problem with its line, column and offending line; duplicate keys are warnings when asked. */
+export function parseYamlWithin(original: string, options: { maxAliasedNodes?: number; duplicateKeys?: 'warn' | 'refuse'; version?: '1.1' | '1.2' } = {}): Bounded<unknown> {
   const lines = new LineCounter();
   let document: Document;
+  // Mending only re-indents lines inside quoted scalars: line numbers, and so every report, stay the file's.
+  let text = original;
   try {
-    document = parseDocument(text, { lineCounter: lines });
+    text = indentQuotedContinuations(original).text;
+    document = parseDocument(text, { ...YAML_OPTIONS, version: options.version ?? '1.2', lineCounter: lines });
   } catch (error) {
     // Not expected of the library, but a report is still the answer (a stack overflow on absurd nesting).
     return { ok: false, problems: [{ reason: reasonOf(error instanceof Error ? error.message : String(error)) }] };
@@ -126,8 +162,14 @@ export function parseYamlWithin(text: string, options: { maxAliasedNodes?: numbe
   }
   const aliases = countAliasedNodes(document, options.maxAliasedNodes ?? MAX_YAML_ALIASED_NODES);
   if (aliases.offender) return { ok: false, problems: [{ ...where(text, lines, aliases.offender.offset), reason: aliases.offender.reason }] };
+  const keys = checkKeys(document, text, lines);
+  // askdata's own model files refuse a duplicate key (a hand-edited file would lose the first silently);
+  // imports of files other tools wrote read it as those tools do, with a warning.
+  const refused = options.duplicateKeys === 'warn' ? keys.problems : [...keys.problems, ...keys.warnings];
+  if (refused.length > 0) return { ok: false, problems: refused };
   try {
-    return { ok: true, value: document.toJS() as unknown };
+    const value = document.toJS() as unknown;
+    return keys.warnings.length > 0 ? { ok: true, value, warnings: keys.warnings } : { ok: true, value };
   } catch (error) {
     // The library's own limits (its alias count, among others) are a second lock: reported the same way.
     return { ok: false, problems: [{ reason: reasonOf(error instanceof Error ? error.message : String(error)) }] };

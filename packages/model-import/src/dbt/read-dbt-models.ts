@@ -91,7 +91,7 @@ function readKey(entity: EntityDraft, key: DbtEntity, path: string, at: Where, r
   }
   const known = fieldForColumn(entity, row.column);
   const fieldKey = known ?? uniqueKey(Object.keys(entity.fields), keyOf(row.column));
-  const field: FieldDraft = entity.fields[fieldKey] ?? { column: row.column, type: 'integer', role: 'identifier', synonyms: [] };
+  const field: FieldDraft = entity.fields[fieldKey] ?? { column: row.column, type: 'integer', role: 'identifier', synonyms: [], typeAssumed: true };
   // A foreign key is how rows join, not something people ask for: the entity it points at is.
   if (key.type === 'foreign') field.hidden = true;
   if (key.description) field.description = key.description;
@@ -113,7 +113,8 @@ function readDimension(entity: EntityDraft, dimension: DbtDimension, where: Wher
   const grain = dimension.type_params?.time_granularity ?? undefined;
   const type: FieldType = dimension.type === 'time' ? (grain !== undefined && FINE_GRAINS.has(grain.toLowerCase()) ? 'datetime' : 'date') : 'string';
   const key = uniqueKey(Object.keys(entity.fields), keyOf(dimension.name));
-  const field: FieldDraft = row.kind === 'joined' ? { column: row.columns[0] ?? '', joinColumns: row.columns, type: 'string', synonyms: [] } : { column: row.column, type, synonyms: [] };
+  // dbt states no column types: a categorical dimension's 'string' is only a default (dbt/column-types.ts).
+  const field: FieldDraft = row.kind === 'joined' ? { column: row.columns[0] ?? '', joinColumns: row.columns, type: 'string', synonyms: [] } : { column: row.column, type, synonyms: [], ...(dimension.type === 'time' ? {} : { typeAssumed: true as const }) };
   field.role = dimension.type === 'time' ? 'time' : 'dimension';
   if (dimension.label) field.label = dimension.label;
   if (dimension.description) field.description = dimension.description;
@@ -145,6 +146,7 @@ function readMeasure(entity: EntityDraft, measure: DbtMeasure, where: Where, rep
   const synonyms = metaSynonyms(measure.config, measure.meta);
   if (!countsRows && aggregation !== 'count' && aggregation !== 'count_distinct' && parsed.value.kind === 'column' && parsed.value.table === undefined && parsed.value.name.toLowerCase() === measure.name.toLowerCase()) {
     const field = columnField(entity, parsed.value.name);
+    if (aggregation === 'sum' || aggregation === 'avg' || aggregation === 'median') field.draft.aggregatedAsNumber = true;
     if (measure.label) field.draft.label = measure.label;
     if (measure.description) field.draft.description = measure.description;
     addSynonyms(field.draft.synonyms, synonyms);
@@ -165,7 +167,7 @@ function readMeasure(entity: EntityDraft, measure: DbtMeasure, where: Where, rep
 function columnField(entity: EntityDraft, column: string): { key: string; draft: FieldDraft } {
   const known = fieldForColumn(entity, column);
   const key = known ?? uniqueKey(Object.keys(entity.fields), keyOf(column));
-  const draft = entity.fields[key] ?? { column, type: 'number', role: 'measure', synonyms: [] };
+  const draft: FieldDraft = entity.fields[key] ?? { column, type: 'number', role: 'measure', synonyms: [], typeAssumed: true };
   entity.fields[key] = draft;
   return { key, draft };
 }

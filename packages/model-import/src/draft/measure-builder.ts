@@ -114,7 +114,7 @@ function fieldFor(entity: EntityDraft, column: string, counted: boolean, report:
   const known = fieldForColumn(entity, column);
   if (known !== undefined) return known;
   const key = uniqueKey(Object.keys(entity.fields), column.toLowerCase().replace(/[^a-z0-9_]/g, '_').replace(/^(\d)/, '_$1'));
-  entity.fields[key] = counted ? { column, type: 'integer', role: 'identifier', synonyms: [] } : { column, type: 'number', role: 'measure', synonyms: [] };
+  entity.fields[key] = counted ? { column, type: 'integer', role: 'identifier', synonyms: [], typeAssumed: true } : { column, type: 'number', role: 'measure', synonyms: [], typeAssumed: true };
   report.note(`column ${entity.table}.${column} is used only inside metrics; it became field ${entity.key}.${key} (${counted ? 'an identifier' : 'a number'})`, where);
   return key;
 }

@@ -22,6 +22,10 @@ export interface FieldDraft {
   flag?: boolean;
   repeats?: boolean;
   storedAsText?: boolean;
+  /** The source stated no type: the one here is a default, for typeAssumedFields to settle (dbt). */
+  typeAssumed?: true;
+  /** A source measure adds the column up (dbt's `agg: sum` describing a column): it is a number. */
+  aggregatedAsNumber?: true;
 }
 
 export interface MeasureDraft {

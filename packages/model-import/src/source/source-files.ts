@@ -18,6 +18,8 @@ export interface SourceDocument {
   /** As given on the command line, or relative to the folder given. */
   file: string;
   data: unknown;
+  /** What the file's YAML holds that the tools writing it accept but a reader should hear of (a duplicate key). */
+  warnings?: InputProblem[];
 }
 
 const SKIPPED_FOLDERS = new Set(['node_modules', 'target', 'dbt_packages', 'logs', '.git']);
@@ -69,6 +71,11 @@ function listFiles(folder: string): string[] {
 
 const problemsOf = (file: string, problems: readonly SourceProblem[], kind: 'YAML' | 'file'): InputProblem[] => problems.map((problem) => ({ file, ...sourceProblemIssue(problem, kind) }));
 
+/** A JSON file read within the size bound (dbt's manifest.json), or a ModelImportError naming it. */
+export function readJsonWithin(path: string, file: string, maxBytes: number = DEFAULT_MODEL_FILE_MAX_BYTES): unknown {
+  return readDocument(path, file, maxBytes).data;
+}
+
 function readDocument(path: string, file: string, maxBytes: number): SourceDocument {
   const extension = extname(path).toLowerCase();
   if (!EXTENSIONS.has(extension)) throw new ModelImportError([{ file, path: '(file)', message: `unsupported extension "${extension}"; use .yaml, .yml or .json` }]);
@@ -88,7 +95,8 @@ function readDocument(path: string, file: string, maxBytes: number): SourceDocum
       throw new ModelImportError([{ file, path: '(file)', message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` }]);
     }
   }
-  const parsed = parseYamlWithin(text);
+  // Files Snowflake's and dbt's tooling wrote are read as its reader (PyYAML, YAML 1.1) reads them.
+  const parsed = parseYamlWithin(text, { duplicateKeys: 'warn', version: '1.1' });
   if (!parsed.ok) throw new ModelImportError(problemsOf(file, parsed.problems, 'YAML'));
-  return { file, data: parsed.value };
+  return parsed.warnings === undefined ? { file, data: parsed.value } : { file, data: parsed.value, warnings: problemsOf(file, parsed.warnings, 'YAML') };
 }

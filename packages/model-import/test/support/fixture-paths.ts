@@ -24,3 +24,10 @@ export const PUBLISHED_FIXTURES = {
 
 /** The bike-share project in dbt's latest YAML spec (semantic models on models, metrics with direct keys). */
 export const LATEST_DBT_FIXTURE = join(FIXTURES, 'published', 'bike-share-dbt-latest');
+
+/** Files as the tools that write them write them (issue 40): YAML Snowflake reads, dbt projects without types. */
+export const AS_WRITTEN_FIXTURES = {
+  snowflakeMultilineSql: join(FIXTURES, 'as-written', 'demo-shop-multiline.snowflake.yaml'),
+  dbtUntyped: join(FIXTURES, 'as-written', 'dbt-untyped'),
+  dbtManifest: join(FIXTURES, 'as-written', 'dbt-manifest'),
+} as const;
