@@ -4,24 +4,24 @@
  * rows of the SQL itself on the same database. Columns are matched as the eval matches them (compareResults:
  * the plan may show a column more, never fewer or other values).
  *
- * Three differences are not the importer's and are told apart, each by a second query that shows it is the
+ * Two differences are not the importer's and are told apart, each by a second query that shows it is the
  * only difference:
  * - order among ties: ORDER BY leaves the order of equal keys to the database, so two right answers may list
  *   tied rows in another order (the rows, as a bag, must still be equal);
  * - ties at a LIMIT: which of several tied rows makes the cut is the database's choice, so the statement and
- *   the plan are compared once more without their LIMIT (and must then be equal) and must return as many rows;
- * - text equality: the plan compares text case-insensitively by design (compile-filter.ts), SQL's `=` does not;
- *   the plan's query with its `lower(col) = lower(?)` written as `col = ?` must then return the SQL's rows.
- *   The test reports these; carrying them exactly needs a case-sensitive plan filter (see the issue's report).
+ *   the plan are compared once more without their LIMIT (and must then be equal) and must return as many rows.
+ * Text equality is checked as the service checks it (refuseCaseFoldedText, sql-import/text-case.ts): the plan
+ * compares text ignoring letter case, so a statement whose column holds another case of its value is refused,
+ * and an accepted one must return the SQL's rows like any other.
  */
 import { compileQuery, resolveTenantScope, scopePlan, validatePlan, type QueryPlanInput, type SemanticModel } from '@askdata/core';
 import type { BuiltAnswerDeps } from '@askdata/service';
-import { SqlImportError, sqlToPlan } from '@askdata/sql-import';
+import { refuseCaseFoldedText, SqlImportError, sqlToPlan } from '@askdata/sql-import';
 import { compareResults } from '../compare/compare-results';
 import { asksForOrder } from '../kaggle/kaggle-set';
 import type { ReadOnlySqlite } from '../lib/sqlite-rows';
 
-export type RowsVerdict = 'equal' | 'equal-but-tie-order' | 'equal-but-ties-at-limit' | 'equal-but-text-case' | 'different';
+export type RowsVerdict = 'equal' | 'equal-but-tie-order' | 'equal-but-ties-at-limit' | 'different';
 
 export type CheckOutcome = { accepted: false; clause: string } | { accepted: true; verdict: RowsVerdict; detail: string; planSql: string };
 
@@ -33,17 +33,17 @@ function compiled(plan: QueryPlanInput, model: SemanticModel, deps: BuiltAnswerD
   return compileQuery(scopePlan(valid, model, resolveTenantScope(model, context)), model, deps.dataSource.dialect, { maxRows: MAX_ROWS });
 }
 
-/** `lower(x) = lower(?)` as `x = ?`: the plan's text equality made case-sensitive, as SQL's is. */
-const caseSensitive = (sql: string): string => sql.replace(/lower\(("[^"]+"\."[^"]+")\) (=|<>) lower\(\?\)/g, '$1 $2 ?');
-
 const withoutLimit = (sql: string): string => sql.replace(/\s+limit\s+\d+\s*;?\s*$/i, '');
 
-export function checkStatement(sql: string, deps: BuiltAnswerDeps, database: ReadOnlySqlite, context: Record<string, unknown> = {}): CheckOutcome {
+export async function checkStatement(sql: string, deps: BuiltAnswerDeps, database: ReadOnlySqlite, context: Record<string, unknown> = {}): Promise<CheckOutcome> {
   let plan: QueryPlanInput;
   let query: { sql: string; parameters: readonly unknown[] };
   try {
     plan = sqlToPlan(sql, deps.model).plan;
     query = compiled(plan, deps.model, deps, context);
+    // As the service does once the plan is valid and its tenant known (service/teach/plan-from-sql.ts).
+    const valid = validatePlan(plan, deps.model, { dialect: deps.dataSource.dialect, internal: true });
+    await refuseCaseFoldedText(valid, deps.model, deps.dataSource, resolveTenantScope(deps.model, context), { timeoutMs: deps.limits.timeoutMs });
   } catch (error) {
     if (error instanceof SqlImportError) return { accepted: false, clause: error.clause };
     // The service refuses a plan that fails validation with a 400 too: not accepted.
@@ -61,7 +61,5 @@ export function checkStatement(sql: string, deps: BuiltAnswerDeps, database: Rea
     const whole = compiled(unlimited as QueryPlanInput, deps.model, deps, context);
     if (compareResults(database.rows(withoutLimit(sql)), database.rows(whole.sql, whole.parameters), false).match) return result('equal-but-ties-at-limit');
   }
-  const folded = caseSensitive(query.sql);
-  if (folded !== query.sql && compareResults(sqlRows, database.rows(folded, query.parameters), false).match) return result('equal-but-text-case');
   return result('different', exact.reason);
 }

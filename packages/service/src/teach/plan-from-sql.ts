@@ -4,12 +4,22 @@
  * model does not have, is a 400 naming the clause or the name. Tenant predicates written in the SQL are
  * dropped: the tenant of a verified question is its context (or every caller's, for a global one).
  */
-import { CoreError, type SemanticModel } from '@askdata/core';
-import { SqlImportError, sqlToPlan } from '@askdata/sql-import';
+import { CoreError, type DataSource, type QueryPlan, type SemanticModel, type TenantScope } from '@askdata/core';
+import { refuseCaseFoldedText, SqlImportError, sqlToPlan } from '@askdata/sql-import';
 
 export interface PlanFromSql {
   plan: unknown;
   ignoredTenantPredicates: string[];
+}
+
+/** The importer's refusal as the 400 every caller of the admin API and the import command gets. */
+function asValidationError(error: unknown): unknown {
+  if (!(error instanceof SqlImportError)) return error;
+  const reason = error.unknownName !== undefined ? 'sql-unknown-name' : error.clause === 'syntax' ? 'sql-syntax' : 'sql-unsupported';
+  return new CoreError('VALIDATION', error.message, {
+    issues: [{ path: 'sql', message: error.message }],
+    details: { reason, clause: error.clause, ...(error.unknownName !== undefined ? { name: error.unknownName } : {}) },
+  });
 }
 
 export function planFromSql(sql: string, model: SemanticModel): PlanFromSql {
@@ -17,11 +27,19 @@ export function planFromSql(sql: string, model: SemanticModel): PlanFromSql {
     const imported = sqlToPlan(sql, model);
     return { plan: imported.plan, ignoredTenantPredicates: imported.ignoredTenantPredicates };
   } catch (error) {
-    if (!(error instanceof SqlImportError)) throw error;
-    const reason = error.unknownName !== undefined ? 'sql-unknown-name' : error.clause === 'syntax' ? 'sql-syntax' : 'sql-unsupported';
-    throw new CoreError('VALIDATION', error.message, {
-      issues: [{ path: 'sql', message: error.message }],
-      details: { reason, clause: error.clause, ...(error.unknownName !== undefined ? { name: error.unknownName } : {}) },
-    });
+    throw asValidationError(error);
+  }
+}
+
+/**
+ * The second half of reading SQL, once the plan is valid and its tenant known: a text comparison is exact
+ * only where the tenant's rows hold no other letter case of its value (sql-import/text-case.ts), so that is
+ * asked of the data source, through the tenant's scope; otherwise a 400 naming the comparison.
+ */
+export async function checkSqlTextCase(plan: QueryPlan, model: SemanticModel, dataSource: DataSource, scope: TenantScope, timeoutMs: number): Promise<void> {
+  try {
+    await refuseCaseFoldedText(plan, model, dataSource, scope, { timeoutMs });
+  } catch (error) {
+    throw asValidationError(error);
   }
 }

@@ -11,7 +11,7 @@ import { CoreError, capturePeriods, patternOf, phrasingKey, planTextValues, vali
 import { isUniqueViolation, type AdminActor, type VerifiedQuestionRecord } from '@askdata/db';
 import type { AdminDeps } from './admin-deps';
 import { adminScope, contextOfTenantKey } from './admin-scope';
-import { planFromSql } from './plan-from-sql';
+import { checkSqlTextCase, planFromSql } from './plan-from-sql';
 
 export type VerifyInput =
   | { fromAnswerId: string; global?: boolean }
@@ -62,6 +62,11 @@ export async function verifyQuestion(deps: AdminDeps, input: VerifyInput, actor:
     if (values.length > 0) throw refused('global-holds-values', 'global', `A global verified question may not filter on text values, which come from one tenant's data (this plan filters on ${values.map((v) => `"${v}"`).join(', ')}). Verify it for its tenant instead.`);
   }
   const scope = global ? undefined : adminScope(deps, found.context);
+  // SQL compares text with its letter case, the plan without: exact only where the rows hold no other case.
+  // A global entry of a multi-tenant model holds text values only in slots, which each caller fills from its
+  // own question and which are read as any question's words are; a model without tenants has one scope.
+  const rowsScope = scope ?? (model.tenancy.mode === 'none' ? adminScope(deps, {}) : undefined);
+  if ('sql' in input && rowsScope !== undefined) await checkSqlTextCase(plan, model, deps.answerDeps.dataSource, rowsScope, deps.answerDeps.limits.timeoutMs);
   const asOf = { now: deps.answerDeps.clock(), timezone };
   const periods = options.periods ?? capturePeriods(found.question, plan, asOf);
   try {
