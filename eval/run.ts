@@ -1,5 +1,5 @@
 /**
- * `npm run eval [-- --set demo|renamed|demo-imported-ossie|demo-imported-dbt|demo-imported-snowflake|kaggle|kaggle-introspected|spider|heldout|<file.jsonl>] [--db <spider db>] [--verbose]`
+ * `npm run eval [-- --set business|demo|renamed|demo-imported-ossie|demo-imported-dbt|demo-imported-snowflake|kaggle|kaggle-introspected|spider|heldout|<file.jsonl>] [--db <spider db>] [--verbose]`
  * measures the rules engine's coverage and precision and writes docs/accuracy.md. It is a measurement:
  * missing a target still exits 0; only a broken run (missing files, a gold query that fails) exits non-zero.
  * Every answer is judged by what the caller sees in the v1 answer (eval/compare/judge-answer.ts).
@@ -17,6 +17,7 @@ import { log, progress } from './reports/progress';
 import { taughtReport } from './taught/taught-report';
 import { taughtSection } from './taught/taught-section';
 import { loadTeachings } from './taught/teachings';
+import { businessReport, businessSection, headlineLine, businessHeadline, runBusiness, writeBusinessWrong } from './reports/business-report';
 import { runSpiderTrain, spiderTrainReports, spiderTrainSection, writeSpiderTrainWrong } from './reports/spider-train-report';
 import { HALVES, WORDINGS, type Half, type Wording } from './spider-train/spider-train-set';
 import { spiderTrainTaught, spiderVisibleTaught } from './teach-sql/teach-sql-sets';
@@ -32,9 +33,9 @@ function printRules(set: string, results: readonly ItemResult[]): void {
   if (tallies.length > 0) process.stdout.write(`\nRules (${set}): answered questions each took part in, right, precision\n${ruleLines(tallies).join('\n')}\n`);
 }
 
-const SETS = ['demo', 'renamed', 'demo-imported-ossie', 'demo-imported-dbt', 'demo-imported-snowflake', 'kaggle', 'kaggle-introspected', 'spider', 'spider-taught', 'heldout', 'spider-train', 'spider-train-taught', 'spider-visible-taught'] as const;
+const SETS = ['demo', 'renamed', 'demo-imported-ossie', 'demo-imported-dbt', 'demo-imported-snowflake', 'kaggle', 'kaggle-introspected', 'spider', 'spider-taught', 'heldout', 'spider-train', 'spider-train-taught', 'spider-visible-taught', 'business'] as const;
 type SetName = (typeof SETS)[number];
-const USAGE = `usage: npm run eval [-- --set ${SETS.join('|')}|<file.jsonl>] [--db <spider or spider-train database>] [--half first|second] [--wording question|synonym] [--verbose]`;
+const USAGE = `usage: npm run eval [-- --set ${SETS.join('|')}|<file.jsonl>] [--db <spider, spider-train or business database>] [--half first|second] [--wording question|synonym] [--verbose]`;
 
 interface Args {
   sets: SetName[];
@@ -77,7 +78,7 @@ function parseArgs(argv: readonly string[]): Args {
   return { sets: sets.length > 0 || files.length > 0 ? sets : [...SETS], files, verbose, ...(db === undefined ? {} : { db }), ...(half === undefined ? {} : { half }), ...(wording === undefined ? {} : { wording }) };
 }
 
-const BUILDERS: Record<Exclude<SetName, 'spider-taught' | 'spider-train' | 'spider-train-taught' | 'spider-visible-taught'>, (args: Args) => Promise<SetReport>> = {
+const BUILDERS: Record<Exclude<SetName, 'spider-taught' | 'spider-train' | 'spider-train-taught' | 'spider-visible-taught' | 'business'>, (args: Args) => Promise<SetReport>> = {
   demo: (args) => demoReport(args.verbose),
   renamed: (args) => renamedReport(args.verbose),
   'demo-imported-ossie': (args) => importedReport('ossie', args.verbose),
@@ -120,6 +121,19 @@ async function main(): Promise<void> {
       if (args.half === undefined && args.wording === undefined && args.db === undefined) {
         sections.set(set, spiderTrainSection(run));
         writeSpiderTrainWrong(run, runDate);
+      }
+      continue;
+    }
+    if (set === 'business') {
+      const run = await runBusiness({ verbose: args.verbose, ...(args.db === undefined ? {} : { db: args.db }) });
+      const report = businessReport(run);
+      writeResults(set, run.results);
+      printRules(set, run.results);
+      process.stdout.write(`\n${textTable('Set business', report.tally)}\n${headlineLine(businessHeadline(run))}\n`);
+      // A partial run (--db) is for development: it must not overwrite the published figures.
+      if (args.db === undefined) {
+        sections.set(set, businessSection(run));
+        writeBusinessWrong(run, runDate);
       }
       continue;
     }

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PINNED_NOW } from './eval-config';
 
-const SET_ORDER = ['demo', 'renamed', 'demo-imported-ossie', 'demo-imported-dbt', 'demo-imported-snowflake', 'kaggle', 'kaggle-introspected', 'spider', 'spider-taught', 'spider-visible-taught', 'heldout', 'spider-train', 'spider-train-taught', 'risk-coverage', 'rules'];
+const SET_ORDER = ['demo', 'renamed', 'demo-imported-ossie', 'demo-imported-dbt', 'demo-imported-snowflake', 'kaggle', 'kaggle-introspected', 'spider', 'spider-taught', 'spider-visible-taught', 'heldout', 'spider-train', 'spider-train-taught', 'business', 'risk-coverage', 'rules'];
 const begin = (set: string): string => `<!-- eval-set:${set} -->`;
 const end = (set: string): string => `<!-- /eval-set:${set} -->`;
 
@@ -34,7 +34,7 @@ right but which shows the wrong label, or drops a column the question asked for,
   both 200 text answers saying what was not understood, is not).
 - **precision** = right / answered.
 - unanswerable questions must be declined; answering one counts as a wrong answer in the overall precision.
-- **spider**, **kaggle-introspected** and **heldout** use no model file: the model is the one the app
+- **spider**, **kaggle-introspected**, **heldout**, **spider-train** and **business** use no model file: the model is the one the app
   introspects at start-up (SEMANTIC_MODEL unset, TENANCY=none, empty context), so they measure databases
   nobody tuned for. **heldout** (eval/sets/heldout) was written for that purpose and frozen before the
   engine first ran on it; its "DECLINE" items count as correct when declined and as wrong when answered.

@@ -32,6 +32,8 @@ export const KAGGLE_DIR = resolve(REPO_ROOT, '..', 'shared', 'eval', 'kaggledbqa
 export const SPIDER_DIR = resolve(REPO_ROOT, '..', 'shared', 'eval', 'spider-visible');
 export const SPIDER_FIXES_PATH = join(SETS_DIR, 'spider-gold-fixes.json');
 export const SPIDER_TRAIN_DIR = resolve(REPO_ROOT, '..', 'shared', 'eval', 'spider-train');
+/** Questions in business users' own words over 10 spider-train databases (issue 38). */
+export const BUSINESS_DIR = resolve(REPO_ROOT, '..', 'shared', 'eval', 'business');
 export const SPIDER_TRAIN_FIXES_PATH = join(SETS_DIR, 'spider-train-gold-fixes.json');
 /** Per-question results of the last run of each set, for comparing two engines question by question. */
 export const RESULTS_DIR = join(CACHE_DIR, 'results');

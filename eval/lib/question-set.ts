@@ -7,7 +7,8 @@ import { z } from 'zod';
  * relative periods (`periods`) are read again as of the eval's clock, then scoped and compiled like any plan.
  */
 export const goldSchema = z.union([
-  z.object({ sql: z.string().min(1) }).strict(),
+  /** `alsoRight`: other readings an analyst would accept; the answer is right if it matches any one gold. */
+  z.object({ sql: z.string().min(1), alsoRight: z.array(z.string().min(1)).optional() }).strict(),
   z.object({ decline: z.literal(true) }).strict(),
   z.object({ plan: z.unknown(), periods: z.array(z.unknown()).default([]) }).strict(),
 ]);
@@ -24,6 +25,8 @@ export const evalItemSchema = z
     gold: goldSchema,
     ordered: z.boolean(),
     chain: z.object({ id: z.string().min(1), step: z.number().int().min(1) }).strict().optional(),
+    /** A follow-up's opening question: asked first in the same conversation, and not itself scored. */
+    opening: z.string().min(1).optional(),
   })
   .strict();
 export type EvalItem = z.infer<typeof evalItemSchema>;

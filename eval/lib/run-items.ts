@@ -77,10 +77,12 @@ function judge(item: EvalItem, outcome: AnswerOutcome, targets: RunTargets): Omi
   if ('decline' in item.gold) {
     return { ...base, verdict: 'wrong', answered: true, engineSql, detail: `answered a question it should decline: ${oneLine(outcome.answer.message)}` };
   }
-  const goldRows = goldRowsOf(item, targets);
-  // Judge what the caller sees: the v1 answer, not the SQL's rows.
+  // Judge what the caller sees: the v1 answer, not the SQL's rows. Any one accepted gold makes it right.
   const answer = toV1Answer(outcome.answer, { id: item.id, conversationId: 'eval' });
-  const verdict = judgeAnswer({ gold: goldRows, answer, question: item.question, ordered: item.ordered, rowCount: outcome.rowCount ?? 0 });
+  const judgeAgainst = (goldRows: unknown[][]): ReturnType<typeof judgeAnswer> => judgeAnswer({ gold: goldRows, answer, question: item.question, ordered: item.ordered, rowCount: outcome.rowCount ?? 0 });
+  const first = judgeAgainst(goldRowsOf(item, targets));
+  const others = 'sql' in item.gold ? (item.gold.alsoRight ?? []) : [];
+  const verdict = first.match ? first : (others.map((sql) => judgeAgainst(targets.goldDb.rows(sql))).find((v) => v.match) ?? first);
   return {
     ...base,
     verdict: verdict.match ? 'right' : 'wrong',
@@ -144,11 +146,23 @@ function orderForRun(items: readonly EvalItem[]): EvalItem[][] {
   return groups;
 }
 
+/** An opening question's turn: asked like any other, kept in the history only if the service would have answered it. */
+async function openingTurn(question: string, item: EvalItem, targets: RunTargets): Promise<Turn> {
+  try {
+    const outcome = await answerQuestion(targets.deps, { question, scope: resolveTenantScope(targets.deps.model, contextOf(item)), history: [] });
+    const sure = targets.minConfidence === undefined || outcome.confidence >= targets.minConfidence;
+    return outcome.plan && outcome.sql && sure ? { question, plan: outcome.plan } : { question };
+  } catch {
+    return { question };
+  }
+}
+
 export async function runItems(items: readonly EvalItem[], targets: RunTargets, onResult: (result: ItemResult) => void): Promise<ItemResult[]> {
   const results: ItemResult[] = [];
   for (const group of orderForRun(items)) {
     const history: Turn[] = [];
     for (const item of group) {
+      if (item.opening !== undefined) history.push(await openingTurn(item.opening, item, targets));
       const { result, turn } = await askOne(item, history, targets);
       history.push(turn);
       results.push(result);
