@@ -15,6 +15,8 @@ import { unitSuffix } from './unit-suffix';
 import { pickDisplayColumn, pickNameParts } from './pick-display-column';
 import { tableNoun } from './table-noun';
 import { addSalesWords } from './sales-words';
+import { addDateVerbs } from './date-verbs';
+import type { BusinessReading } from './business-reading';
 import { profileKey, type SchemaProfile } from './schema-profile';
 import { humanize, pluralize, singularize, splitWords, toIdentifier } from './humanize';
 import { issuesFromZod, modelInvalid } from './model-issues';
@@ -58,16 +60,17 @@ export function modelFromSchema(tables: readonly TableInfo[], options: ModelFrom
   return excluded.length === 0 ? model : Object.freeze({ ...model, excludedTables: Object.freeze(excluded.map((table) => Object.freeze(table))) as ExcludedTable[] });
 }
 
-export function modelFileFromSchema(tables: readonly TableInfo[], options: ModelFromSchemaOptions): { file: ModelFileInput; excluded: ExcludedTable[] } {
+export function modelFileFromSchema(tables: readonly TableInfo[], options: ModelFromSchemaOptions): { file: ModelFileInput; excluded: ExcludedTable[]; readings: BusinessReading[] } {
   const { entries, excluded } = chooseTables(tables, options);
   const entities: Record<string, EntityInput> = {};
   const nouns = entityNouns(entries);
   for (const entry of entries) entities[entry.key] = entityFor(entry, options.tenancy, options.profile, nouns.get(entry));
   addSalesWords(entities, entries.map((entry) => entry.table.name));
+  const readings = addDateVerbs(entities);
   const tenancy: ModelFileInput['tenancy'] =
     options.tenancy === 'none' ? 'none' : { context: { [options.tenancy.contextKey]: { required: true, description: `Scopes every table by its "${options.tenancy.column}" column.` } } };
   const file: ModelFileInput = { version: 1, name: options.name ?? 'Data', tenancy, entities, relations: relationsFor(entries, options.inferRelationsByName ?? true) };
-  return { file, excluded };
+  return { file, excluded, readings };
 }
 
 function uniqueKey(wanted: string, taken: Set<string>): string {

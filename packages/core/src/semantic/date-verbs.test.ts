@@ -1,0 +1,34 @@
+import type { ColumnInfo, TableInfo } from '../datasource/data-source';
+import { modelFileFromSchema, modelFromSchema } from './model-from-schema';
+
+const column = (name: string, type: ColumnInfo['type'], primaryKey = false): ColumnInfo => ({ name, type, nativeType: type, nullable: !primaryKey, primaryKey });
+const table = (name: string, columns: ColumnInfo[]): TableInfo => ({ name, columns: [column(`${name}_id`, 'integer', true), ...columns], foreignKeys: [] });
+const options = { tenancy: 'none', source: 'fixture' } as const;
+
+describe('dates.event-verb: each date column answers to the verb of its event', () => {
+  it('gives a start and an end date "started" and "ended", with the evidence', () => {
+    const tables = [table('campaigns', [column('campaign_start_date', 'datetime'), column('campaign_end_date', 'datetime')])];
+    const campaigns = modelFromSchema(tables, options).entities.campaigns!;
+    expect(campaigns.fields.campaign_start_date?.synonyms).toEqual(expect.arrayContaining(['started', 'began']));
+    expect(campaigns.fields.campaign_end_date?.synonyms).toEqual(expect.arrayContaining(['ended', 'finished']));
+    const { readings } = modelFileFromSchema(tables, options);
+    expect(readings).toContainEqual(expect.objectContaining({ rule: 'dates.event-verb', entity: 'campaigns', field: 'campaign_start_date', evidence: expect.stringContaining('"start"') }));
+  });
+
+  it('reads "from" and "to" as a period\'s start and end when a table has both', () => {
+    const assignments = modelFromSchema([table('assignments', [column('date_assigned_from', 'datetime'), column('date_assigned_to', 'datetime')])], options).entities.assignments!;
+    expect(assignments.fields.date_assigned_from?.synonyms).toContain('started');
+    expect(assignments.fields.date_assigned_to?.synonyms).toContain('ended');
+  });
+
+  it('does not read a lone "from" or "to" date as a period, nor a date whose name says no event', () => {
+    const model = modelFromSchema([table('moves', [column('date_moved_from', 'datetime'), column('recorded_date', 'datetime')])], options).entities.moves!;
+    expect(model.fields.date_moved_from?.synonyms ?? []).not.toContain('started');
+    expect(model.fields.recorded_date?.synonyms ?? []).toEqual([]);
+  });
+
+  it('gives a verb to no date when two dates of one table would both take it', () => {
+    const orders = modelFromSchema([table('orders', [column('shipped_date', 'date'), column('ship_by_date', 'date')])], options).entities.orders!;
+    expect(orders.fields.ship_by_date?.synonyms ?? []).not.toContain('shipped');
+  });
+});
