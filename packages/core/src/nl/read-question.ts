@@ -24,6 +24,7 @@ import { type Interpretation, createInterpretation } from './kernel/interpretati
 import { resolveStage } from './resolve/resolver';
 import { firstFinding } from './verify/catalogue';
 import { measureCoverage } from './verify/coverage';
+import { businessReadingEvidence } from './reading-evidence';
 
 export const MAX_QUESTION_LENGTH = 500;
 
@@ -98,6 +99,7 @@ export function readQuestion(input: PlannerInput, lexicon: Lexicon, values: Valu
     at = resolveStage(at, stage, trace, signals);
   }
   at = lexicalEvidence(at, trace);
+  businessReadingEvidence(at, lexicon, trace);
 
   const coverage = measureCoverage(at, lexicon);
   const notUnderstood = [...coverage.notUnderstood];

@@ -9,10 +9,12 @@
  * - only the verbs of vocabulary/date-verbs.ts, read from the column's own name words;
  * - a period's "from"/"to" only when the table has both columns;
  * - never a date that says when something should happen (`ship_by_date`, `due_date`);
+ * - never the event the table itself records (`registration_date` on registrations): "students registered
+ *   for courses" says the rows are there, not when;
  * - never a participle the column's name already holds (the label names it already), nor one another date
  *   of the table holds or would get too: "shipped" must name one date.
  */
-import { splitWords } from './humanize';
+import { singularize, splitWords } from './humanize';
 import type { ModelFileInput } from './model-schema';
 import { DATE_EVENT_VERBS, DEADLINE_DATE_WORDS, PERIOD_END_VERBS, PERIOD_END_WORDS, PERIOD_START_VERBS, PERIOD_START_WORDS } from '../vocabulary/date-verbs';
 import type { BusinessReading } from './business-reading';
@@ -20,6 +22,7 @@ import type { BusinessReading } from './business-reading';
 type EntityInput = ModelFileInput['entities'][string];
 
 const EVENT_VERBS = new Map(DATE_EVENT_VERBS);
+const among = (list: readonly string[], word: string): boolean => list.includes(word);
 
 export function addDateVerbs(entities: Record<string, EntityInput>): BusinessReading[] {
   const readings: BusinessReading[] = [];
@@ -28,23 +31,24 @@ export function addDateVerbs(entities: Record<string, EntityInput>): BusinessRea
     const wordsOf = new Map(dates.map(([key, f]) => [key, splitWords(f.column ?? key)]));
     const hasPeriodWord = (list: readonly string[]): boolean => dates.some(([key]) => wordsOf.get(key)!.some((w) => list.includes(w)));
     const isPeriod = hasPeriodWord(PERIOD_START_WORDS) && hasPeriodWord(PERIOD_END_WORDS);
+    const tableWords = new Set(splitWords(entity.table ?? entityKey).map((word) => singularize(word)));
     const proposed = new Map<string, { verbs: Set<string>; evidence: string[] }>();
     for (const [key] of dates) {
       const words = wordsOf.get(key)!;
-      if (words.some((word) => DEADLINE_DATE_WORDS.includes(word))) continue;
+      if (words.some((word) => among(DEADLINE_DATE_WORDS, word))) continue;
       const verbs = new Set<string>();
       const evidence: string[] = [];
       for (const word of words) {
         const event = EVENT_VERBS.get(word);
-        if (event !== undefined) {
+        if (event !== undefined && !tableWords.has(singularize(word))) {
           for (const verb of event) verbs.add(verb);
           evidence.push(`its name says "${word}"`);
         }
-        if (isPeriod && PERIOD_START_WORDS.includes(word)) {
+        if (isPeriod && among(PERIOD_START_WORDS, word)) {
           for (const verb of PERIOD_START_VERBS) verbs.add(verb);
           evidence.push(`"${word}" opens a period the table closes with a "${PERIOD_END_WORDS.join('"/"')}" date`);
         }
-        if (isPeriod && PERIOD_END_WORDS.includes(word)) {
+        if (isPeriod && among(PERIOD_END_WORDS, word)) {
           for (const verb of PERIOD_END_VERBS) verbs.add(verb);
           evidence.push(`"${word}" closes a period the table opens with a "${PERIOD_START_WORDS.join('"/"')}" date`);
         }

@@ -53,11 +53,16 @@ interface TableEntry {
 
 export function modelFromSchema(tables: readonly TableInfo[], options: ModelFromSchemaOptions): SemanticModel {
   const source = options.source ?? 'introspection';
-  const { file, excluded } = modelFileFromSchema(tables, options);
+  const { file, excluded, readings } = modelFileFromSchema(tables, options);
   const parsed = modelFileSchema.safeParse(file);
   if (!parsed.success) throw modelInvalid(source, issuesFromZod(parsed.error.issues));
   const model = normalizeModel(parsed.data, source);
-  return excluded.length === 0 ? model : Object.freeze({ ...model, excludedTables: Object.freeze(excluded.map((table) => Object.freeze(table))) as ExcludedTable[] });
+  if (excluded.length === 0 && readings.length === 0) return model;
+  return Object.freeze({
+    ...model,
+    ...(excluded.length === 0 ? {} : { excludedTables: Object.freeze(excluded.map((table) => Object.freeze(table))) as ExcludedTable[] }),
+    ...(readings.length === 0 ? {} : { readings: Object.freeze(readings.map((reading) => Object.freeze(reading))) }),
+  });
 }
 
 export function modelFileFromSchema(tables: readonly TableInfo[], options: ModelFromSchemaOptions): { file: ModelFileInput; excluded: ExcludedTable[]; readings: BusinessReading[] } {
