@@ -7,11 +7,13 @@ import { buildProblem, invalidPlan } from './build-checks';
 import type { Check, CheckSubject, Finding, PlannedSubject } from './check';
 import { contradictoryValues, countNotAskedCheck, droppedPart, quotedPhrase, unexplainedVerb } from './plan-checks';
 import { conditionsJoinedByOrCheck, lowConfidence, nothingAsked, unexplainedWords } from './reading-checks';
+import { borrowedCategory } from './borrowed-category';
 
 export const CHECKS: readonly Check[] = [
   nothingAsked,
   conditionsJoinedByOrCheck,
   unexplainedWords,
+  borrowedCategory,
   lowConfidence,
   buildProblem,
   invalidPlan,
