@@ -17,6 +17,7 @@ import { tableNoun } from './table-noun';
 import { addSalesWords } from './sales-words';
 import { addDateVerbs } from './date-verbs';
 import { addCodeNames } from './code-names';
+import { addPayByPhrases } from './payment-verbs';
 import type { BusinessReading } from './business-reading';
 import { profileKey, type SchemaProfile } from './schema-profile';
 import { humanize, pluralize, singularize, splitWords, toIdentifier } from './humanize';
@@ -72,7 +73,7 @@ export function modelFileFromSchema(tables: readonly TableInfo[], options: Model
   const nouns = entityNouns(entries);
   for (const entry of entries) entities[entry.key] = entityFor(entry, options.tenancy, options.profile, nouns.get(entry));
   addSalesWords(entities, entries.map((entry) => entry.table.name));
-  const readings = [...addDateVerbs(entities), ...addCodeNames(entities)];
+  const readings = [...addDateVerbs(entities), ...addCodeNames(entities), ...addPayByPhrases(entities)];
   const tenancy: ModelFileInput['tenancy'] =
     options.tenancy === 'none' ? 'none' : { context: { [options.tenancy.contextKey]: { required: true, description: `Scopes every table by its "${options.tenancy.column}" column.` } } };
   const file: ModelFileInput = { version: 1, name: options.name ?? 'Data', tenancy, entities, relations: relationsFor(entries, options.inferRelationsByName ?? true) };
