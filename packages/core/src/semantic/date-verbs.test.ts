@@ -47,4 +47,9 @@ describe('dates.event-verb: each date column answers to the verb of its event', 
     expect(outcome.kind).toBe('plan');
     expect(outcome.trace).toContainEqual(expect.objectContaining({ rule: 'dates.event-verb', chosen: true, reason: expect.stringMatching(/"started" names campaigns\.campaign_start_date: its name says "start" \(confidence 0\.9\)/) }));
   });
+
+  it('reads the day someone became a customer as the day they joined or signed up', () => {
+    const customers = modelFromSchema([table('customers', [column('date_became_customer', 'datetime'), column('customer_name', 'string')])], options).entities.customers!;
+    expect(customers.fields.date_became_customer?.synonyms).toEqual(expect.arrayContaining(['joined', 'signed up', 'sign up']));
+  });
 });

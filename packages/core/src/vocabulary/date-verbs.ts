@@ -26,7 +26,10 @@ export const DATE_EVENT_VERBS: ReadonlyArray<readonly [string, readonly string[]
   ['closing', wordList('closed')],
   ['open', wordList('opened')],
   ['opening', wordList('opened')],
-  ['join', wordList('joined')],
+  ['join', wordList('joined', 'signed up', 'sign up')],
+  ['joined', wordList('joined', 'signed up', 'sign up')],
+  // `date_became_customer`: the day someone joined as one.
+  ['became', wordList('joined', 'signed up', 'sign up')],
   ['hire', wordList('hired')],
   ['return', wordList('returned')],
   ['complete', wordList('completed')],
