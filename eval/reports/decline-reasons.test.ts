@@ -20,6 +20,10 @@ describe('declineReasons', () => {
       'I understood "city", "flights". "city" cannot be related to flights. A ranking needs something to rank (e.g. "top 5 products by revenue"). Trips have no date to filter or group on. So I will not guess a figure.';
     expect(declineReasons(message)).toEqual(['«…» cannot be related to «entity».', 'A ranking needs something to rank (e.g. «…»).', '«entity» have no date to filter or group on.']);
   });
+
+  it('makes the question of which date generic: one kind of reason whatever the table and its dates', () => {
+    expect(declineReasons('I understood "how many campaigns". Which date of campaigns: "start date" or "end date"?. So I will not guess a figure.')).toEqual(['Which date of «entity»: «dates»?']);
+  });
 });
 
 describe('countDeclineReasons', () => {

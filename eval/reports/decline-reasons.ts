@@ -37,6 +37,7 @@ export function declineReasons(message: string): string[] {
 function genericEntities(sentence: string): string {
   return sentence
     .replace(/^[A-Z][\w ]*? (have no date to filter or group on\.)$/, '«entity» $1')
+    .replace(/^Which date of [\w ]+?: .*$/, 'Which date of «entity»: «dates»?')
     .replace(/^[A-Z][\w ]*? (cannot be related to)/, '«entity» $1')
     .replace(/(cannot be related to) [\w ]+?( that way)?\.$/, '$1 «entity»$2.');
 }

@@ -99,6 +99,12 @@ export const EXAMPLE_SCHEMAS: Readonly<Record<ExampleSchema, readonly string[]>>
     rows('member', ["(1,'Ann')", "(2,'Bo')", "(3,'Cy')"]),
     rows('book', ["(1,'Emma','Austen','Novel')", "(2,'Persuasion','Austen','Novel')", "(3,'Dune','Herbert','Science Fiction')"]),
     rows('loan', ["(1,1,1,'2026-05-01','2026-05-20')", "(2,1,3,'2026-06-01',NULL)", "(3,2,2,'2026-06-05',NULL)"]),
+    // Two dates and neither the default: the question's verb says which one ("clubs that started in 2025").
+    'CREATE TABLE reading_club (club_id INTEGER PRIMARY KEY, club_name TEXT, club_start_date TEXT, club_end_date TEXT)',
+    rows('reading_club', ["(1,'Classics','2025-03-01','2026-02-01')", "(2,'Sci-fi','2025-09-01',NULL)", "(3,'Poetry','2026-01-10',NULL)"]),
+    // A category kept as a code (names.code-suffix: "type"), of memberships only.
+    'CREATE TABLE membership (membership_id INTEGER PRIMARY KEY, member_id INTEGER REFERENCES member(member_id), membership_type_code TEXT)',
+    rows('membership', ["(1,1,'GOLD')", "(2,2,'BASIC')", "(3,3,'BASIC')"]),
   ],
   // Code columns whose values are grammar words ("IN", "NO", "AT"), next to other code columns.
   regions: [

@@ -26,6 +26,7 @@ import { firstFinding } from './verify/catalogue';
 import { measureCoverage } from './verify/coverage';
 import { readAsKnownOpening } from './lex/narrowing-openings';
 import { backReference, countOfEarlierRows, narrowingNotCounting, narrowsEarlierRows } from './conversation/earlier-rows';
+import { businessReadingEvidence } from './reading-evidence';
 
 export const MAX_QUESTION_LENGTH = 500;
 
@@ -100,6 +101,7 @@ export function readQuestion(input: PlannerInput, lexicon: Lexicon, values: Valu
     at = resolveStage(at, stage, trace, signals);
   }
   at = lexicalEvidence(at, trace);
+  businessReadingEvidence(at, lexicon, trace);
 
   const coverage = measureCoverage(at, lexicon);
   const notUnderstood = [...coverage.notUnderstood];

@@ -17,6 +17,10 @@ import { unitSuffix } from './unit-suffix';
 import { pickDisplayColumn, pickNameParts } from './pick-display-column';
 import { tableNoun } from './table-noun';
 import { addSalesWords } from './sales-words';
+import { addDateVerbs } from './date-verbs';
+import { addCodeNames } from './code-names';
+import { addPayByPhrases } from './payment-verbs';
+import type { BusinessReading } from './business-reading';
 import { profileKey, type SchemaProfile } from './schema-profile';
 import { humanize, pluralize, singularize, splitWords, toIdentifier } from './humanize';
 import { issuesFromZod, modelInvalid } from './model-issues';
@@ -59,23 +63,29 @@ interface TableEntry {
 
 export function modelFromSchema(tables: readonly TableInfo[], options: ModelFromSchemaOptions): SemanticModel {
   const source = options.source ?? 'introspection';
-  const { file, excluded } = modelFileFromSchema(tables, options);
+  const { file, excluded, readings } = modelFileFromSchema(tables, options);
   const parsed = modelFileSchema.safeParse(file);
   if (!parsed.success) throw modelInvalid(source, issuesFromZod(parsed.error.issues));
   const model = normalizeModel(parsed.data, source);
-  return excluded.length === 0 ? model : Object.freeze({ ...model, excludedTables: Object.freeze(excluded.map((table) => Object.freeze(table))) as ExcludedTable[] });
+  if (excluded.length === 0 && readings.length === 0) return model;
+  return Object.freeze({
+    ...model,
+    ...(excluded.length === 0 ? {} : { excludedTables: Object.freeze(excluded.map((table) => Object.freeze(table))) as ExcludedTable[] }),
+    ...(readings.length === 0 ? {} : { readings: Object.freeze(readings.map((reading) => Object.freeze(reading))) }),
+  });
 }
 
-export function modelFileFromSchema(tables: readonly TableInfo[], options: ModelFromSchemaOptions): { file: ModelFileInput; excluded: ExcludedTable[] } {
+export function modelFileFromSchema(tables: readonly TableInfo[], options: ModelFromSchemaOptions): { file: ModelFileInput; excluded: ExcludedTable[]; readings: BusinessReading[] } {
   const { entries, excluded } = chooseTables(tables, options);
   const entities: Record<string, EntityInput> = {};
   const nouns = entityNouns(entries);
   for (const entry of entries) entities[entry.key] = entityFor(entry, options.tenancy, options.profile, nouns.get(entry));
   addSalesWords(entities, entries.map((entry) => entry.table.name));
+  const readings = [...addDateVerbs(entities), ...addCodeNames(entities), ...addPayByPhrases(entities)];
   const tenancy: ModelFileInput['tenancy'] =
     options.tenancy === 'none' ? 'none' : { context: { [options.tenancy.contextKey]: { required: true, description: `Scopes every table by its "${options.tenancy.column}" column.` } } };
   const file: ModelFileInput = { version: 1, name: options.name ?? 'Data', tenancy, entities, relations: relationsFor(entries, options.inferRelationsByName ?? true) };
-  return { file, excluded };
+  return { file, excluded, readings };
 }
 
 function uniqueKey(wanted: string, taken: Set<string>): string {

@@ -4,6 +4,7 @@
  * readers never re-derive labels, columns or tenancy.
  */
 import type { Aggregation, FieldType, ValueFormat } from './model-schema';
+import type { BusinessReading } from './business-reading';
 
 export interface ModelField {
   name: string; // key used in plans
@@ -118,6 +119,8 @@ export interface SemanticModel {
    * under context tenancy). Informational: shown by the scaffolder and in "cannot answer" messages.
    */
   excludedTables?: ExcludedTable[];
+  /** The business readings introspection made (words it gave fields, with their evidence): shown in the trace. */
+  readings?: readonly BusinessReading[];
 }
 
 export interface ExcludedTable {

@@ -5,12 +5,15 @@
  */
 export * from './aggregations';
 export * from './contractions';
+export * from './code-words';
+export * from './date-verbs';
 export * from './details-words';
 export * from './everyday-synonyms';
 export * from './graded-adjectives';
 export * from './grammar-words';
 export * from './keyword-phrases';
 export * from './role-words';
+export * from './payment-words';
 export * from './sales-words';
 export * from './verbs';
 export * from './word-forms';

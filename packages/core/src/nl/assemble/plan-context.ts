@@ -90,8 +90,13 @@ export function dateFieldFor(ctx: Ctx, explicit: readonly FieldRef[]): FieldRef 
   const { reading } = ctx;
   const hinted = explicit.length > 0 ? explicit : reading.fieldMentions.flatMap((m) => m.fields).filter((f) => isDateField(reading.lexicon.field(f)));
   if (hinted.length > 0) return resolveField(ctx, hinted, 'date');
-  const name = defaultDateOf(reading.lexicon.entity(ctx.base));
-  if (name === undefined) ctx.problems.push(`${reading.lexicon.entity(ctx.base).plural} have no date to filter or group on`);
+  const entity = reading.lexicon.entity(ctx.base);
+  const name = defaultDateOf(entity);
+  if (name === undefined) {
+    // Several dates and none the default: say which ones there are, never that there is none (issue 38).
+    const dates = Object.values(entity.fields).filter((f) => !f.hidden && isDateField(f)).map((f) => `"${f.label}"`);
+    ctx.problems.push(dates.length === 0 ? `${entity.plural} have no date to filter or group on` : `which date of ${entity.plural}: ${dates.length === 1 ? dates[0]! : `${dates.slice(0, -1).join(', ')} or ${dates.at(-1)!}`}?`);
+  }
   return name === undefined ? undefined : ref(ctx.base, name);
 }
 

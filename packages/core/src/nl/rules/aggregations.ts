@@ -5,7 +5,9 @@
  */
 import type { Aggregation } from '../../semantic/model-schema';
 import type { MeasureIntent } from '../intents';
-import { hiddenEntries, keywordKind } from '../lex/chunk-queries';
+import { fieldEntries, hiddenEntries, keywordKind } from '../lex/chunk-queries';
+import { isDateField } from '../lex/lexicon';
+import type { Contribution } from '../kernel/candidate';
 import type { Chunk } from '../lex/segment';
 import { nextMeaningful } from '../kernel/interpretation';
 import { defineRule } from './define-rule';
@@ -63,8 +65,17 @@ export const aggregationList = defineRule({
 export const aggregationWord = defineRule({
   name: 'measure.aggregation-word',
   description: '"how many orders", "total sale price", "average rating", "number of different cities": an aggregation word and the model phrase after it; alone, it waits for what to aggregate.',
-  examples: [{ schema: 'music', question: 'What is the average age of all singers?', expect: 'aggregate singer: avg(singer.age)' }, { schema: 'shop', question: 'How many different customers placed orders?', expect: 'aggregate orders: count_distinct(customers.customer_id)' }],
-  counterExamples: [{ schema: 'music', question: 'What are the average, minimum and maximum age of the singers?', expect: 'aggregate singer: avg(singer.age), min(singer.age), max(singer.age)' }],
+  examples: [
+    { schema: 'music', question: 'What is the average age of all singers?', expect: 'aggregate singer: avg(singer.age)' },
+    { schema: 'shop', question: 'How many different customers placed orders?', expect: 'aggregate orders: count_distinct(customers.customer_id)' },
+    // The verb of one date of the rows ("started": the start date) is the date the period applies to.
+    { schema: 'library', question: 'How many reading clubs started in 2025?', expect: 'aggregate reading_club: reading_club_count time club_start_date 2025-01-01..2026-01-01' },
+  ],
+  counterExamples: [
+    { schema: 'music', question: 'What are the average, minimum and maximum age of the singers?', expect: 'aggregate singer: avg(singer.age), min(singer.age), max(singer.age)' },
+    // No verb says which of the two dates: declined, never a date picked at random.
+    { schema: 'library', question: 'How many reading clubs were there in 2025?', expect: 'decline' },
+  ],
   startsFrom: ['keyword:aggregate'],
   read(draft) {
     const { chunks, lexicon } = draft.state;
@@ -90,7 +101,11 @@ export const aggregationWord = defineRule({
         const aggregation = distinct && aggregate.aggregation === 'count' ? 'count_distinct' : aggregate.aggregation;
         const intent = (aggregation === 'avg' && draft.state.perGroup !== undefined ? additiveTarget(lexicon, target) : undefined) ?? aggregateTarget(lexicon, aggregation, target, chunks[i]!.text === 'how many');
         if (intent !== undefined) {
-          draft.propose({ covers, contributions: [{ kind: 'measure', measure: intent }], reason: `"${chunks[i]!.text}" of "${target.text}"` });
+          // "how many campaigns started each month": the date the phrase names ("started" is the start date's
+          // verb, semantic/date-verbs.ts) is the one the period applies to, not the table's default date.
+          const dates = intent.kind === 'model' && aggregation === 'count' ? fieldEntries(target.entries).filter((ref) => ref.entity === intent.entity && isDateField(lexicon.field(ref))) : [];
+          const mention: Contribution[] = dates.length === 1 ? [{ kind: 'field-mention', fields: dates, plural: target.plural }] : [];
+          draft.propose({ covers, contributions: [{ kind: 'measure', measure: intent }, ...mention], reason: `"${chunks[i]!.text}" of "${target.text}"` });
           continue;
         }
         draft.propose({ covers, contributions: [{ kind: 'problem', message: `cannot take the ${aggregate.aggregation === 'howmuch' ? 'amount' : aggregate.aggregation} of "${target.text}"` }], reason: `"${chunks[i]!.text}" cannot apply to "${target.text}"` });

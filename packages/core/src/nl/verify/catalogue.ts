@@ -8,11 +8,13 @@ import type { Check, CheckSubject, Finding, PlannedSubject } from './check';
 import { earlierRowsLostCheck, earlierRowsUntied } from './conversation-checks';
 import { contradictoryValues, countNotAskedCheck, droppedPart, quotedPhrase, unexplainedVerb } from './plan-checks';
 import { conditionsJoinedByOrCheck, lowConfidence, nothingAsked, unexplainedWords } from './reading-checks';
+import { borrowedCategory } from './borrowed-category';
 
 export const CHECKS: readonly Check[] = [
   nothingAsked,
   conditionsJoinedByOrCheck,
   unexplainedWords,
+  borrowedCategory,
   lowConfidence,
   earlierRowsUntied,
   buildProblem,

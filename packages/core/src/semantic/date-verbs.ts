@@ -1,0 +1,71 @@
+/**
+ * Business reading "dates.event-verb": each date column is reachable by the verb of the event it records.
+ * People say "campaigns that started in 2018" where the schema says `mailshot_start_date`, and "assignments
+ * that started each year" where it says `date_assigned_from` next to `date_assigned_to`. The participles go
+ * on the field as synonyms (so the scaffolded model file shows them and its owner can change them), and
+ * each one is returned as a reading with its evidence.
+ *
+ * Conservative on purpose:
+ * - only the verbs of vocabulary/date-verbs.ts, read from the column's own name words;
+ * - a period's "from"/"to" only when the table has both columns;
+ * - never a date that says when something should happen (`ship_by_date`, `due_date`);
+ * - never the event the table itself records (`registration_date` on registrations): "students registered
+ *   for courses" says the rows are there, not when;
+ * - never a participle the column's name already holds (the label names it already), nor one another date
+ *   of the table holds or would get too: "shipped" must name one date.
+ */
+import { singularize, splitWords } from './humanize';
+import type { ModelFileInput } from './model-schema';
+import { DATE_EVENT_VERBS, DEADLINE_DATE_WORDS, PERIOD_END_VERBS, PERIOD_END_WORDS, PERIOD_START_VERBS, PERIOD_START_WORDS } from '../vocabulary/date-verbs';
+import type { BusinessReading } from './business-reading';
+
+type EntityInput = ModelFileInput['entities'][string];
+
+const EVENT_VERBS = new Map(DATE_EVENT_VERBS);
+const among = (list: readonly string[], word: string): boolean => list.includes(word);
+
+export function addDateVerbs(entities: Record<string, EntityInput>): BusinessReading[] {
+  const readings: BusinessReading[] = [];
+  for (const [entityKey, entity] of Object.entries(entities)) {
+    const dates = Object.entries(entity.fields).filter(([, f]) => f.hidden !== true && (f.type === 'date' || f.type === 'datetime'));
+    const wordsOf = new Map(dates.map(([key, f]) => [key, splitWords(f.column ?? key)]));
+    const hasPeriodWord = (list: readonly string[]): boolean => dates.some(([key]) => wordsOf.get(key)!.some((w) => list.includes(w)));
+    const isPeriod = hasPeriodWord(PERIOD_START_WORDS) && hasPeriodWord(PERIOD_END_WORDS);
+    const tableWords = new Set(splitWords(entity.table ?? entityKey).map((word) => singularize(word)));
+    const proposed = new Map<string, { verbs: Set<string>; evidence: string[] }>();
+    for (const [key] of dates) {
+      const words = wordsOf.get(key)!;
+      if (words.some((word) => among(DEADLINE_DATE_WORDS, word))) continue;
+      const verbs = new Set<string>();
+      const evidence: string[] = [];
+      for (const word of words) {
+        const event = EVENT_VERBS.get(word);
+        if (event !== undefined && !tableWords.has(singularize(word))) {
+          for (const verb of event) verbs.add(verb);
+          evidence.push(`its name says "${word}"`);
+        }
+        if (isPeriod && among(PERIOD_START_WORDS, word)) {
+          for (const verb of PERIOD_START_VERBS) verbs.add(verb);
+          evidence.push(`"${word}" opens a period the table closes with a "${PERIOD_END_WORDS.join('"/"')}" date`);
+        }
+        if (isPeriod && among(PERIOD_END_WORDS, word)) {
+          for (const verb of PERIOD_END_VERBS) verbs.add(verb);
+          evidence.push(`"${word}" closes a period the table opens with a "${PERIOD_START_WORDS.join('"/"')}" date`);
+        }
+      }
+      for (const word of words) verbs.delete(word);
+      if (verbs.size > 0) proposed.set(key, { verbs, evidence });
+    }
+    const owners = new Map<string, number>();
+    for (const words of wordsOf.values()) for (const word of new Set(words)) owners.set(word, (owners.get(word) ?? 0) + 1);
+    for (const { verbs } of proposed.values()) for (const verb of verbs) owners.set(verb, (owners.get(verb) ?? 0) + 1);
+    for (const [key, { verbs, evidence }] of proposed) {
+      const own = [...verbs].filter((verb) => owners.get(verb) === 1);
+      if (own.length === 0) continue;
+      const field = entity.fields[key]!;
+      field.synonyms = [...(field.synonyms ?? []), ...own.filter((verb) => !(field.synonyms ?? []).includes(verb))];
+      readings.push({ rule: 'dates.event-verb', entity: entityKey, field: key, words: own, evidence: evidence.join('; '), confidence: 0.9 });
+    }
+  }
+  return readings;
+}
