@@ -9,6 +9,7 @@ import { entityEntries, fieldEntries, keywordKind } from '../lex/chunk-queries';
 import { HAVING, INDEFINITES, QUANTIFIERS, VERB_PREPOSITIONS } from '../../vocabulary/grammar-words';
 import { couldBeVerb } from '../lex/verb-forms';
 import { defineRule } from './define-rule';
+import { periodOfRelatedRows } from './related-period';
 
 /** Words between a negation or verb and the entity that say nothing of their own ("not used by any"). */
 const isLinkWord = (word: string): boolean => VERB_PREPOSITIONS.has(word) || word === 'been' || word === 'be';
@@ -21,6 +22,8 @@ export const relatedRowsExist = defineRule({
   examples: [
     { schema: 'music', question: 'Which stadiums have no concerts?', expect: 'list stadium: stadium.name, stadium.location, stadium.capacity, stadium.opening_year where stadium.stadium_id related concert.stadium_id count eq 0' },
     { schema: 'library', question: 'Which members have a loan?', expect: 'list member: member.name where member.member_id related loan.member_id count gt 0' },
+    // A period right after the related rows is on their date, not the subject's (related-period.ts).
+    { schema: 'shop', question: 'How many customers have no orders in 2026?', expect: 'aggregate customers: customer_count where customers.customer_id related orders.customer_id [orders.order_date gte 2026-01-01T00:00:00.000Z] [orders.order_date lt 2027-01-01T00:00:00.000Z] count eq 0' },
     // "both A and B" on the related rows: one related row each (assemble/plan-filters.ts), never either.
     { schema: 'library', question: 'Which members have loans of both Emma and Dune?', expect: 'list member: member.name where member.member_id related loan.member_id [book.title eq Emma] count gt 0 and member.member_id related loan.member_id [book.title eq Dune] count gt 0' },
     { schema: 'music', question: 'Which singers have concerts in both Auditions and Week 1?', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male where singer.singer_id related singer_in_concert.singer_id [concert.concert_name eq Auditions] count gt 0 and singer.singer_id related singer_in_concert.singer_id [concert.concert_name eq Week 1] count gt 0' },
@@ -62,8 +65,11 @@ export const relatedRowsExist = defineRule({
       // The words in between stay for the verb check: only the negation, quantifiers and the entity are read here.
       const covers = verb ? [j] : [i, j];
       for (let k = i + 1; k < j; k++) if (isReadWord(chunks[k]!.text)) covers.push(k);
+      // "did not order in the last 6 months": the period right after the related rows is on their date.
+      const period = periodOfRelatedRows(draft, j + 1, entities[0]!);
+      if (period !== undefined) covers.push(j + 1);
       const text = covers.map((k) => chunks[k]!.text).join(' ');
-      draft.propose({ covers, contributions: [{ kind: 'filter', filter: { kind: 'exists', entity: entities[0]!, negate, text } }], reason: `"${target.text}" after ${negate ? 'a negation' : verb ? 'a verb and a quantifier' : `"${chunk.text}"`} asks whether related rows exist`, phrase: text });
+      draft.propose({ covers, contributions: [{ kind: 'filter', filter: { kind: 'exists', entity: entities[0]!, negate, text, ...(period === undefined ? {} : { period }) } }], reason: `"${target.text}" after ${negate ? 'a negation' : verb ? 'a verb and a quantifier' : `"${chunk.text}"`} asks whether related rows exist`, phrase: text });
     }
   },
 });
