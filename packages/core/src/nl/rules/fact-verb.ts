@@ -64,6 +64,8 @@ export const factVerbExistence = defineRule({
     { schema: 'company', question: 'How many employees were hired in 2025?', expect: 'aggregate employee: employee_count time hire_date 2025-01-01..2026-01-01' },
     // A negated place is a plain filter, not related rows.
     { schema: 'shop', question: 'How many customers are not in Boston?', expect: 'aggregate customers: customer_count where customers.city neq Boston' },
+    // The question already reads the fact's rows (their quantity): the verb is their date.
+    { schema: 'shop', question: 'Total quantity of Laptop products ordered in 2026', expect: 'aggregate orders: sum(orders.quantity) where products.category eq Laptop time order_date 2026-01-01..2027-01-01' },
   ],
   read(draft) {
     const { chunks, lexicon } = draft.state;
@@ -80,6 +82,9 @@ export const factVerbExistence = defineRule({
       const table = factTable(lexicon, chunks, v, subjects);
       // "customers who signed up": the subject's own rows, so its own date.
       if (subjects.length === 0 || table === undefined || subjects.includes(table)) continue;
+      // "total quantity of Kitchen products sold in 2025": the question already names those rows alone (their
+      // quantity), so the verb is their date, not a condition on the products. ("ids" of any table does not.)
+      if (chunks.some((chunk, k) => k !== v && chunk.kind === 'lex' && chunk.entries.every((entry) => entry.entity === table))) continue;
       const period = periodOfRelatedRows(draft, v + 1, table);
       // Without a negation the verb alone could be anything the rows did; a period of the rows makes it their fact.
       if (negation === undefined && period === undefined) continue;
