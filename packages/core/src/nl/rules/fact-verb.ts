@@ -89,8 +89,8 @@ export const factVerbExistence = defineRule({
       // Without a negation the verb alone could be anything the rows did; a period of the rows makes it their fact.
       if (negation === undefined && period === undefined) continue;
       // "how many different customers ordered in Q1": distinct values among the fact's rows, which the
-      // count-distinct reading over those rows already answers.
-      if (negation === undefined && chunks.some((chunk) => keywordKind(chunk, 'distinct') !== undefined)) continue;
+      // count-distinct reading over those rows already answers ("distinct ids of products ordered ..." is a list).
+      if (negation === undefined && keywordKind(chunks[s - 1], 'distinct') !== undefined) continue;
       const covers = [...(negation === undefined ? [] : [negation]), v, ...(period === undefined ? [] : [v + 1])];
       const text = covers.map((k) => chunks[k]!.text).join(' ');
       draft.propose({ covers, contributions: [{ kind: 'filter', filter: { kind: 'exists', entity: table, negate: negation !== undefined, text, ...(period === undefined ? {} : { period }) } }], reason: `"${chunks[v]!.text}" names ${lexicon.entity(table).plural}, the rows ${negation === undefined ? 'that must exist' : 'that must not exist'}${period === undefined ? '' : ` ${period.label}`}`, phrase: text });
