@@ -18,8 +18,8 @@ export const SELLING_VERBS = words('sell', 'buy', 'purchase', 'spend', 'pay', 'e
  * and WordNet's derived nouns ("ordered" -> order, "booked" -> booking, "rented" -> rental).
  */
 export const FACT_VERB_NOUNS: ReadonlyArray<readonly [string, readonly string[]]> = [
-  ['buy', wordList('purchase', 'order', 'sale')],
-  ['purchase', wordList('order', 'sale')],
+  ['buy', wordList('purchase', 'order', 'sale', 'invoice')],
+  ['purchase', wordList('order', 'sale', 'invoice')],
   ['shop', wordList('purchase', 'order')],
   ['reserve', wordList('reservation', 'booking')],
   ['borrow', wordList('loan')],
