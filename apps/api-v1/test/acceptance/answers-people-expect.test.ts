@@ -95,7 +95,6 @@ describe('answers people expect (demo, organisation 1)', () => {
       ["How many customers hadn't any orders?", 'How many customers had not any orders?'],
       ['How many customers didn’t write a review?', 'How many customers did not write a review?'],
       ['How many customers DONT live in Boston?', 'How many customers do not live in Boston?'],
-      // Still declined (a negated perfect before a verb is not read yet), but it names the words as written out.
       ["How many customers haven't ordered in the last 6 months?", 'How many customers have not ordered in the last 6 months?'],
     ];
     for (const [contracted, writtenOut] of pairs) {
@@ -104,5 +103,36 @@ describe('answers people expect (demo, organisation 1)', () => {
       expect(short.message).not.toMatch(/hadnt|didnt|dont|havent/i);
     }
     expect((await ask("How many customers hadn't any orders?")).message).toMatch(/without any orders/);
+  });
+
+  // The last 6 whole months before the pinned Tuesday 2026-01-20: July to December 2025.
+  const countOf = async (query: string): Promise<string> => num((await env.direct.rows(query))[0]?.n).toLocaleString('en-US');
+
+  it('puts the period of "did not order in the last 6 months" on the orders, not on the customers\' signup', async () => {
+    const expected = await countOf(
+      `select count(*) as n from users u where u.organisation_id = 1 and not exists (select 1 from orders o where o.user_id = u.id
+       and o.organisation_id = 1 and o.created_at >= '2025-07-01' and o.created_at < '2026-01-01')`,
+    );
+    for (const question of ['How many customers did not order in the last 6 months?', 'How many customers have not ordered in the last 6 months?', "How many customers haven't ordered in the last 6 months?", 'How many customers never ordered in the last 6 months?']) {
+      const answer = await ask(question);
+      expect({ question, type: answer.type, figure: answer.message.includes(` ${expected} `) }).toEqual({ question, type: 'text', figure: true });
+      expect(answer.message).toMatch(/without any orders with order date from 1 Jul 2025 to 31 Dec 2025/);
+    }
+  });
+
+  it('puts the period of "customers who ordered in the last 6 months" on the orders', async () => {
+    const expected = await countOf(
+      `select count(*) as n from users u where u.organisation_id = 1 and exists (select 1 from orders o where o.user_id = u.id
+       and o.organisation_id = 1 and o.created_at >= '2025-07-01' and o.created_at < '2026-01-01')`,
+    );
+    const answer = await ask('How many customers ordered in the last 6 months?');
+    expect(answer.message).toContain(` ${expected} `);
+  });
+
+  it('keeps the period of the customers\' own event on their own date: "signed up in the last 6 months"', async () => {
+    const expected = await countOf(`select count(*) as n from users u where u.organisation_id = 1 and u.created_at >= '2025-07-01' and u.created_at < '2026-01-01'`);
+    const answer = await ask('How many customers signed up in the last 6 months?');
+    expect(answer.message).toContain(` ${expected} `);
+    expect(answer.message).not.toMatch(/orders/);
   });
 });

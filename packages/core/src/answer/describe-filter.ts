@@ -3,7 +3,7 @@
  * "with rating of at least 4". Category values read "in X", the entity's naming field reads "for X", and a
  * money threshold on the question's own entity drops the field name ("orders over $500").
  */
-import { assertNever, type Filter, type RelatedFilter, type Scalar } from '../plan/query-plan';
+import { assertNever, type Filter, type PlainFilter, type RelatedFilter, type Scalar } from '../plan/query-plan';
 import type { ModelField, SemanticModel } from '../semantic/semantic-model';
 import { formatProseNumber } from './format-number';
 import { formatDateValue } from './format-period';
@@ -57,6 +57,27 @@ const DATE_WORDS = { gt: 'after', gte: 'on or after', lt: 'before', lte: 'on or 
 
 const COUNT_WORDS = { eq: 'exactly', neq: 'other than', gt: 'more than', gte: 'at least', lt: 'fewer than', lte: 'at most' } as const;
 
+const MIDNIGHT = /^(\d{4})-(\d{2})-(\d{2})(?:T00:00(?::00(?:\.0+)?)?Z?)?$/;
+
+/** The day before an ISO date at midnight UTC (an exclusive end's last day), or undefined for another instant. */
+function dayBefore(value: Scalar): string | undefined {
+  const match = typeof value === 'string' ? MIDNIGHT.exec(value) : null;
+  if (match === null) return undefined;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) - 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * A period on related rows ("no order in the last 6 months": start inclusive, end exclusive at midnight) as
+ * the days it covers, "with order date from 1 Jul 2025 to 31 Dec 2025"; the other conditions as they are.
+ */
+function describeRelatedWhere(where: readonly PlainFilter[], model: SemanticModel, entity: string): string[] {
+  const from = where.find((c) => c.op === 'gte' && MIDNIGHT.test(String(c.value)) && kindOf(model, fieldOf(model, c.field)) === 'date');
+  const to = from === undefined ? undefined : where.find((c) => c.op === 'lt' && c.field.entity === from.field.entity && c.field.field === from.field.field && dayBefore(c.value) !== undefined);
+  if (from === undefined || to === undefined || from.op !== 'gte' || to.op !== 'lt') return where.map((condition) => describeFilter(condition, model, entity));
+  const span = `with ${fieldOf(model, from.field).label} from ${formatDateValue(from.value)} to ${formatDateValue(dayBefore(to.value))}`;
+  return where.flatMap((condition) => (condition === from ? [span] : condition === to ? [] : [describeFilter(condition, model, entity)]));
+}
+
 /** "without any concerts", "with at least 10 flights", "with a course arrangement whose course is Math". */
 function describeRelated(filter: RelatedFilter, model: SemanticModel, upTo?: number): string {
   // "flights whose source airport is in Aberdeen": one related row, reached through the named link.
@@ -68,7 +89,7 @@ function describeRelated(filter: RelatedFilter, model: SemanticModel, upTo?: num
   // Through a link table ("has pet"), name what the conditions are about ("pets").
   const about = filter.where.find((condition) => condition.field.entity !== filter.entity)?.field.entity;
   const related = entityOf(model, about ?? filter.entity);
-  const inner = filter.where.map((condition) => describeFilter(condition, model, filter.entity));
+  const inner = describeRelatedWhere(filter.where, model, filter.entity);
   const which = inner.length === 0 ? '' : ` ${joinList(inner)}`;
   const { op, value } = filter.count;
   if (upTo !== undefined) return `with ${value === upTo ? 'exactly' : `${value} to`} ${upTo} ${upTo === 1 ? related.label : related.plural}${which}`;

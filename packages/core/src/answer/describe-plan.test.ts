@@ -20,6 +20,15 @@ describe('describePlan', () => {
     expect(usersWith({ op: 'lte', value: 20 })).toEqual(['with at most 20 orders']);
   });
 
+  it('says a period on related rows as the days it covers (its end is exclusive)', () => {
+    const orderDate = { entity: 'orders', field: 'created_at' };
+    const noOrdersIn = (start: string, end: string) => ({ op: 'related' as const, field: { entity: 'users', field: 'id' }, entity: 'orders', via: 'user_id', where: [{ op: 'gte' as const, field: orderDate, value: start }, { op: 'lt' as const, field: orderDate, value: end }], count: { op: 'eq' as const, value: 0 } });
+    const usersWith = (start: string, end: string) => describePlan(plan({ kind: 'aggregate', entity: 'users', measures: [{ kind: 'model', entity: 'users', measure: 'customer_count' }], filters: [noOrdersIn(start, end)] }), demoModel).filters;
+    expect(usersWith('2025-07-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')).toEqual(['without any orders with order date from 1 Jul 2025 to 31 Dec 2025']);
+    // An end that is not a midnight has no last day to name: both bounds said as they are.
+    expect(usersWith('2025-07-01', '2026-01-01T12:00:00Z')).toEqual(['without any orders with order date on or after 1 Jul 2025 and with order date before 1 Jan 2026, 12:00']);
+  });
+
   it('restates measure, filters, grouping and period', () => {
     const description = describePlan(
       plan({

@@ -6,6 +6,7 @@
  */
 import type { FieldRef, Presentation, SortDirection, TimeGrain } from '../plan/query-plan';
 import type { Aggregation } from '../semantic/model-schema';
+import type { DateRangeMatch } from '../time/date-phrases';
 
 export type MeasureIntent =
   | { kind: 'model'; entity: string; measure: string }
@@ -24,8 +25,12 @@ export type FilterIntent =
   | { kind: 'compare'; op: CompareOp; value: number; high?: number; alternatives?: number[]; money: boolean; fields: FieldRef[]; text: string }
   /** "with at least 10 flights", "more than one pet": how many rows of `entity` point at the subject. */
   | { kind: 'count'; entity: string; op: CompareOp; value: number; high?: number; text: string }
-  /** "without any concerts", "who have a pet", "that did not have a concert in 2014". */
-  | { kind: 'exists'; entity: string; negate: boolean; text: string }
+  /**
+   * "without any concerts", "who have a pet", "that did not have a concert in 2014". `period`: the
+   * question's period is on the related rows' own date ("customers who did not order in the last 6
+   * months" = no order dated in those months), not on the subject's.
+   */
+  | { kind: 'exists'; entity: string; negate: boolean; text: string; period?: DateRangeMatch }
   /** "with no manager listed", "not returned yet": the column is empty. */
   | { kind: 'missing'; field: FieldRef; text: string };
 

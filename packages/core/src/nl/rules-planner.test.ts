@@ -148,6 +148,9 @@ const table: Array<[string, Partial<PlanSummary>]> = [
   ['top 3 most expensive products in Audio', { kind: 'list', filters: ['products.category eq Audio'], order: ['products.price desc'], limit: 3 }],
   ['show customers with their city', { kind: 'list', entity: 'users', fields: ['users.name', 'users.city'] }],
   ['list products with price and stock level', { kind: 'list', entity: 'products', fields: ['products.title', 'products.price', 'products.stock_level'] }],
+  // The period of "ordered" is the orders' (existence.fact-verb), not the customers' signup.
+  ['how many customers ordered last month', { kind: 'aggregate', entity: 'users', filters: ['users.id related orders.user_id [orders.created_at gte 2026-10-01T00:00:00.000Z] [orders.created_at lt 2026-11-01T00:00:00.000Z] count gt 0'] }],
+  ['how many customers have not ordered last month', { kind: 'aggregate', entity: 'users', filters: ['users.id related orders.user_id [orders.created_at gte 2026-10-01T00:00:00.000Z] [orders.created_at lt 2026-11-01T00:00:00.000Z] count eq 0'] }],
 ];
 
 describe('rules planner: demo questions', () => {
@@ -227,7 +230,6 @@ describe('rules planner: declines and clarifications', () => {
     [''],
     ['signup date of customers'], // a date named for no purpose must not become a count
     ['top 3 products in each category'], // top-N per group is not expressible: never the overall top 3
-    ['how many customers ordered last month'], // order dates are not reachable from customers
     ['revenue by category by month by city'], // more than two breakdowns
     ['revenue in 2025 and 2026'], // a second period left over
     ['averge rating'], // typo in a grammar word: not guessed

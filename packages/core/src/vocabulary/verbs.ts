@@ -2,7 +2,7 @@
  * Verbs by what they say about the rows a plan reads (nl/verify/explain-verbs.ts checks an unknown verb
  * against the plan with them). All in their dictionary form.
  */
-import { words } from './word-family';
+import { wordList, words } from './word-family';
 
 /** Verbs that change or deny what a row says: never read as a mere link ("returned", "cancelled"). */
 export const CHANGING_VERBS = words('return', 'cancel', 'refund', 'reject', 'fail', 'lose', 'delete', 'remove', 'deny', 'decline', 'drop', 'miss', 'quit', 'complain', 'dispute', 'deliver', 'ship', 'expire', 'break', 'damage', 'hate', 'dislike', 'block', 'ban', 'fire', 'suspend', 'close');
@@ -12,3 +12,16 @@ export const LINKING_VERBS = words('exist', 'belong', 'correspond', 'relate', 'a
 export const COMING_TO_BE_VERBS = words('occur', 'happen', 'produce', 'make', 'create', 'build', 'manufacture', 'release', 'publish', 'open', 'found', 'establish', 'start', 'begin', 'record', 'register', 'hold', 'take', 'play', 'perform', 'stage', 'launch', 'construct', 'design', 'issue', 'print', 'write', 'form');
 /** Verbs of a sale ("units sold last month", "what customers spent"). */
 export const SELLING_VERBS = words('sell', 'buy', 'purchase', 'spend', 'pay', 'earn', 'place');
+/**
+ * Verbs of a fact whose rows are named by another noun than the verb's own ("bought" -> the purchases,
+ * orders or sales recorded): a verb -> the nouns its rows go by, tried after the verb's own dictionary form
+ * and WordNet's derived nouns ("ordered" -> order, "booked" -> booking, "rented" -> rental).
+ */
+export const FACT_VERB_NOUNS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['buy', wordList('purchase', 'order', 'sale', 'invoice')],
+  ['purchase', wordList('order', 'sale', 'invoice')],
+  ['shop', wordList('purchase', 'order')],
+  ['reserve', wordList('reservation', 'booking')],
+  ['borrow', wordList('loan')],
+  ['pay', wordList('payment')],
+];

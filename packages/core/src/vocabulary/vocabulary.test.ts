@@ -15,6 +15,8 @@ function families(): Array<[string, readonly string[]]> {
   }
   for (const [family, phrases] of Object.entries(vocabulary.KEYWORD_PHRASES)) found.push([`KEYWORD_PHRASES.${family}`, phrases]);
   for (const [noun, synonyms] of vocabulary.EVERYDAY_SYNONYMS) found.push([`EVERYDAY_SYNONYMS.${noun}`, synonyms]);
+  for (const [verb, nouns] of vocabulary.FACT_VERB_NOUNS) found.push([`FACT_VERB_NOUNS.${verb}`, nouns]);
+  found.push(['FACT_VERB_NOUNS (verbs)', vocabulary.FACT_VERB_NOUNS.map(([verb]) => verb)]);
   found.push(['EVERYDAY_SYNONYMS (nouns)', vocabulary.EVERYDAY_SYNONYMS.map(([noun]) => noun)]);
   found.push(['NEGATIVE_CONTRACTION_VERBS (contractions)', vocabulary.NEGATIVE_CONTRACTION_VERBS.map(([contraction]) => contraction)]);
   found.push(['IRREGULAR_FORMS (forms)', Object.keys(vocabulary.IRREGULAR_FORMS)], ['IRREGULAR_FORMS (keys)', [...new Set(Object.values(vocabulary.IRREGULAR_FORMS))]]);

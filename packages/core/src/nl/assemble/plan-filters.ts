@@ -14,12 +14,16 @@ import { intentFields } from '../kernel/interpretation';
 import { ROLE_WORDS } from '../lex/role-words';
 import { describeRoute, relatedRoute, type RelatedRoute } from './related-route';
 import { describeField } from './resolve-fields';
+import { defaultDateOf } from '../lex/lexicon';
+import type { DateRangeMatch } from '../../time/date-phrases';
 
 interface RelatedGroup {
   target: string;
   count: RelatedCount[];
   inner: FilterIntent[];
   text: string;
+  /** The period on the related rows' own date ("did not order in the last 6 months"). */
+  period?: DateRangeMatch;
 }
 
 const COUNT_OPS: Record<Exclude<CompareOp, 'between'>, RelatedCount['op']> = { gt: 'gt', gte: 'gte', lt: 'lt', lte: 'lte', eq: 'eq', neq: 'neq' };
@@ -43,7 +47,7 @@ function groupsOf(ctx: Ctx): { outer: FilterIntent[]; groups: RelatedGroup[] } {
   const outer: FilterIntent[] = [];
   const groups: RelatedGroup[] = [];
   for (const intent of ctx.reading.filters) {
-    if (intent.kind === 'exists') groups.push({ target: intent.entity, count: [intent.negate ? { op: 'eq', value: 0 } : { op: 'gt', value: 0 }], inner: [], text: intent.text });
+    if (intent.kind === 'exists') groups.push({ target: intent.entity, count: [intent.negate ? { op: 'eq', value: 0 } : { op: 'gt', value: 0 }], inner: [], text: intent.text, ...(intent.period === undefined ? {} : { period: intent.period }) });
     else if (intent.kind === 'count') groups.push({ target: intent.entity, count: countsOf(intent), inner: [], text: intent.text });
   }
   for (const intent of ctx.reading.filters) {
@@ -126,8 +130,23 @@ function relatedFilters(ctx: Ctx, group: RelatedGroup): RelatedFilter[] {
   }
   const inner: Ctx = { ...ctx, base: route.entity, preferred: [group.target, ...ctx.preferred] };
   const where = group.inner.flatMap((intent) => filterFrom(inner, intent) ?? []).filter((f): f is PlainFilter => f.op !== 'related');
+  if (group.period !== undefined) where.push(...periodOn(ctx, group.target, group.period));
   const field = ref(route.relation.toEntity, route.relation.toField);
   return group.count.map((count) => ({ op: 'related', field, entity: route.entity, via: route.relation.fromField, where, count }));
+}
+
+/**
+ * The period of "customers who did not order in the last 6 months" as conditions on the related rows' own
+ * date (start inclusive, end exclusive, as a plan's time range), so it is judged inside the existence.
+ */
+function periodOn(ctx: Ctx, target: string, period: DateRangeMatch): PlainFilter[] {
+  const date = defaultDateOf(ctx.reading.lexicon.entity(target));
+  if (date === undefined) {
+    ctx.problems.push(`${ctx.reading.lexicon.entity(target).plural} have no date for "${period.text}"`);
+    return [];
+  }
+  const field = ref(target, date);
+  return [...(period.start === undefined ? [] : [{ op: 'gte' as const, field, value: period.start }]), ...(period.end === undefined ? [] : [{ op: 'lt' as const, field, value: period.end }])];
 }
 
 /**

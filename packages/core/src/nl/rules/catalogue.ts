@@ -7,7 +7,7 @@ import type { Stage } from '../kernel/stage';
 import { aggregationList, aggregationWord } from './aggregations';
 import { betweenComparison, keywordComparison, numberFirstComparison, splitComparative } from './comparisons';
 import { defaultTotal } from './default-total';
-import { relatedRowsExist } from './existence';
+import { factVerbExistence, relatedRowsExist } from './existence';
 import { yesNoFlag } from './flags';
 import { everyQuantifier, grainWord, groupBy, namedGrainOverTrend, trailingEach } from './grouping';
 import { bothColumns, differentValues, everything, followUpCue, listVerb, period } from './markers';
@@ -42,6 +42,7 @@ export const STAGES: readonly Stage[] = [
   one(yesNoFlag),
   one(missingValue),
   one(relatedRowsExist),
+  one(factVerbExistence),
   one(comparedPeriods),
   one(comparedValues),
   one(shareOf),
