@@ -111,4 +111,15 @@ export function executionSuite(source: () => DataSource): void {
     expect(await count([{ op: 'eq', field: { entity: 'products', field: 'category' }, value: category.toUpperCase() }])).toBe(exact);
     expect(await count([{ op: 'contains', field: { entity: 'products', field: 'title' }, value: '%' }])).toBe(0);
   });
+
+  it('says truly whether the engine\'s own LIKE matches letter case (likeMatchesCase, which the SQL importer trusts)', async () => {
+    const [first] = await hand(source(), 'select category from products where organisation_id = :org order by category limit 1', 1);
+    const category = String(first?.category);
+    const upper = category.toUpperCase();
+    expect(upper).not.toBe(category);
+    expect(upper).not.toMatch(/[%_'\\]/);
+    // The column's own value, written in capitals in a LIKE: only an engine whose LIKE ignores case finds it.
+    const [found] = await hand(source(), `select count(*) as n from products where organisation_id = :org and category like '%${upper}%'`, 1);
+    expect(Number(found?.n) > 0).toBe(!source().dialect.likeMatchesCase);
+  });
 }

@@ -67,6 +67,8 @@ export const duckdbHooks: DialectHooks = {
   compareTime,
   median: (expression) => sql`median(${expression})`,
   likeInsensitive: (column, pattern) => sql`${column} ilike ${pattern} escape '\\'`,
+  // DuckDB's LIKE compares letter case (ILIKE is the one that does not), as PostgreSQL's does.
+  likeMatchesCase: true,
   toDecimal: (expression) => sql`cast(${expression} as double)`,
   numberFromText: (column) => sql`(case when regexp_full_match(trim(${column}), '[-+]?[0-9]*[.]?[0-9]+([eE][-+]?[0-9]+)?') then cast(trim(${column}) as double) end)`,
   bindValue: (value) => value,

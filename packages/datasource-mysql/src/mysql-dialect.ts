@@ -52,6 +52,8 @@ export const mysqlHooks: DialectHooks = {
   // lower() on both sides: a column with a binary or case-sensitive collation compares case-insensitively too.
   // char(92) is the backslash, spelled so that it reads the same with or without NO_BACKSLASH_ESCAPES.
   likeInsensitive: (column, pattern) => sql`lower(${column}) like lower(${pattern}) escape char(92)`,
+  // MySQL's and MariaDB's default collations (utf8mb4_0900_ai_ci, utf8mb4_general_ci) ignore case in LIKE.
+  likeMatchesCase: false,
   toDecimal: (expression) => sql`cast(${expression} as double)`,
   numberFromText: (column) => sql`(case when trim(${column}) regexp '^[-+]?[0-9]*[.]?[0-9]+([eE][-+]?[0-9]+)?$' then cast(trim(${column}) as double) end)`,
   // NULL sorts lowest: already last descending. An aggregate's alias cannot be tested, its value can.

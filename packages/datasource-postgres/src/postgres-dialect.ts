@@ -30,6 +30,8 @@ export const postgresHooks: DialectHooks = {
   compareTime,
   median: (expression) => sql`percentile_cont(0.5) within group (order by ${expression})`,
   likeInsensitive: (column, pattern) => sql`${column} ilike ${pattern} escape '\\'`,
+  // PostgreSQL's LIKE compares letter case (ILIKE is the one that does not).
+  likeMatchesCase: true,
   toDecimal: (expression) => sql`cast(${expression} as numeric)`,
   numberFromText: (column) => sql`(case when trim(${column}) ~ '^[-+]?[0-9]*[.]?[0-9]+([eE][-+]?[0-9]+)?$' then cast(trim(${column}) as numeric) end)`,
   bindValue: (value) => value,

@@ -42,6 +42,8 @@ export const sqliteHooks: DialectHooks = {
   median: undefined,
   // SQLite's LIKE is case-insensitive for ASCII letters, which is what ILIKE gives on PostgreSQL.
   likeInsensitive: (column, pattern) => sql`${column} like ${pattern} escape '\\'`,
+  // The plan's contains is this same LIKE, so a verified SQL query's LIKE matches exactly what its plan does.
+  likeMatchesCase: false,
   toDecimal: (expression) => sql`cast(${expression} as real)`,
   // cast() turns any text into a number (0 for "null"), so only text that is a number is cast.
   numberFromText: (column) => sql`(case when trim(${column}) glob '*[0-9]*' and trim(${column}) not glob '*[^0-9.eE+-]*' then cast(trim(${column}) as real) end)`,

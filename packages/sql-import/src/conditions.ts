@@ -23,10 +23,14 @@ const FLIPPED: Record<string, string> = { '=': '=', '!=': '!=', '<>': '<>', '>':
 const isSubquery = (node: SqlNode | undefined): boolean => node?.ast !== undefined || (node?.type === 'expr_list' && node.value?.length === 1 && node.value[0]?.ast !== undefined);
 const subqueryOf = (node: SqlNode): SqlNode => (node.ast ?? node.value[0].ast) as SqlNode;
 
-/** `pattern` of LIKE as a contains value: '%text%' with no other wildcard, or undefined. */
+/**
+ * `pattern` of LIKE as a contains value: '%text%' with no other wildcard, or undefined. A backslash is
+ * refused too: PostgreSQL's LIKE reads it as an escape ('%a\_%' holds "a_"), SQLite's as a plain character,
+ * so the text it stands for depends on the engine.
+ */
 function containsText(pattern: unknown): string | undefined {
   if (typeof pattern !== 'string') return undefined;
-  const match = /^%([^%_]+)%$/.exec(pattern);
+  const match = /^%([^%_\\]+)%$/.exec(pattern);
   return match?.[1];
 }
 
@@ -77,7 +81,7 @@ export function filtersOf(ctx: ConditionContext, node: SqlNode, allowRelated = t
       const negated = op.startsWith('NOT');
       const text = containsText(right.value);
       if (text !== undefined) return [{ op: negated ? 'not_contains' : 'contains', field: ref, value: text }];
-      if (typeof right.value === 'string' && !/[%_]/.test(right.value)) return [{ op: negated ? 'neq' : 'eq', field: ref, value: literalFor(right, field) }];
+      if (typeof right.value === 'string' && !/[%_\\]/.test(right.value)) return [{ op: negated ? 'neq' : 'eq', field: ref, value: literalFor(right, field) }];
       throw unsupported('a LIKE pattern other than \'%text%\'', String(right.value));
     }
     case 'IS':

@@ -82,6 +82,10 @@ describe('sqlToPlan', () => {
     ['SELECT title FROM products WHERE price > (SELECT avg(price) FROM products)', 'a subquery used as a value'],
     ['SELECT o.id FROM orders o JOIN users u ON o.product_id = u.id', 'a JOIN that is not a relationship of the model'],
     ["SELECT title FROM products WHERE title LIKE 'Pro%'", "a LIKE pattern other than '%text%'"],
+    // A backslash escapes on PostgreSQL ('Pro' then '_') and is a character on SQLite: the text is the engine's.
+    ["SELECT title FROM products WHERE title LIKE '%Pro\\_%'", "a LIKE pattern other than '%text%'"],
+    ["SELECT title FROM products WHERE title LIKE '%Pro\\Max%'", "a LIKE pattern other than '%text%'"],
+    ["SELECT title FROM products WHERE title LIKE 'Pro\\Max'", "a LIKE pattern other than '%text%'"],
     ['DELETE FROM products', 'DELETE'],
     // Issue 40: each of these was read as something else, or would be.
     ['SELECT SUM(subtotal) OVER (ORDER BY created_at) FROM orders', 'OVER'],

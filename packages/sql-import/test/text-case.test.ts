@@ -89,6 +89,16 @@ describe('text compared by letter case (refuseCaseFoldedText)', () => {
     }
   });
 
+  it('accepts LIKE and NOT LIKE over \'Fog\' and \'fog\' with the SQL\'s own rows, as SQLite\'s LIKE ignores case like the plan\'s contains', async () => {
+    expect(dataSource.dialect.likeMatchesCase).toBe(false);
+    for (const sql of ["SELECT date FROM weather WHERE events LIKE '%fog%'", "SELECT date FROM weather WHERE events NOT LIKE '%Fog%'"]) {
+      await expect(refuseCaseFoldedText(validPlan(sql), model, dataSource, scope())).resolves.toBeUndefined();
+      const both = await rowsOfBoth(sql);
+      expect(both.plan).toEqual(both.sql);
+      expect(both.sql.length).toBeGreaterThan(0);
+    }
+  });
+
   it('accepts an IN that names every case the column holds: the plan then matches what the SQL matches', async () => {
     const sql = "SELECT date FROM weather WHERE events IN ('Fog', 'fog')";
     await expect(refuseCaseFoldedText(validPlan(sql), model, dataSource, scope())).resolves.toBeUndefined();

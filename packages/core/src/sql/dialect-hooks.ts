@@ -41,6 +41,12 @@ export interface DialectHooks {
   median: ((expression: Sql) => Sql) | undefined;
   /** Case-insensitive `column LIKE pattern ESCAPE '\'` (pattern is a bound parameter). */
   likeInsensitive(column: Sql, pattern: string): Sql;
+  /**
+   * Whether the engine's own `LIKE` (as a user's SQL writes it) matches letter case. The plan's `contains`
+   * is always case-insensitive (likeInsensitive), so where this is true a verified SQL query's LIKE can
+   * match fewer rows than its plan, and the SQL importer asks the data before accepting one.
+   */
+  readonly likeMatchesCase: boolean;
   /** An expression as a decimal, so that `/` never does integer division. */
   toDecimal(expression: Sql): Sql;
   /** A number written in a text column ("150"; anything else, such as "null", reads as NULL). */

@@ -15,6 +15,7 @@ export function testDialect(options: { median: boolean }): DialectHooks {
     compareTime: (column, op, iso) => sql`${column} ${sql.raw(op)} ${iso}`,
     median: options.median ? (expression) => sql`median(${expression})` : undefined,
     likeInsensitive: (column, pattern) => sql`${column} like ${pattern}`,
+    likeMatchesCase: false,
     toDecimal: (expression) => sql`decimal(${expression})`,
     numberFromText: (column) => sql`number_from_text(${column})`,
     bindValue: (value) => value,
