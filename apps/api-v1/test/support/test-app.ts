@@ -59,3 +59,17 @@ export async function createTestApp(options: { storeKind?: StoreKind; config?: P
   };
   return testApp;
 }
+
+/** The admin key adminAppOver's app accepts, besides the env keys. */
+export const ADMIN_KEY = 'admin-key-0123456789abcdef';
+
+/**
+ * An app over answer deps the suite built itself (its own warehouse), with a fresh SQLite store, a quiet
+ * log and ADMIN_KEY: what the verified-SQL suites need. The caller closes its deps; `cleanup` the store.
+ */
+export async function adminAppOver(answerDeps: BuiltAnswerDeps): Promise<{ app: Express; store: TestStore }> {
+  const store = await openTestStore('sqlite');
+  const config = testConfig({ DATABASE_URL: store.url, RATE_LIMIT_PER_MINUTE: 100_000, ADMIN_API_KEYS: [ADMIN_KEY] });
+  const logger = createApiLogger({ LOG_LEVEL: config.LOG_LEVEL, API_KEYS: config.API_KEYS, transports: [createMemoryTransport().transport] });
+  return { app: createApp({ config, store: store.store, answerDeps, logger }), store };
+}

@@ -8,17 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { createMemoryTransport } from '@askdata/http-kit';
 import { createAnswerDeps, type BuiltAnswerDeps } from '@askdata/service';
 import type { Express } from 'express';
 import request from 'supertest';
 import { expectProblem } from '../../../../test-support/problem-assertions';
-import { createApp } from '../../src/app';
-import { createApiLogger } from '../../src/logger';
-import { testConfig } from '../support/test-app';
-import { openTestStore, TEST_NOW, type TestStore } from '../support/test-deps';
+import { ADMIN_KEY, adminAppOver } from '../support/test-app';
+import { TEST_NOW, type TestStore } from '../support/test-deps';
 
-const ADMIN_KEY = 'admin-key-0123456789abcdef';
 const VERIFIED = '/api/v1/admin/verified-questions';
 
 describe('verified SQL compared by letter case (issue 40)', () => {
@@ -36,10 +32,7 @@ describe('verified SQL compared by letter case (issue 40)', () => {
     for (const row of [['2015-01-01', 'Fog', 'San Francisco'], ['2015-01-02', 'fog', 'Palo Alto'], ['2015-01-03', 'Rain', 'San Francisco'], ['2015-01-04', null, 'Palo Alto']]) insert.run(...row);
     db.close();
     deps = await createAnswerDeps({ dataSourceUrl: path, tenancy: 'none', timezone: 'UTC', maxRows: 1000, timeoutMs: 10_000, clock: () => TEST_NOW });
-    store = await openTestStore('sqlite');
-    const config = testConfig({ DATABASE_URL: store.url, RATE_LIMIT_PER_MINUTE: 100_000, ADMIN_API_KEYS: [ADMIN_KEY] });
-    const logger = createApiLogger({ LOG_LEVEL: config.LOG_LEVEL, API_KEYS: config.API_KEYS, transports: [createMemoryTransport().transport] });
-    app = createApp({ config, store: store.store, answerDeps: deps, logger });
+    ({ app, store } = await adminAppOver(deps));
   }, 120_000);
   afterAll(async () => {
     await deps?.close();

@@ -6,18 +6,14 @@
  * case as the plan does, the same LIKE is accepted: packages/sql-import/test/text-case.test.ts.)
  */
 import { Client } from 'pg';
-import { createMemoryTransport } from '@askdata/http-kit';
 import { createAnswerDeps, type BuiltAnswerDeps } from '@askdata/service';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createTestDatabase, type TestDatabase } from '../../../../test-support/postgres';
 import { expectProblem } from '../../../../test-support/problem-assertions';
-import { createApp } from '../../src/app';
-import { createApiLogger } from '../../src/logger';
-import { testConfig } from '../support/test-app';
-import { openTestStore, TEST_NOW, type TestStore } from '../support/test-deps';
+import { ADMIN_KEY, adminAppOver } from '../support/test-app';
+import { TEST_NOW, type TestStore } from '../support/test-deps';
 
-const ADMIN_KEY = 'admin-key-0123456789abcdef';
 const VERIFIED = '/api/v1/admin/verified-questions';
 
 describe('verified SQL with LIKE on PostgreSQL, which compares letter case (issue 40)', () => {
@@ -38,10 +34,7 @@ describe('verified SQL with LIKE on PostgreSQL, which compares letter case (issu
     `);
     await client.end();
     deps = await createAnswerDeps({ dataSourceUrl: database.url, tenancy: 'none', timezone: 'UTC', maxRows: 1000, timeoutMs: 10_000, clock: () => TEST_NOW });
-    store = await openTestStore('sqlite');
-    const config = testConfig({ DATABASE_URL: store.url, RATE_LIMIT_PER_MINUTE: 100_000, ADMIN_API_KEYS: [ADMIN_KEY] });
-    const logger = createApiLogger({ LOG_LEVEL: config.LOG_LEVEL, API_KEYS: config.API_KEYS, transports: [createMemoryTransport().transport] });
-    app = createApp({ config, store: store.store, answerDeps: deps, logger });
+    ({ app, store } = await adminAppOver(deps));
   }, 120_000);
   afterAll(async () => {
     await deps?.close();

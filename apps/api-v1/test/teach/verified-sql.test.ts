@@ -7,7 +7,6 @@
  * question and its slot values.
  */
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
-import { createMemoryTransport } from '@askdata/http-kit';
 import { createAnswerDeps, type BuiltAnswerDeps } from '@askdata/service';
 import type { Express } from 'express';
 import request from 'supertest';
@@ -15,12 +14,9 @@ import { ReadOnlySqlite } from '../../../../eval/lib/sqlite-rows';
 import { createDemoWarehouseOnPostgres } from '../../../../test-support/demo-warehouse-on-postgres';
 import { expectProblem } from '../../../../test-support/problem-assertions';
 import type { TestDatabase } from '../../../../test-support/postgres';
-import { createApp } from '../../src/app';
-import { createApiLogger } from '../../src/logger';
-import { auth, ENV_KEY, testConfig } from '../support/test-app';
-import { openTestStore, TEST_NOW, testWarehousePath, type TestStore } from '../support/test-deps';
+import { ADMIN_KEY, adminAppOver, auth, ENV_KEY } from '../support/test-app';
+import { TEST_NOW, testWarehousePath, type TestStore } from '../support/test-deps';
 
-const ADMIN_KEY = 'admin-key-0123456789abcdef';
 const ANSWER = '/api/v1/conversations/answer';
 const VERIFIED = '/api/v1/admin/verified-questions';
 
@@ -44,10 +40,7 @@ describe.each(['sqlite', 'postgres'] as const)('verified SQL on the %s warehouse
   beforeAll(async () => {
     if (engine === 'postgres') warehouse = await createDemoWarehouseOnPostgres('verified_sql');
     deps = await createAnswerDeps({ dataSourceUrl: warehouse?.url ?? testWarehousePath(), semanticModelPath: DEMO_MODEL_PATH, timezone: 'UTC', maxRows: 1000, timeoutMs: 10_000, clock: () => TEST_NOW });
-    store = await openTestStore('sqlite');
-    const config = testConfig({ DATABASE_URL: store.url, RATE_LIMIT_PER_MINUTE: 100_000, ADMIN_API_KEYS: [ADMIN_KEY] });
-    const logger = createApiLogger({ LOG_LEVEL: config.LOG_LEVEL, API_KEYS: config.API_KEYS, transports: [createMemoryTransport().transport] });
-    app = createApp({ config, store: store.store, answerDeps: deps, logger });
+    ({ app, store } = await adminAppOver(deps));
   }, 120_000);
   afterAll(async () => {
     await deps?.close();
