@@ -39,23 +39,36 @@ const MIGRATION_CHECK_BUSY_TIMEOUT_MS = 120_000;
 async function migrateSqlite(target: Extract<DatabaseTarget, { kind: 'sqlite' }>): Promise<MigrateResult> {
   const committed = migrationNames('sqlite');
   mkdirSync(path.dirname(target.file), { recursive: true });
-  const pending = (): string[] => {
-    // Start-up, not a request: another process may be applying migrations (holding the write lock for as
-    // long as that takes), so this check waits for it rather than failing after the request path's 25 ms.
-    const db = new Database(target.file, { timeout: MIGRATION_CHECK_BUSY_TIMEOUT_MS });
+  // Start-up, not a request: another process may be applying migrations (holding the write lock for as
+  // long as that takes), so these checks wait for it rather than failing after the request path's 25 ms.
+  const open = (): Database.Database => new Database(target.file, { timeout: MIGRATION_CHECK_BUSY_TIMEOUT_MS });
+  /** Whether the file still needs WAL, or migrations; read without a write lock. */
+  const needs = (): { wal: boolean; migrations: string[] } => {
+    const db = open();
     try {
-      // WAL is a property of the file: set once here, every later connection uses it.
-      db.pragma('journal_mode = WAL');
-      return missingFrom(appliedSqlite(db), committed);
+      return { wal: db.pragma('journal_mode', { simple: true }) !== 'wal', migrations: missingFrom(appliedSqlite(db), committed) };
     } finally {
       db.close();
     }
   };
-  if (pending().length === 0) return { applied: [], alreadyUpToDate: true };
+  // WAL is a property of the file: set once, under the migration lock. Switching the journal mode needs the
+  // file to itself, and SQLite answers "database is locked" at once (no busy wait) while another process
+  // migrates; two api-v1 processes starting on one new store met exactly that.
+  const setWal = (): void => {
+    const db = open();
+    try {
+      if (db.pragma('journal_mode', { simple: true }) !== 'wal') db.pragma('journal_mode = WAL');
+    } finally {
+      db.close();
+    }
+  };
+  const before = needs();
+  if (!before.wal && before.migrations.length === 0) return { applied: [], alreadyUpToDate: true };
   const lock = await acquireSqliteMigrationLock(target.file);
   try {
+    setWal();
     // Another process may have migrated while we waited for the lock.
-    if (pending().length === 0) return { applied: [], alreadyUpToDate: false };
+    if (needs().migrations.length === 0) return { applied: [], alreadyUpToDate: before.migrations.length === 0 };
     return { applied: await applyPending(target), alreadyUpToDate: false };
   } finally {
     lock.release();

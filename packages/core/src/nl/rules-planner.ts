@@ -34,14 +34,21 @@ export interface RulesPlannerOptions {
   budgetMs?: number;
   /** A monotonic clock in milliseconds for the budget (default performance.now); tests inject one. */
   clock?: () => number;
-  /** The CPU time this process has used, in milliseconds (default process.cpuUsage); tests inject one. */
+  /** The CPU time the planning thread has used, in milliseconds (default process.threadCpuUsage, else process.cpuUsage); tests inject one. */
   cpuClock?: () => number;
 }
 
 const DEFAULT_BUDGET_MS = 500;
 
+/**
+ * The CPU time of the thread that reads the question. process.threadCpuUsage (Node 22.x and 23.9 on) counts
+ * this thread alone; process-wide CPU time also counts V8's concurrent GC and compiler threads, which on
+ * Node 26 under load used up the budget while an ordinary question was read (a decline in CI). Node 20
+ * has only the process-wide count.
+ */
+const threadCpuUsage = (process as { threadCpuUsage?: () => NodeJS.CpuUsage }).threadCpuUsage?.bind(process);
 const processCpuMs = (): number => {
-  const used = process.cpuUsage();
+  const used = threadCpuUsage ? threadCpuUsage() : process.cpuUsage();
   return (used.user + used.system) / 1000;
 };
 
