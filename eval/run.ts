@@ -24,6 +24,8 @@ import { spiderTrainTaught, spiderVisibleTaught } from './teach-sql/teach-sql-se
 import { summaryLine, writeResults } from './lib/results-file';
 import { ruleLines, tallyRules } from './lib/rule-tally';
 import { rulesSection } from './reports/rules-section';
+import { readingsSection } from './reports/readings-section';
+import { clearReadingsMade } from './lib/readings-made';
 import { riskCoverageSection } from './reports/risk-coverage';
 import type { ItemResult } from './lib/run-items';
 
@@ -95,6 +97,8 @@ async function main(): Promise<void> {
   const runDate = new Date();
   const sections = new Map<string, string>();
   for (const set of args.sets) {
+    // Each set's results carry the readings made on its own databases only (eval/lib/readings-made.ts).
+    clearReadingsMade();
     log(`Running set ${set} ...`);
     if (set === 'spider-taught') {
       // Not a question set of its own: the second half of spider-visible, before and after teaching.
@@ -155,6 +159,8 @@ async function main(): Promise<void> {
     // The rule table reads every set's last stored run, so it is refreshed whenever any set is published.
     const rules = rulesSection();
     if (rules !== undefined) sections.set('rules', rules);
+    const readings = readingsSection();
+    if (readings !== undefined) sections.set('readings', readings);
     const risk = riskCoverageSection();
     if (risk !== undefined) sections.set('risk-coverage', risk);
     writeAccuracyDoc(ACCURACY_DOC_PATH, sections, runDate);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { RESULTS_DIR } from './eval-config';
 import type { SetReport } from './report';
 import type { ItemResult } from './run-items';
+import { writeReadingsMade } from './readings-made';
 import { coverage, precision } from './tally';
 
 export interface StoredResult {
@@ -40,6 +41,7 @@ export function writeResults(set: string, results: readonly ItemResult[]): void 
     ...(r.judgedAs === undefined ? {} : { judgedAs: r.judgedAs }),
   }));
   writeFileSync(resultsPath(set), JSON.stringify(stored, null, 1));
+  writeReadingsMade(set);
 }
 
 const pct = (value: number | null): string => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);

@@ -2,6 +2,7 @@
 import { createAnswerDeps } from '@askdata/service';
 import { EVAL_MAX_ROWS, EVAL_MIN_CONFIDENCE, EVAL_TIMEOUT_MS, PINNED_NOW } from './eval-config';
 import type { EvalItem } from './question-set';
+import { noteReadingsMade } from './readings-made';
 import { runItems, type ItemResult } from './run-items';
 import { ReadOnlySqlite } from './sqlite-rows';
 
@@ -25,6 +26,7 @@ export async function runOnTarget(items: readonly EvalItem[], target: SetTarget,
     // Every reading is judged; the eval applies the threshold itself (run-items.ts) and keeps the rest for the curve.
     minConfidence: 0,
   });
+  if (target.modelPath === undefined) noteReadingsMade(target.enginePath, deps.model.readings ?? []);
   const goldDb = new ReadOnlySqlite(target.goldPath ?? target.enginePath);
   try {
     return await runItems(items, { deps, goldDb, minConfidence: EVAL_MIN_CONFIDENCE }, onResult);
