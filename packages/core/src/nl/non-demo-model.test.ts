@@ -38,6 +38,12 @@ describe('rules planner on an introspected sales/customers model', () => {
     expect(() => validatePlan(outcome.plan, model)).not.toThrow();
   });
 
+  it('shows every column when all of them are asked for, even where a date filter names one', () => {
+    const outcome = ask('all the details of sales with sale date before 2025');
+    if (outcome.kind !== 'plan') throw new Error(`${outcome.kind} ${outcome.message}`);
+    expect(summarise(outcome.plan).fields).toEqual(expect.arrayContaining(['sales.id', 'sales.sale_price', 'sales.sale_date', 'sales.customer_id']));
+  });
+
   it('declines demo vocabulary this model does not have', () => {
     expect(ask('revenue by state')).toMatchObject({ kind: 'decline', notUnderstood: ['revenue'] });
     expect(ask('revenue by category').kind).toBe('decline');

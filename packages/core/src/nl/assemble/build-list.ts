@@ -18,8 +18,10 @@ function columnsFor(ctx: Ctx, filters: readonly Filter[], extra: readonly FieldR
     const field = resolveField(ctx, candidates, describeField(lexicon, candidates[0]!));
     return field === undefined ? [] : [field];
   });
-  if (mentioned.length === 0) {
-    reading.decisions.push({ rule: 'build.default-columns', reason: `no column was asked for: the ${entity.plural}' own columns are shown` });
+  // "All the information about employees hired before 2002": every column was asked for; the field that
+  // filters the rows ("hired") is one of them, not the only one to show.
+  if (mentioned.length === 0 || reading.allColumns) {
+    reading.decisions.push({ rule: 'build.default-columns', reason: reading.allColumns ? `every column was asked for: the ${entity.plural}' own columns are shown` : `no column was asked for: the ${entity.plural}' own columns are shown` });
     for (const field of Object.values(entity.fields)) if (!field.hidden && (field.role !== 'identifier' || reading.allColumns === true)) columns.push(ref(ctx.base, field.name));
     for (const relation of lexicon.model.relations) {
       if (relation.fromEntity !== ctx.base) continue;
