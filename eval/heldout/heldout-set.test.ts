@@ -22,7 +22,7 @@ describe('held-out set', () => {
   const byDb = loadHeldoutItems();
   const items = [...byDb.values()].flat();
 
-  it('has about 25 questions on each of the six databases, some of them to decline', () => {
+  it('has about 25 questions on each of its databases, some of them to decline', () => {
     expect([...byDb.keys()].sort()).toEqual(HELDOUT_DATABASES.map((d) => d.name).sort());
     for (const list of byDb.values()) expect(list.length).toBeGreaterThanOrEqual(25);
     expect(items.filter((i) => 'decline' in i.gold).length).toBeGreaterThanOrEqual(12);

@@ -1,4 +1,4 @@
-/** heldout: six databases written for this check and never tuned for, each introspected as the app does at start-up. */
+/** heldout: seven databases written for this check and never tuned for, each introspected as the app does at start-up. */
 import { UNANSWERABLE_CLASS, heldoutDatabasePath, loadHeldoutItems } from '../heldout/heldout-set';
 import type { SetReport } from '../lib/report';
 import type { ItemResult } from '../lib/run-items';
