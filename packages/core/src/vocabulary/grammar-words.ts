@@ -31,6 +31,8 @@ export const NEGATION_PREFIXES = words('non', 'not', 'no', 'un');
 export const NEGATED_HAVE = words('no', 'with no', 'have no', 'has no', 'had no', 'without a', 'without an', 'without');
 /** Negated verbs: "has not been returned", "never paid". */
 export const NEGATED_VERB = words('not', 'have not', 'has not', 'had not', 'never', 'havent', 'hasnt', 'isnt', 'arent', 'wasnt', 'werent');
+/** Openings that ask which rows exist ("Are there customers who never ordered?"): answered by listing them. */
+export const EXISTENCE_OPENINGS = words('are there', 'is there', 'are there any', 'is there any');
 /** Verbs of having that introduce related rows ("with a pet", "owning a car", "that include X"). */
 export const HAVING = words('with', 'have', 'has', 'having', 'had', 'own', 'owns', 'owning', 'contain', 'contains', 'containing', 'include', 'includes', 'including');
 /** Words after a column that only say it was never filled in ("no manager listed"). */

@@ -10,6 +10,11 @@ export const CHANGING_VERBS = words('return', 'cancel', 'refund', 'reject', 'fai
 export const LINKING_VERBS = words('exist', 'belong', 'correspond', 'relate', 'associate', 'affiliate', 'serve', 'run', 'operate', 'contain', 'include', 'involve', 'feature', 'list', 'show', 'use', 'offer', 'provide', 'host', 'have', 'hold', 'own', 'possess');
 /** Verbs that only say a row came to be or took place. */
 export const COMING_TO_BE_VERBS = words('occur', 'happen', 'produce', 'make', 'create', 'build', 'manufacture', 'release', 'publish', 'open', 'found', 'establish', 'start', 'begin', 'record', 'register', 'hold', 'take', 'play', 'perform', 'stage', 'launch', 'construct', 'design', 'issue', 'print', 'write', 'form');
+/**
+ * Light verbs: they say only that the noun after them happened ("placed an order", "made a booking",
+ * "had a lesson"), so "never placed an order" asks the same as "never had any order".
+ */
+export const LIGHT_VERBS = words('place', 'make', 'have', 'get', 'take', 'do', 'put', 'receive', 'submit');
 /** Verbs of a sale ("units sold last month", "what customers spent"). */
 export const SELLING_VERBS = words('sell', 'buy', 'purchase', 'spend', 'pay', 'earn', 'place');
 /**

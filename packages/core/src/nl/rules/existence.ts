@@ -8,7 +8,7 @@
  * same of them (the second rule below).
  */
 import { entityEntries, fieldEntries, isNoise, keywordKind } from '../lex/chunk-queries';
-import { FACT_VERB_NOUNS, HAVING, INDEFINITES, QUANTIFIERS, RELATIVES, VERB_PREPOSITIONS } from '../../vocabulary';
+import { DO_FORMS, FACT_VERB_NOUNS, HAVE_FORMS, HAVING, INDEFINITES, LIGHT_VERBS, QUANTIFIERS, RELATIVES, VERB_PREPOSITIONS } from '../../vocabulary';
 import { verbLemma } from '../../lexical/lemmatize';
 import { derivedNouns, isWord } from '../../lexical/lexical-relations';
 import { isDateField, type Lexicon } from '../lex/lexicon';
@@ -22,6 +22,8 @@ import { periodOfRelatedRows } from './related-period';
 const isLinkWord = (word: string): boolean => VERB_PREPOSITIONS.has(word) || word === 'been' || word === 'be';
 /** The same, without "to" and "with" (a quantifier or these are read with the entity). */
 const isReadWord = (word: string): boolean => QUANTIFIERS.has(word) || (VERB_PREPOSITIONS.has(word) && word !== 'to' && word !== 'with') || word === 'been' || word === 'be';
+/** "placed", "made", "had", "ever": after a negation they only say the entity's rows happened ("never placed an order"). */
+const isLightWord = (text: string): boolean => text === 'ever' || LIGHT_VERBS.has(verbLemma(text.toLowerCase()));
 
 export const relatedRowsExist = defineRule({
   name: 'existence.related-rows',
@@ -34,6 +36,9 @@ export const relatedRowsExist = defineRule({
     // "both A and B" on the related rows: one related row each (assemble/plan-filters.ts), never either.
     { schema: 'library', question: 'Which members have loans of both Emma and Dune?', expect: 'list member: member.name where member.member_id related loan.member_id [book.title eq Emma] count gt 0 and member.member_id related loan.member_id [book.title eq Dune] count gt 0' },
     { schema: 'music', question: 'Which singers have concerts in both Auditions and Week 1?', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male where singer.singer_id related singer_in_concert.singer_id [concert.concert_name eq Auditions] count gt 0 and singer.singer_id related singer_in_concert.singer_id [concert.concert_name eq Week 1] count gt 0' },
+    // A light verb after the negation only says the rows happened: "never placed an order", "never had a loan".
+    { schema: 'shop', question: 'Which customers have never made an order?', expect: 'list customers: customers.name, customers.city, customers.state where customers.customer_id related orders.customer_id count eq 0' },
+    { schema: 'library', question: 'Which members have never had a loan with us?', expect: 'list member: member.name where member.member_id related loan.member_id count eq 0' },
   ],
   counterExamples: [
     { schema: 'music', question: 'Which stadiums have a capacity over 5000?', expect: 'list stadium: stadium.name, stadium.location, stadium.capacity, stadium.opening_year where stadium.capacity gt 5000' },
@@ -62,7 +67,7 @@ export const relatedRowsExist = defineRule({
       } else if (!negate && !(chunk.kind === 'keyword' && HAVING.has(chunk.text))) continue;
       let j = i + 1;
       // "do not hire any employee", "not used by any document": the verb between says which relation.
-      if (negate || verb) while (chunks[j] !== undefined && !draft.used(j) && (chunks[j]!.kind === 'unknown' || isLinkWord(chunks[j]!.text))) j++;
+      if (negate || verb) while (chunks[j] !== undefined && !draft.used(j) && (chunks[j]!.kind === 'unknown' || isLinkWord(chunks[j]!.text) || (negate && isLightWord(chunks[j]!.text)))) j++;
       while (chunks[j] !== undefined && !draft.used(j) && QUANTIFIERS.has(chunks[j]!.text)) j++;
       const target = chunks[j];
       if (target === undefined || draft.used(j) || target.kind !== 'lex') continue;
@@ -71,7 +76,7 @@ export const relatedRowsExist = defineRule({
       if (entities.length === 0 || fieldEntries(target.entries).length > 0) continue;
       // The words in between stay for the verb check: only the negation, quantifiers and the entity are read here.
       const covers = verb ? [j] : [i, j];
-      for (let k = i + 1; k < j; k++) if (isReadWord(chunks[k]!.text)) covers.push(k);
+      for (let k = i + 1; k < j; k++) if (isReadWord(chunks[k]!.text) || (negate && isLightWord(chunks[k]!.text))) covers.push(k);
       // "did not order in the last 6 months": the period right after the related rows is on their date.
       const period = periodOfRelatedRows(draft, j + 1, entities[0]!);
       if (period !== undefined) covers.push(j + 1);
@@ -80,6 +85,9 @@ export const relatedRowsExist = defineRule({
     }
   },
 });
+
+/** Words between a negation and its verb that add nothing: "nobody has ever ordered", "never did buy". */
+const isAuxiliary = (text: string): boolean => text === 'ever' || HAVE_FORMS.has(text) || DO_FORMS.has(text);
 
 /** Verbs whose rows go by another noun (vocabulary FACT_VERB_NOUNS), by dictionary form. */
 const FACT_NOUNS = new Map(FACT_VERB_NOUNS);
@@ -130,6 +138,8 @@ export const factVerbExistence = defineRule({
     { schema: 'shop', question: 'How many customers ordered in 2026?', expect: 'aggregate customers: customer_count where customers.customer_id related orders.customer_id [orders.order_date gte 2026-01-01T00:00:00.000Z] [orders.order_date lt 2027-01-01T00:00:00.000Z] count gt 0' },
     // "bought": the rows go by another noun (vocabulary FACT_VERB_NOUNS).
     { schema: 'shop', question: 'Which customers never bought in 2026?', expect: 'list customers: customers.name, customers.city, customers.state where customers.customer_id related orders.customer_id [orders.order_date gte 2026-01-01T00:00:00.000Z] [orders.order_date lt 2027-01-01T00:00:00.000Z] count eq 0' },
+    // "nobody has ever": the negation is before the auxiliaries; the products are what was (never) ordered.
+    { schema: 'shop', question: 'Which products has nobody ever ordered?', expect: 'list products: products.name, products.category, products.brand, products.price, products.discontinued where products.product_id related orders.product_id count eq 0' },
   ],
   counterExamples: [
     // The subject's own event keeps the period on the subject's date.
@@ -143,8 +153,11 @@ export const factVerbExistence = defineRule({
     const { chunks, lexicon } = draft.state;
     for (let v = 1; v < chunks.length; v++) {
       if (draft.used(v)) continue;
-      // "have not ordered", "never bought", "did not buy": a negation right before the verb.
-      const negation = keywordKind(chunks[v - 1], 'negate') !== undefined && !draft.used(v - 1) ? v - 1 : undefined;
+      // "have not ordered", "never bought", "did not buy": a negation right before the verb, or before
+      // auxiliaries and "ever" ("products nobody has ever ordered").
+      let n = v - 1;
+      while (n > 0 && !draft.used(n) && isAuxiliary(chunks[n]!.text)) n--;
+      const negation = keywordKind(chunks[n], 'negate') !== undefined && !draft.used(n) ? n : undefined;
       // The subject: the table named before it, past "who"/"that" and auxiliaries ("did").
       let s = (negation ?? v) - 1;
       while (chunks[s] !== undefined && (isNoise(chunks[s]) || RELATIVES.has(chunks[s]!.text.toLowerCase()))) s--;
@@ -163,7 +176,7 @@ export const factVerbExistence = defineRule({
       // "how many different customers ordered in Q1": distinct values among the fact's rows, which the
       // count-distinct reading over those rows already answers ("distinct ids of products ordered ..." is a list).
       if (negation === undefined && keywordKind(chunks[s - 1], 'distinct') !== undefined) continue;
-      const covers = [...(negation === undefined ? [] : [negation]), v, ...(period === undefined ? [] : [v + 1])];
+      const covers = [...(negation === undefined ? [] : Array.from({ length: v - negation }, (_, k) => negation + k)), v, ...(period === undefined ? [] : [v + 1])];
       const text = covers.map((k) => chunks[k]!.text).join(' ');
       draft.propose({ covers, contributions: [{ kind: 'filter', filter: { kind: 'exists', entity: table, negate: negation !== undefined, text, ...(period === undefined ? {} : { period }) } }], reason: `"${chunks[v]!.text}" names ${lexicon.entity(table).plural}, the rows ${negation === undefined ? 'that must exist' : 'that must not exist'}${period === undefined ? '' : ` ${period.label}`}`, phrase: text });
     }

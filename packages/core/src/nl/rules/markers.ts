@@ -4,20 +4,25 @@
  * ("what about", "instead"), and the period ("last month", "in 2014 or 2015").
  */
 import { entityEntries, fieldEntries, keywordKind } from '../lex/chunk-queries';
-import { DETERMINERS, isIn } from '../../vocabulary/grammar-words';
+import { DETERMINERS, EXISTENCE_OPENINGS, isIn } from '../../vocabulary/grammar-words';
 import type { Chunk } from '../lex/segment';
 import type { Interpretation } from '../kernel/interpretation';
 import { defineRule } from './define-rule';
 
 export const listVerb = defineRule({
   name: 'marker.list-verb',
-  description: '"list", "show", "which", "what are": the question asks for rows.',
-  examples: [{ schema: 'music', question: 'List the names of all singers', expect: 'list singer: singer.name' }],
+  description: '"list", "show", "which", "what are", or an opening "are there": the question asks for rows.',
+  examples: [
+    { schema: 'music', question: 'List the names of all singers', expect: 'list singer: singer.name' },
+    // "Are there ...?" is answered by the rows that are there.
+    { schema: 'music', question: 'Are there stadiums without any concerts?', expect: 'list stadium: stadium.name, stadium.location, stadium.capacity, stadium.opening_year where stadium.stadium_id related concert.stadium_id count eq 0' },
+  ],
   counterExamples: [{ schema: 'music', question: 'How many singers are there?', expect: 'aggregate singer: singer_count' }],
-  startsFrom: ['keyword:list'],
+  startsFrom: ['keyword:list', 'keyword:noise'],
   read(draft) {
     draft.state.chunks.forEach((chunk, i) => {
-      if (!draft.used(i) && keywordKind(chunk, 'list') !== undefined) draft.propose({ covers: [i], contributions: [{ kind: 'mark', mark: 'listVerb', value: true }], reason: `"${chunk.text}" asks for rows`, silent: true });
+      const opening = i === 0 && EXISTENCE_OPENINGS.has(chunk.text.toLowerCase());
+      if (!draft.used(i) && (opening || keywordKind(chunk, 'list') !== undefined)) draft.propose({ covers: [i], contributions: [{ kind: 'mark', mark: 'listVerb', value: true }], reason: `"${chunk.text}" asks for rows`, silent: true });
     });
   },
 });
