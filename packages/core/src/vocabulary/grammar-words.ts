@@ -50,8 +50,8 @@ export const PER_WORDS = words('per', 'for every', 'every', 'each', 'for each', 
 
 /** Words after which a base-form verb follows: "who teach", "that own", "they play", "did not visit". */
 export const BEFORE_VERB = words('who', 'that', 'they', 'to', 'do', 'does', 'did', 'not', 'never', 'can', 'could', 'will', 'would', 'we', 'you', 'i');
-/** Words after a verb that show it has an object ("sold the most", "made more", "cost at least"). */
-export const BEFORE_OBJECT = words('the', 'a', 'an', 'any', 'some', 'no', 'more', 'most', 'fewer', 'less', 'at');
+/** Words after a verb that show it has an object ("sold the most", "made more", "cost at least", "use each"). */
+export const BEFORE_OBJECT = words('the', 'a', 'an', 'any', 'some', 'no', 'more', 'most', 'fewer', 'less', 'at', 'each', 'every');
 /** Singular verbs after a noun: "which of the countries has the most car makers" asks for one. */
 export const SINGULAR_VERBS = words('has', 'is', 'was', 'does');
 /** Words between a negation and its participle: "has not been returned yet". */

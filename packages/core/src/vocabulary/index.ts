@@ -4,6 +4,7 @@
  * expressions built from them live in nl/lex/. vocabulary.test.ts holds every list to the same rules.
  */
 export * from './aggregations';
+export * from './business-filler';
 export * from './contractions';
 export * from './code-words';
 export * from './date-verbs';

@@ -4,6 +4,7 @@
  * follow-up cues, and noise words that carry no meaning for a query. What each family means to the reader
  * (its typed keyword) is written in nl/lex/keywords.ts, which refuses at load a phrase with two meanings.
  */
+import { BACK_REFERENCES, WHOLE_BUSINESS_PHRASES } from './business-filler';
 import { wordList } from './word-family';
 
 export const KEYWORD_PHRASES = {
@@ -82,7 +83,7 @@ export const KEYWORD_PHRASES = {
     'there are', 'is there', 'are there', 'do we have', 'does it have', 'in the database', 'in the data',
     'in our records', 'information', 'amount of', 'the amount of', 'yet', 'so far', 'already', 'across all',
     'across all the', 'as well', 'in each one', 'for each one', 'of them', 'details about', 'please list', 'either',
-    'ones', 'one',
+    'ones', 'one', 'gets', 'getting', ...WHOLE_BUSINESS_PHRASES, ...BACK_REFERENCES,
   ),
 } as const;
 

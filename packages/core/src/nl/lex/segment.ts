@@ -16,6 +16,7 @@ import { acceptedMatches, isGrammarWord, narrowBySymbols } from './value-evidenc
 import { lookupTable } from '../../semantic/name-record';
 import { quantityNamesAColumn } from './quantity-of-a-column';
 import { PLURAL_IN_FORM_ONLY } from '../../vocabulary/word-forms';
+import { WHOLE_BUSINESS_PHRASES } from '../../vocabulary/business-filler';
 
 interface ChunkBase {
   /** Token range [from, to). */
@@ -121,7 +122,7 @@ export function segment(tokens: readonly Token[], dates: readonly DateRangeMatch
           break;
         }
       }
-      if (keyword !== undefined && !(keyword.kind === 'noise' && quantityNamesAColumn(tokens, i, to, lexicon))) chunk = { kind: 'keyword', keyword, from: i, to, text };
+      if (keyword !== undefined && !(keyword.kind === 'noise' && (quantityNamesAColumn(tokens, i, to, lexicon) || namesTheModel(text, words, lexicon)))) chunk = { kind: 'keyword', keyword, from: i, to, text };
     }
     if (chunk === undefined) {
       // Nothing explains this word: a misspelt data value is the last resort.
@@ -145,6 +146,13 @@ export function segment(tokens: readonly Token[], dates: readonly DateRangeMatch
     i = chunk.to;
   }
   return chunks.map((chunk) => (chunk.kind === 'value' ? { ...chunk, fieldSizes: fieldSizes(chunk.matches, values) } : chunk));
+}
+
+const BUSINESS_FILLER = new Set<string>(WHOLE_BUSINESS_PHRASES);
+
+/** "in our fleet" is filler that names the whole business, unless the model has a fleet: then it names that. */
+function namesTheModel(text: string, words: readonly Token[], lexicon: Lexicon): boolean {
+  return BUSINESS_FILLER.has(text) && words.some((word) => lexicon.phrases.has(word.stem));
 }
 
 function fieldSizes(matches: readonly ValueMatch[], values: ValueIndex): ReadonlyMap<string, number> {

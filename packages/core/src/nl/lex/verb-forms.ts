@@ -12,7 +12,7 @@ import { BEFORE_VERB } from '../../vocabulary/grammar-words';
  * a past form ("produced", "taught"), or a verb form right after a subject pronoun, a relative or an
  * auxiliary ("who teach", "that arrive"). "which marketing campaign", "student details" are nouns.
  */
-export function couldBeVerb(word: string, previous: string | undefined, afterNoun: boolean, auxiliaryBefore = false, beforeObject = false): boolean {
+export function couldBeVerb(word: string, previous: string | undefined, afterNoun: boolean, auxiliaryBefore = false, beforeObject = false, afterPlural = false): boolean {
   if (word.length < 3) return false;
   const lemma = verbLemma(word);
   if (!isWord(lemma, 'verb')) return false;
@@ -24,5 +24,7 @@ export function couldBeVerb(word: string, previous: string | undefined, afterNou
   // "how many models does each maker produce", "which country does the airline belong to": the auxiliary
   // earlier in the question leaves the verb in its base form after its subject.
   const afterAuxiliary = auxiliaryBefore && afterNoun && lemma === word;
-  return pastForm || participle || present || afterAuxiliary || (previous !== undefined && BEFORE_VERB.has(previous));
+  // "how many customers use each payment method": the base form after a plural subject, before its object.
+  const pluralPresent = afterPlural && beforeObject && lemma === word;
+  return pastForm || participle || present || afterAuxiliary || pluralPresent || (previous !== undefined && BEFORE_VERB.has(previous));
 }

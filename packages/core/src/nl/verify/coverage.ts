@@ -51,7 +51,7 @@ export function measureCoverage(at: Interpretation, lexicon: Lexicon): Coverage 
     const previous = chunks[i - 1];
     const next = chunks[i + 1];
     if (covered[i]) explained += words;
-    else if (chunk.kind === 'unknown' && couldBeVerb(chunk.text, previous?.text, previous?.kind === 'lex' || previous?.kind === 'value', firstDo !== -1 && firstDo < i, BEFORE_OBJECT.has(next?.text ?? '') || next?.kind === 'number')) {
+    else if (chunk.kind === 'unknown' && couldBeVerb(chunk.text, previous?.text, previous?.kind === 'lex' || previous?.kind === 'value', firstDo !== -1 && firstDo < i, BEFORE_OBJECT.has(next?.text ?? '') || next?.kind === 'number', previous?.kind === 'lex' && previous.plural)) {
       verbs.push(chunk.text);
       explained += words;
       // "used by", "created by": the agent's "by" belongs to the verb, not a breakdown.

@@ -82,7 +82,9 @@ function namesAnotherEntity(verb: string, entities: ReadonlySet<string>, lexicon
 export function unexplainedVerbs(verbs: readonly string[], plan: QueryPlan, lexicon: Lexicon): string[] {
   const { words, entities } = planVocabulary(plan, lexicon);
   const links = entities.size >= 2;
-  const dated = plan.timeRange !== undefined || plan.filters.some((f) => f.op !== 'related' && DATE_LABEL.test(lexicon.field(f.field).label.toLowerCase()));
+  // "orders we took each month" dates its rows as surely as "orders we took in May": a date cut to a grain.
+  const byPeriod = plan.kind === 'aggregate' && plan.dimensions.some((d) => d.grain !== undefined);
+  const dated = byPeriod || plan.timeRange !== undefined || plan.filters.some((f) => f.op !== 'related' && DATE_LABEL.test(lexicon.field(f.field).label.toLowerCase()));
   return verbs.filter((word) => {
     const verb = verbLemma(word);
     if (CHANGING_VERBS.has(verb) || namesAnotherEntity(verb, entities, lexicon)) return true;
