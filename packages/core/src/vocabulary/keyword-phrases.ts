@@ -84,6 +84,9 @@ export const KEYWORD_PHRASES = {
     'in our records', 'information', 'amount of', 'the amount of', 'yet', 'so far', 'already', 'across all',
     'across all the', 'as well', 'in each one', 'for each one', 'of them', 'details about', 'please list', 'either',
     'ones', 'one', 'gets', 'getting', ...WHOLE_BUSINESS_PHRASES, ...BACK_REFERENCES,
+    // Money verbs and nouns that add nothing to the money a question names ("how much did we take in payments",
+    // "the customer who claimed the most money"): the column the question names says which money.
+    'money', 'take in', 'takes in', 'taken in', 'took in',
   ),
 } as const;
 

@@ -21,6 +21,7 @@ import { describeField, moneyFieldOf } from './resolve-fields';
 import { distinctBase } from './build-distinct';
 import { distinctChoices, intentMeaning } from './distinct-choices';
 import { ownEntry } from '../../semantic/name-record';
+import { ownEventFields } from '../own-event-fields';
 
 export type { BuildOutcome } from './plan-context';
 
@@ -178,6 +179,13 @@ function buildFrom(reading: Reading, seed?: QueryPlan): BuildOutcome {
         bases = fitting;
         intents = intents.map((m) => (m.kind === 'aggregate' ? { ...m, fields: m.fields.filter((f) => f.entity === fitting[0]) } : m));
       }
+    }
+    // "how much has been claimed": of one column kept by claims and by settlements, the claims' own (own-event-fields.ts).
+    const own = bases.length > 1 && intents.length === 1 && intents[0]!.kind === 'aggregate' ? ownEventFields(lexicon, intents[0]!.fields) : undefined;
+    if (own !== undefined && intents[0]!.kind === 'aggregate') {
+      intents = [{ ...intents[0]!, fields: own }];
+      bases = [own[0]!.entity];
+      decide(reading, 'build.own-event-figure', `"${lexicon.field(own[0]!).label}" is what ${lexicon.entity(own[0]!.entity).plural} record, so theirs`);
     }
     if (bases.length > 1) {
       const fields = intents.flatMap((m) => (m.kind === 'aggregate' ? m.fields : []));

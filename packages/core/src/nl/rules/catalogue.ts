@@ -12,6 +12,7 @@ import { yesNoFlag } from './flags';
 import { everyQuantifier, grainWord, groupBy, namedGrainOverTrend, trailingEach } from './grouping';
 import { bothColumns, differentValues, everything, followUpCue, listVerb, period } from './markers';
 import { missingValue } from './missing';
+import { moneyVerb } from './money-verbs';
 import { perGroup } from './per-group';
 import { askedForm } from './presentation';
 import { countBeforeSubject, firstByDate, latestRows, rankingWord } from './ranking';
@@ -58,6 +59,7 @@ export const STAGES: readonly Stage[] = [
   one(latestRows),
   one(rankingWord),
   one(countBeforeSubject),
+  one(moneyVerb),
   one(aggregationWord),
   one(listVerb),
   one(differentValues),

@@ -16,6 +16,7 @@ import { gradedAdjective } from '../../lexical/lemmatize';
 import { nounsOfVerbForm } from '../../lexical/verb-nouns';
 import type { Contribution } from '../kernel/candidate';
 import { defineRule } from './define-rule';
+import { moneyFieldsOf } from '../money-fields';
 import type { Draft } from '../kernel/draft';
 
 /** The subject a ranked chunk names (an entity, else a category field), with "singular" when it is one. */
@@ -149,6 +150,8 @@ export const rankingWord = defineRule({
     // A number of highest values are those values, not the one extreme (build-plan.ts, "build.top-values").
     { schema: 'shop', question: 'What are the top 3 highest prices?', expect: 'list products: products.name, products.price order products.price desc limit 3' },
     { schema: 'music', question: 'What are the 2 largest capacities?', expect: 'list stadium: stadium.name, stadium.capacity order stadium.capacity desc limit 2' },
+    // The money a verb names before the word ranks ("paid": amount_payment, semantic/money-verbs.ts).
+    { schema: 'company', question: 'Which customer has paid us the most?', expect: 'aggregate customer_payment: sum(customer_payment.amount_payment) by customer.name order measure0 desc limit 1 with ties' },
   ],
   counterExamples: [
     { schema: 'shop', question: 'What is the highest price?', expect: 'aggregate products: max(products.price)' },
@@ -214,10 +217,16 @@ export const rankingWord = defineRule({
         // "which product sold the most": the verb comes before the ranking word.
         const before = previousMeaningful(at, i);
         const verb = before >= 0 ? verbMeasure(lexicon, chunks[before]!) : undefined;
+        // "which customers have paid us the most", "who owes us the most": the money the verb names.
+        const money = verb === undefined && before >= 0 ? moneyFieldsOf(lexicon, chunks[before]) : undefined;
         if (verb !== undefined) {
           contributions.push({ kind: 'measure', measure: verb });
           covers.push(before);
           what = `by what "${chunks[before]!.text}" counts`;
+        } else if (money !== undefined && fields === undefined && rank.aggregation === undefined) {
+          fields = money;
+          covers.push(before);
+          what = `by the money "${chunks[before]!.text}" names`;
         }
       }
       // "5 cheapest laptops": the number comes first.

@@ -1,0 +1,36 @@
+/**
+ * The verbs of money changing hands, by the name words of the column that holds the money: people ask "how much
+ * have customers paid us" where the schema says `amount_payment`, "who owes us the most" where it says
+ * `amount_outstanding`, "who earns more than 15,000" where it says `salary`. Read by semantic/money-verbs.ts.
+ */
+import { wordList, words } from './word-family';
+
+/**
+ * A family: the name words that say which money a column holds (any one of them), and the verbs a question uses
+ * for it (with the family's own nouns: a `salary` column is also the "wage", and WordNet, which would have said
+ * so, gives a synonym only to a word no other name implies). A column must also look like money (a money name word or a currency format; semantic/money-verbs.ts).
+ */
+export interface MoneyVerbFamily {
+  /** What the column records, for the evidence ("a payment"). */
+  what: string;
+  nameWords: ReadonlySet<string>;
+  verbs: readonly string[];
+}
+
+export const MONEY_VERB_FAMILIES: readonly MoneyVerbFamily[] = [
+  { what: 'a payment received or made', nameWords: words('paid', 'payment', 'payments'), verbs: wordList('paid', 'pay', 'pays', 'paying') },
+  { what: 'money still owed', nameWords: words('outstanding', 'owed', 'owing', 'arrears'), verbs: wordList('owe', 'owes', 'owed', 'owing') },
+  { what: 'a pay packet', nameWords: words('salary', 'salaries', 'wage', 'wages'), verbs: wordList('earn', 'earns', 'earned', 'earning', 'earnings', 'payroll', 'paid', 'pay', 'pays', 'salary', 'salaries', 'wage', 'wages') },
+  { what: 'a claim', nameWords: words('claimed'), verbs: wordList('claimed') },
+  { what: 'a refund', nameWords: words('refund', 'refunded', 'refunds'), verbs: wordList('refunded') },
+];
+
+/** Name words that say a number column is an amount of money, whatever else it names (`amount_payment`). */
+export const MONEY_AMOUNT_WORDS = words('amount', 'total', 'sum', 'value', 'paid', 'salary', 'salaries', 'wage', 'wages', 'outstanding', 'owed');
+
+/** Name words of a column that holds a row's whole amount of money (its "size"): never a price, rate or salary. */
+export const ROW_MONEY_WORDS = words('amount', 'total', 'value', 'subtotal');
+/** What people call that amount when they size the row: "the average claim size", "the largest claims". */
+export const SIZE_WORD = 'size';
+/** Name words of a limit on money (`min_salary`, `max_price`): a bound, not money anyone paid or earned. */
+export const BOUND_WORDS = words('min', 'max', 'minimum', 'maximum', 'lowest', 'highest', 'limit', 'cap');
