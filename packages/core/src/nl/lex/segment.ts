@@ -16,6 +16,7 @@ import { acceptedMatches, isGrammarWord, narrowBySymbols } from './value-evidenc
 import { lookupTable } from '../../semantic/name-record';
 import { quantityNamesAColumn } from './quantity-of-a-column';
 import { PLURAL_IN_FORM_ONLY } from '../../vocabulary/word-forms';
+import { type VectorEvidence, vectorNameOf } from './word-vector-names';
 
 interface ChunkBase {
   /** Token range [from, to). */
@@ -31,7 +32,8 @@ export type Chunk = ChunkBase &
     | { kind: 'number'; value: number }
     | { kind: 'keyword'; keyword: Keyword }
     /** `synonym`: the words reached the model only through a WordNet synonym of its name (weaker evidence). */
-    | { kind: 'lex'; entries: readonly LexEntry[]; plural: boolean; typo?: boolean; synonym?: boolean }
+    /** `vector`: the word reached the model only through word vectors, with this evidence (word-vector-names.ts). */
+    | { kind: 'lex'; entries: readonly LexEntry[]; plural: boolean; typo?: boolean; synonym?: boolean; vector?: VectorEvidence }
     /** `fieldSizes`: how many values each matched column holds ("male and female" may be all of them). */
     | { kind: 'value'; matches: readonly ValueMatch[]; fieldSizes?: ReadonlyMap<string, number> }
     /** "youngest", "heavier": an adjective that measures fields of the model, at one end of their scale. */
@@ -140,11 +142,18 @@ export function segment(tokens: readonly Token[], dates: readonly DateRangeMatch
     }
     chunk ??= spelledAcronym(tokens, i, lexicon) ?? sharedHead(tokens, i, lexicon);
     chunk ??= englishChunk(token, i, lexicon, values);
+    // Last: the model name nearest in meaning, when word vectors choose one clearly ("guests" -> customers).
+    chunk ??= vectorChunk(token, i, lexicon);
     chunk ??= { kind: 'unknown', from: i, to: i + 1, text: token.text };
     chunks.push(chunk);
     i = chunk.to;
   }
   return chunks.map((chunk) => (chunk.kind === 'value' ? { ...chunk, fieldSizes: fieldSizes(chunk.matches, values) } : chunk));
+}
+
+function vectorChunk(token: Token, index: number, lexicon: Lexicon): Chunk | undefined {
+  const named = vectorNameOf(token, lexicon);
+  return named === undefined ? undefined : { kind: 'lex', entries: named.entries, plural: marksPlural(token), from: index, to: index + 1, text: token.text, vector: named.evidence };
 }
 
 function fieldSizes(matches: readonly ValueMatch[], values: ValueIndex): ReadonlyMap<string, number> {
