@@ -27,6 +27,7 @@ import { measureCoverage } from './verify/coverage';
 import { readAsKnownOpening } from './lex/narrowing-openings';
 import { backReference, countOfEarlierRows, narrowingNotCounting, narrowsEarlierRows } from './conversation/earlier-rows';
 import { businessReadingEvidence } from './reading-evidence';
+import { vectorPenalties } from './lex/word-vector-evidence';
 
 export const MAX_QUESTION_LENGTH = 500;
 
@@ -59,8 +60,9 @@ function lexicalEvidence(at: Interpretation, trace: TraceEntry[]): Interpretatio
   }
   const typos = at.chunks.filter((chunk) => chunk.kind === 'lex' && chunk.typo === true);
   for (const chunk of typos) trace.push({ step: 'lex', rule: 'lex.typo', words: chunk.text, reason: 'read as a model word with a typo', chosen: true });
-  if (typos.length === 0) return at;
-  return { ...at, penalties: [...at.penalties, ...typos.map((chunk) => ({ amount: 0.1, why: `"${chunk.text}" read as a model word with a typo`, rule: 'lex.typo' }))] };
+  const vectors = vectorPenalties(at, trace);
+  if (typos.length === 0 && vectors.length === 0) return at;
+  return { ...at, penalties: [...at.penalties, ...typos.map((chunk) => ({ amount: 0.1, why: `"${chunk.text}" read as a model word with a typo`, rule: 'lex.typo' })), ...vectors] };
 }
 
 function topicsOf(at: Interpretation): string[] {

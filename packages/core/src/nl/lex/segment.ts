@@ -17,6 +17,7 @@ import { lookupTable } from '../../semantic/name-record';
 import { quantityNamesAColumn } from './quantity-of-a-column';
 import { PLURAL_IN_FORM_ONLY } from '../../vocabulary/word-forms';
 import { WHOLE_BUSINESS_PHRASES } from '../../vocabulary/business-filler';
+import { type VectorEvidence, vectorNameOf } from './word-vector-names';
 
 interface ChunkBase {
   /** Token range [from, to). */
@@ -32,7 +33,8 @@ export type Chunk = ChunkBase &
     | { kind: 'number'; value: number }
     | { kind: 'keyword'; keyword: Keyword }
     /** `synonym`: the words reached the model only through a WordNet synonym of its name (weaker evidence). */
-    | { kind: 'lex'; entries: readonly LexEntry[]; plural: boolean; typo?: boolean; synonym?: boolean }
+    /** `vector`: the word reached the model only through word vectors, with this evidence (word-vector-names.ts). */
+    | { kind: 'lex'; entries: readonly LexEntry[]; plural: boolean; typo?: boolean; synonym?: boolean; vector?: VectorEvidence }
     /** `fieldSizes`: how many values each matched column holds ("male and female" may be all of them). */
     | { kind: 'value'; matches: readonly ValueMatch[]; fieldSizes?: ReadonlyMap<string, number> }
     /** "youngest", "heavier": an adjective that measures fields of the model, at one end of their scale. */
@@ -141,6 +143,8 @@ export function segment(tokens: readonly Token[], dates: readonly DateRangeMatch
     }
     chunk ??= spelledAcronym(tokens, i, lexicon) ?? sharedHead(tokens, i, lexicon);
     chunk ??= englishChunk(token, i, lexicon, values);
+    // Last: the model name nearest in meaning, when word vectors choose one clearly ("guests" -> customers).
+    chunk ??= vectorChunk(token, i, lexicon);
     chunk ??= { kind: 'unknown', from: i, to: i + 1, text: token.text };
     chunks.push(chunk);
     i = chunk.to;
@@ -153,6 +157,11 @@ const BUSINESS_FILLER = new Set<string>(WHOLE_BUSINESS_PHRASES);
 /** "in our fleet" is filler that names the whole business, unless the model has a fleet: then it names that. */
 function namesTheModel(text: string, words: readonly Token[], lexicon: Lexicon): boolean {
   return BUSINESS_FILLER.has(text) && words.some((word) => lexicon.phrases.has(word.stem));
+}
+
+function vectorChunk(token: Token, index: number, lexicon: Lexicon): Chunk | undefined {
+  const named = vectorNameOf(token, lexicon);
+  return named === undefined ? undefined : { kind: 'lex', entries: named.entries, plural: marksPlural(token), from: index, to: index + 1, text: token.text, vector: named.evidence };
 }
 
 function fieldSizes(matches: readonly ValueMatch[], values: ValueIndex): ReadonlyMap<string, number> {
