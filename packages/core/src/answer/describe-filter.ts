@@ -9,6 +9,7 @@ import { formatProseNumber } from './format-number';
 import { formatDateValue } from './format-period';
 import { entityOf, fieldCell, fieldOf } from './resolve-refs';
 import { joinList } from './text-utils';
+import { EVENT_TIME_SUFFIXES, IRREGULAR_EVENT_PARTICIPLES } from '../vocabulary/date-verbs';
 
 type FieldKind = 'naming' | 'identifier' | 'category' | 'boolean' | 'date' | 'number';
 
@@ -148,10 +149,14 @@ export function describeFilter(filter: Filter, model: SemanticModel, baseEntity:
       return `with ${field.label} containing "${filter.value}"`;
     case 'not_contains':
       return `with ${field.label} not containing "${filter.value}"`;
-    case 'is_null':
-      return `without a ${field.label}`;
-    case 'is_not_null':
-      return `with a ${field.label}`;
+    case 'is_null': {
+      const event = kind === 'date' ? eventParticiple(field.label) : undefined;
+      return event === undefined ? `without a ${field.label}` : `not ${event}`;
+    }
+    case 'is_not_null': {
+      const event = kind === 'date' ? eventParticiple(field.label) : undefined;
+      return event === undefined ? `with a ${field.label}` : event;
+    }
     case 'related':
       return describeRelated(filter, model);
     default:
@@ -190,4 +195,16 @@ export function describeFilters(filters: readonly Filter[], model: SemanticModel
     phrases.push(describeFilter(filter, model, baseEntity));
   });
   return phrases;
+}
+
+/**
+ * "closed" for a date labelled "closed at", "signed up" for "signed up at": a set date says its event
+ * happened ("88 tickets closed"); "with a closed at" says nothing a reader would.
+ */
+function eventParticiple(label: string): string | undefined {
+  const words = label.toLowerCase().split(' ');
+  if (words.length < 2 || !(EVENT_TIME_SUFFIXES as readonly string[]).includes(words[words.length - 1]!)) return undefined;
+  const verb = words[0]!;
+  const participle = (verb.length > 4 && verb.endsWith('ed')) || (IRREGULAR_EVENT_PARTICIPLES as readonly string[]).includes(verb);
+  return participle && words.length <= 3 ? words.slice(0, -1).join(' ') : undefined;
 }

@@ -45,6 +45,8 @@ export type Subject = { kind: 'entity'; entity: string; plural: boolean } | { ki
 export interface FieldMention {
   fields: FieldRef[];
   plural: boolean;
+  /** The words that named the field, where a rule kept them ("closed", "date of enrolment"). */
+  text?: string;
 }
 
 export interface RankIntent {

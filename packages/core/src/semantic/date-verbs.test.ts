@@ -24,9 +24,28 @@ describe('dates.event-verb: each date column answers to the verb of its event', 
   });
 
   it('does not read a lone "from" or "to" date as a period, nor a date whose name says no event', () => {
-    const model = modelFromSchema([table('moves', [column('date_moved_from', 'datetime'), column('recorded_date', 'datetime')])], options).entities.moves!;
+    const model = modelFromSchema([table('moves', [column('date_moved_from', 'datetime'), column('entry_date', 'datetime')])], options).entities.moves!;
     expect(model.fields.date_moved_from?.synonyms ?? []).not.toContain('started');
-    expect(model.fields.recorded_date?.synonyms ?? []).toEqual([]);
+    expect(model.fields.entry_date?.synonyms ?? []).toEqual([]);
+  });
+
+  it('names a date called by its participle and a time word by the participle alone ("opened" for opened_at)', () => {
+    const tables = [table('tickets', [column('opened_at', 'datetime'), column('closed_at', 'datetime'), column('signed_up_at', 'datetime'), column('due_on', 'date')])];
+    const tickets = modelFromSchema(tables, options).entities.tickets!;
+    expect(tickets.fields.opened_at?.synonyms).toContain('opened');
+    expect(tickets.fields.closed_at?.synonyms).toContain('closed');
+    expect(tickets.fields.signed_up_at?.synonyms).toContain('signed up');
+    // A date that says when something should happen is no event that happened.
+    expect(tickets.fields.due_on?.synonyms ?? []).toEqual([]);
+    const { readings } = modelFileFromSchema(tables, options);
+    expect(readings).toContainEqual(expect.objectContaining({ rule: 'dates.event-verb', field: 'closed_at', evidence: expect.stringContaining('participle "closed"') }));
+  });
+
+  it('gives the participle to neither date when two names hold it, nor where the name is no participle', () => {
+    const orders = modelFromSchema([table('orders', [column('shipped_at', 'datetime'), column('shipped_date', 'date'), column('bed_at', 'datetime')])], options).entities.orders!;
+    expect(orders.fields.shipped_at?.synonyms ?? []).not.toContain('shipped');
+    expect(orders.fields.shipped_date?.synonyms ?? []).not.toContain('shipped');
+    expect(orders.fields.bed_at?.synonyms ?? []).toEqual([]);
   });
 
   it('gives a verb to no date when two dates of one table would both take it', () => {

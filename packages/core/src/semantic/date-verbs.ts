@@ -12,17 +12,22 @@
  * - never the event the table itself records (`registration_date` on registrations): "students registered
  *   for courses" says the rows are there, not when;
  * - never a participle the column's name already holds (the label names it already), nor one another date
- *   of the table holds or would get too: "shipped" must name one date.
+ *   of the table holds or would get too: "shipped" must name one date;
+ * - except a name that is only a participle and a time word (`opened_at`, `signed_up_at`, `issued_on`, the
+ *   Rails and Django convention): its label "opened at" is never what people say ("tickets opened in
+ *   March"), so the participle alone names it too.
  */
 import { singularize, splitWords } from './humanize';
 import type { ModelFileInput } from './model-schema';
-import { DATE_EVENT_VERBS, DEADLINE_DATE_WORDS, PERIOD_END_VERBS, PERIOD_END_WORDS, PERIOD_START_VERBS, PERIOD_START_WORDS } from '../vocabulary/date-verbs';
+import { DATE_EVENT_VERBS, DEADLINE_DATE_WORDS, EVENT_TIME_SUFFIXES, IRREGULAR_EVENT_PARTICIPLES, PERIOD_END_VERBS, PERIOD_END_WORDS, PERIOD_START_VERBS, PERIOD_START_WORDS } from '../vocabulary/date-verbs';
 import type { BusinessReading } from './business-reading';
 
 type EntityInput = ModelFileInput['entities'][string];
 
 const EVENT_VERBS = new Map(DATE_EVENT_VERBS);
 const among = (list: readonly string[], word: string): boolean => list.includes(word);
+/** Particles of phrasal verbs a column may keep (`signed_up_at`, `checked_in_on`, `logged_out_at`). */
+const PARTICLES: readonly string[] = ['up', 'in', 'out', 'off', 'on', 'back', 'over', 'down'];
 
 export function addDateVerbs(entities: Record<string, EntityInput>): BusinessReading[] {
   const readings: BusinessReading[] = [];
@@ -54,13 +59,21 @@ export function addDateVerbs(entities: Record<string, EntityInput>): BusinessRea
         }
       }
       for (const word of words) verbs.delete(word);
+      const participle = participleBeforeTimeWord(words);
+      if (participle !== undefined && !tableWords.has(singularize(participle))) {
+        verbs.add(participle);
+        evidence.push(`its name is the participle "${participle}" and a time word`);
+      }
       if (verbs.size > 0) proposed.set(key, { verbs, evidence });
     }
-    const owners = new Map<string, number>();
-    for (const words of wordsOf.values()) for (const word of new Set(words)) owners.set(word, (owners.get(word) ?? 0) + 1);
-    for (const { verbs } of proposed.values()) for (const verb of verbs) owners.set(verb, (owners.get(verb) ?? 0) + 1);
+    // A verb is a date's own when no other date's name holds it and no other date is given it.
+    const named = new Map<string, number>();
+    for (const words of wordsOf.values()) for (const word of new Set(words)) named.set(word, (named.get(word) ?? 0) + 1);
+    const given = new Map<string, number>();
+    for (const { verbs } of proposed.values()) for (const verb of verbs) given.set(verb, (given.get(verb) ?? 0) + 1);
     for (const [key, { verbs, evidence }] of proposed) {
-      const own = [...verbs].filter((verb) => owners.get(verb) === 1);
+      const ownName = new Set(wordsOf.get(key)!);
+      const own = [...verbs].filter((verb) => given.get(verb) === 1 && (named.get(verb) ?? 0) === (ownName.has(verb) ? 1 : 0));
       if (own.length === 0) continue;
       const field = entity.fields[key]!;
       field.synonyms = [...(field.synonyms ?? []), ...own.filter((verb) => !(field.synonyms ?? []).includes(verb))];
@@ -68,4 +81,17 @@ export function addDateVerbs(entities: Record<string, EntityInput>): BusinessRea
     }
   }
   return readings;
+}
+
+/**
+ * "opened" for `opened_at`, "signed up" for `signed_up_at`: the words before a final time word, when they
+ * are a participle (an "-ed" word or a known irregular one) and at most one particle after it.
+ */
+function participleBeforeTimeWord(words: readonly string[]): string | undefined {
+  if (words.length < 2 || words.length > 3 || !among(EVENT_TIME_SUFFIXES, words[words.length - 1]!)) return undefined;
+  const [verb, particle] = words.slice(0, -1);
+  const isParticiple = (word: string): boolean => (word.length > 4 && word.endsWith('ed')) || among(IRREGULAR_EVENT_PARTICIPLES, word);
+  if (verb === undefined || !isParticiple(verb)) return undefined;
+  if (particle !== undefined && !among(PARTICLES, particle)) return undefined;
+  return particle === undefined ? verb : `${verb} ${particle}`;
 }

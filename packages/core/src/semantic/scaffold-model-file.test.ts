@@ -17,8 +17,11 @@ function roundTrip(model: SemanticModel, name: string): { text: string; reloaded
   return { text, reloaded: loadModelFile(path) };
 }
 
-/** Everything but where it came from (and the informational exclusions, which live in comments). */
-const comparable = ({ source: _source, excludedTables: _excluded, ...rest }: SemanticModel): object => rest;
+/**
+ * Everything but where it came from, the informational exclusions (which live in comments) and the record
+ * of the business readings introspection made (their words are in the file, as the fields' synonyms).
+ */
+const comparable = ({ source: _source, excludedTables: _excluded, readings: _readings, ...rest }: SemanticModel): object => rest;
 
 const column = (name: string, type: ColumnInfo['type'], primaryKey = false): ColumnInfo => ({ name, type, nativeType: type, nullable: true, primaryKey });
 

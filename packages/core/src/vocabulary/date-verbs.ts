@@ -57,3 +57,11 @@ export const PERIOD_END_VERBS = wordList('ended', 'finished');
  * `due_date`, `expected_delivery_date`): never read as the event's date.
  */
 export const DEADLINE_DATE_WORDS = wordList('by', 'due', 'expected', 'planned', 'scheduled', 'estimated', 'target', 'deadline');
+
+/**
+ * The time word a date column's name ends with after the participle of its event (`opened_at`,
+ * `issued_on`, `signed_up_at`, `created_date`): what is left of the name is the verb people use.
+ */
+export const EVENT_TIME_SUFFIXES = wordList('at', 'on', 'date', 'time', 'datetime', 'timestamp', 'ts', 'dt');
+/** Participles that are not "-ed" words but open a date column's name (`paid_on`, `sent_at`). */
+export const IRREGULAR_EVENT_PARTICIPLES = wordList('paid', 'sent', 'made', 'built', 'sold', 'held', 'won', 'lost', 'begun', 'done', 'taken', 'given', 'written', 'seen', 'bought', 'spent', 'left', 'set', 'shut', 'quit', 'withdrawn', 'drawn', 'run');

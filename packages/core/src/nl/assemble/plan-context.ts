@@ -10,6 +10,7 @@ import type { Reading } from './reading';
 import type { DateRangeMatch } from '../../time/date-phrases';
 import { describeField, moneyFieldOf, pickField } from './resolve-fields';
 import { distinctChoices } from './distinct-choices';
+import { IRREGULAR_EVENT_PARTICIPLES } from '../../vocabulary/date-verbs';
 
 export type BuildOutcome =
   | { kind: 'plan'; plan: QueryPlan }
@@ -133,7 +134,52 @@ export function mergeFilters(existing: readonly Filter[], added: readonly Filter
   return [...existing.filter((f) => !replaced.has(key(f))), ...added];
 }
 
-export function finish(ctx: Ctx, plan: QueryPlan): BuildOutcome {
+/**
+ * "How many tickets were closed?", "how many orders have shipped": a date the question names by its event,
+ * with no period, grain or order to use it for, says the event happened: its rows are the ones whose date is
+ * set. Without this the date was read and then dropped, and the count covered the tickets still open too.
+ * Only for figures: a list shows the date it names, so its reader sees which rows have one.
+ */
+function eventHappened(ctx: Ctx, plan: QueryPlan): QueryPlan {
+  if (plan.kind !== 'aggregate') return plan;
+  const used = new Set<string>([
+    ...(plan.timeRange === undefined ? [] : [`${plan.timeRange.field.entity}.${plan.timeRange.field.field}`]),
+    ...plan.dimensions.map((d) => `${d.field.entity}.${d.field.field}`),
+    ...plan.filters.map((f) => `${f.field.entity}.${f.field.field}`),
+  ]);
+  const added: Filter[] = [];
+  const key = (f: FieldRef): string => `${f.entity}.${f.field}`;
+  for (const { fields: mention, text } of ctx.reading.fieldMentions) {
+    if (mention.length !== 1 || !isDateField(ctx.reading.lexicon.field(mention[0]!))) continue;
+    // Only an event's verb says it happened ("closed", "signed up"); a noun ("enrolment") may name the rows.
+    if (text === undefined || !isEventParticiple(text)) continue;
+    const field = mention[0]!;
+    // The rows' own date ("customers who have ordered" on orders.created_at) says only that the rows are there.
+    if (defaultDateOf(ctx.reading.lexicon.entity(field.entity)) === field.field) continue;
+    // "Tickets closed each month": the months of the ones closed; a ticket still open has no month to count in.
+    const byPeriod = plan.dimensions.some((d) => d.grain !== undefined && key(d.field) === key(field));
+    if (byPeriod && plan.timeRange === undefined && !plan.filters.some((f) => key(f.field) === key(field))) {
+      added.push({ op: 'is_not_null', field });
+      continue;
+    }
+    if (used.has(`${field.entity}.${field.field}`) || ctx.reading.lexicon.reach(ctx.base, field.entity) === undefined) continue;
+    if (plan.orderBy.length > 0 || ctx.reading.time !== undefined) continue;
+    ctx.reading.decisions.push({ rule: 'build.event-happened', reason: `"${describeField(ctx.reading.lexicon, field)}" is named with no period: the rows where it is set` });
+    added.push({ op: 'is_not_null', field });
+    used.add(`${field.entity}.${field.field}`);
+  }
+  return added.length === 0 ? plan : { ...plan, filters: [...plan.filters, ...added] };
+}
+
+/** "closed", "signed up", "paid": a participle, alone or with one particle. */
+function isEventParticiple(text: string): boolean {
+  const [verb, ...rest] = text.toLowerCase().split(' ');
+  if (verb === undefined || rest.length > 1) return false;
+  return (verb.length > 4 && verb.endsWith('ed')) || (IRREGULAR_EVENT_PARTICIPLES as readonly string[]).includes(verb);
+}
+
+export function finish(ctx: Ctx, built: QueryPlan): BuildOutcome {
+  const plan = eventHappened(ctx, built);
   const hasDateUse = plan.timeRange !== undefined || (plan.kind === 'aggregate' && plan.dimensions.some((d) => d.grain !== undefined)) || plan.kind === 'list';
   for (const noun of ctx.reading.dateNouns) if (!hasDateUse) ctx.problems.push(`not sure what "${noun.text}" is for here`);
   // Columns that only label a group (its name next to its id) are not a second breakdown.

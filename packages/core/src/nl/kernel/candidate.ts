@@ -23,7 +23,7 @@ export type Contribution =
   | { kind: 'recency'; direction: SortDirection; limit?: number }
   | { kind: 'sort'; sort: SortIntent; refines: boolean }
   | { kind: 'subject'; subject: Subject }
-  | { kind: 'field-mention'; fields: FieldRef[]; plural: boolean }
+  | { kind: 'field-mention'; fields: FieldRef[]; plural: boolean; text?: string }
   | { kind: 'date-noun'; fields: FieldRef[]; text: string }
   | { kind: 'verb'; measure: MeasureIntent }
   | { kind: 'time'; range: DateRangeMatch; years?: number[] }

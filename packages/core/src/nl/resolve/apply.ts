@@ -38,7 +38,7 @@ function contribute(w: WorkingInterpretation, c: Contribution, rule: string): vo
       w.subjects = [...w.subjects, c.subject];
       return;
     case 'field-mention':
-      w.fieldMentions = [...w.fieldMentions, { fields: c.fields, plural: c.plural }];
+      w.fieldMentions = [...w.fieldMentions, { fields: c.fields, plural: c.plural, ...(c.text === undefined ? {} : { text: c.text }) }];
       return;
     case 'date-noun':
       w.dateNouns = [...w.dateNouns, { fields: c.fields, text: c.text }];

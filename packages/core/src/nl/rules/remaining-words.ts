@@ -108,7 +108,7 @@ export const remainingWords = defineRule({
         if (which && categorical.length > 0) {
           contributions.push({ kind: 'subject', subject: { kind: 'field', fields: categorical, plural: chunk.plural, text: chunk.text } });
           if (!chunk.plural) contributions.push({ kind: 'mark', mark: 'singular', value: true });
-        } else contributions.push({ kind: 'field-mention', fields, plural: chunk.plural });
+        } else contributions.push({ kind: 'field-mention', fields, plural: chunk.plural, text: chunk.text });
         draft.propose({ covers: [i], contributions, reason: which && categorical.length > 0 ? `"${after!.text} ${chunk.text}" asks for that category` : `"${chunk.text}" is a column the question names` });
       }
     });
