@@ -41,6 +41,11 @@ describe('dates.event-verb: each date column answers to the verb of its event', 
     expect(readings).toContainEqual(expect.objectContaining({ rule: 'dates.event-verb', field: 'closed_at', evidence: expect.stringContaining('participle "closed"') }));
   });
 
+  it('leaves the participle of the table\'s own event to the table: "recipes never rated" asks for ratings', () => {
+    const ratings = modelFromSchema([table('ratings', [column('rated_on', 'date'), column('stars', 'integer')])], options).entities.ratings!;
+    expect(ratings.fields.rated_on?.synonyms ?? []).not.toContain('rated');
+  });
+
   it('gives the participle to neither date when two names hold it, nor where the name is no participle', () => {
     const orders = modelFromSchema([table('orders', [column('shipped_at', 'datetime'), column('shipped_date', 'date'), column('bed_at', 'datetime')])], options).entities.orders!;
     expect(orders.fields.shipped_at?.synonyms ?? []).not.toContain('shipped');

@@ -60,7 +60,10 @@ export function addDateVerbs(entities: Record<string, EntityInput>): BusinessRea
       }
       for (const word of words) verbs.delete(word);
       const participle = participleBeforeTimeWord(words);
-      if (participle !== undefined && !tableWords.has(singularize(participle))) {
+      // "rated" for ratings.rated_on is the event the table itself records: "recipes never rated" asks for
+      // ratings, not for a date, so the participle stays the table's.
+      const ownEvent = participle !== undefined && [...tableWords].some((word) => sharesVerbStem(participle.split(' ')[0]!, word));
+      if (participle !== undefined && !ownEvent) {
         verbs.add(participle);
         evidence.push(`its name is the participle "${participle}" and a time word`);
       }
@@ -94,4 +97,18 @@ function participleBeforeTimeWord(words: readonly string[]): string | undefined 
   if (verb === undefined || !isParticiple(verb)) return undefined;
   if (particle !== undefined && !among(PARTICLES, particle)) return undefined;
   return particle === undefined ? verb : `${verb} ${particle}`;
+}
+
+/**
+ * Whether a participle and a table's name word come from one verb ("rated"/"rating", "cancelled"/
+ * "cancellation", "shipped"/"shipment"): the longest shared beginning reaches within two letters of the
+ * shorter stem. A rough test of our own because the lemmatiser reads "rated" as "rat", and the stemmer
+ * lives in nl/, above this module.
+ */
+function sharesVerbStem(participle: string, word: string): boolean {
+  const verb = participle.replace(/(ed|d)$/, '').replace(/([bcdfgklmnprstvz])\1$/, '$1');
+  const noun = word.replace(/(ings?|ions?|ments?|als?|s)$/, '');
+  let shared = 0;
+  while (shared < verb.length && shared < noun.length && verb[shared] === noun[shared]) shared++;
+  return shared >= 3 && shared >= Math.min(verb.length, noun.length) - 2;
 }

@@ -63,5 +63,8 @@ export const DEADLINE_DATE_WORDS = wordList('by', 'due', 'expected', 'planned', 
  * `issued_on`, `signed_up_at`, `created_date`): what is left of the name is the verb people use.
  */
 export const EVENT_TIME_SUFFIXES = wordList('at', 'on', 'date', 'time', 'datetime', 'timestamp', 'ts', 'dt');
-/** Participles that are not "-ed" words but open a date column's name (`paid_on`, `sent_at`). */
-export const IRREGULAR_EVENT_PARTICIPLES = wordList('paid', 'sent', 'made', 'built', 'sold', 'held', 'won', 'lost', 'begun', 'done', 'taken', 'given', 'written', 'seen', 'bought', 'spent', 'left', 'set', 'shut', 'quit', 'withdrawn', 'drawn', 'run');
+/**
+ * Participles that are not "-ed" words but open a date column's name (`sent_at`, `held_on`). Not the money
+ * verbs (paid, sold, spent, bought): "how much have customers paid" asks for money, not for `paid_on`.
+ */
+export const IRREGULAR_EVENT_PARTICIPLES = wordList('sent', 'made', 'built', 'held', 'won', 'lost', 'begun', 'done', 'taken', 'given', 'written', 'seen', 'left', 'shut', 'withdrawn', 'drawn');
