@@ -2,6 +2,7 @@ import { queryPlanSchema, type QueryPlanInput } from '../plan/query-plan';
 import { demoModel as loadDemoModel } from '../../test/support/demo-model';
 import { describePlan } from './describe-plan';
 import { periodPhrase, periodTitle } from './describe-period';
+import { modelFromSchema } from '../semantic/model-from-schema';
 
 const demoModel = loadDemoModel();
 
@@ -89,6 +90,15 @@ describe('describePlan', () => {
     );
     expect(description.text).toBe('orders without a discount');
     expect(description.period).toBeUndefined();
+  });
+
+  it('says a date named by its event\'s participle happened, or has not: "closed", "not closed"', () => {
+    const column = (name: string, type: 'integer' | 'datetime') => ({ name, type, nativeType: type, nullable: true, primaryKey: name === 'ticket_id' });
+    const tickets = modelFromSchema([{ name: 'tickets', columns: [column('ticket_id', 'integer'), column('opened_at', 'datetime'), column('closed_at', 'datetime')], foreignKeys: [] }], { tenancy: 'none' });
+    const closed = { entity: 'tickets', field: 'closed_at' };
+    const list = (op: 'is_null' | 'is_not_null') => plan({ kind: 'list', entity: 'tickets', fields: [{ entity: 'tickets', field: 'ticket_id' }], filters: [{ op, field: closed }] });
+    expect(describePlan(list('is_not_null'), tickets).text).toBe('tickets closed');
+    expect(describePlan(list('is_null'), tickets).text).toBe('tickets not closed');
   });
 });
 
