@@ -8,8 +8,8 @@ import { wordList, words } from './word-family';
 export const CHANGING_VERBS = words('return', 'cancel', 'refund', 'reject', 'fail', 'lose', 'delete', 'remove', 'deny', 'decline', 'drop', 'miss', 'quit', 'complain', 'dispute', 'deliver', 'ship', 'expire', 'break', 'damage', 'hate', 'dislike', 'block', 'ban', 'fire', 'suspend', 'close');
 /** Verbs that only say a row is there, or is tied to another: "how many countries exist", "which country does the airline belong to". */
 export const LINKING_VERBS = words('exist', 'belong', 'correspond', 'relate', 'associate', 'affiliate', 'serve', 'run', 'operate', 'contain', 'include', 'involve', 'feature', 'list', 'show', 'use', 'offer', 'provide', 'host', 'have', 'hold', 'own', 'possess');
-/** Verbs that only say a row came to be or took place ("invoices we raised", "claims filed", "orders we took"). */
-export const COMING_TO_BE_VERBS = words('occur', 'happen', 'produce', 'make', 'create', 'build', 'manufacture', 'release', 'publish', 'open', 'found', 'establish', 'start', 'begin', 'record', 'register', 'hold', 'take', 'play', 'perform', 'stage', 'launch', 'construct', 'design', 'issue', 'print', 'write', 'form', 'raise', 'book', 'log', 'file', 'lodge', 'submit');
+/** Verbs that only say a row came to be or took place ("invoices we raised", "claims filed", "orders we took"). Not "log": "customers who logged in" did something else than come to be. */
+export const COMING_TO_BE_VERBS = words('occur', 'happen', 'produce', 'make', 'create', 'build', 'manufacture', 'release', 'publish', 'open', 'found', 'establish', 'start', 'begin', 'record', 'register', 'hold', 'take', 'play', 'perform', 'stage', 'launch', 'construct', 'design', 'issue', 'print', 'write', 'form', 'raise', 'book', 'file', 'lodge', 'submit');
 /**
  * Light verbs: they say only that the noun after them happened ("placed an order", "made a booking",
  * "had a lesson"), so "never placed an order" asks the same as "never had any order".
