@@ -8,6 +8,7 @@ export { normalizeModel } from './normalize-model';
 export { modelFromSchema, modelFileFromSchema } from './model-from-schema';
 export type { IntrospectionTenancy, ModelFromSchemaOptions } from './model-from-schema';
 export { readingId } from './reading-review';
+export { acceptReadingInModelText, rejectReadingInModelText } from './reading-in-model-file';
 export type { BusinessReading } from './business-reading';
 export { scaffoldModelFile, modelToFile } from './scaffold-model-file';
 export { distinctValuesSql, loadIndexedValues } from './load-indexed-values';
