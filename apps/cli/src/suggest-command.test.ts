@@ -77,6 +77,7 @@ describe('askdata model suggest', () => {
     await expect(askdata('model', 'suggest', '--data', data, '--tenancy', 'none', '--model', model, '--accept', 'dates.event-verb:nope.nope')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('no reading "dates.event-verb:nope.nope"') });
     await expect(askdata('model', 'suggest', '--data', data, '--tenancy', 'none', '--model', model, '--accept', START, '--reject', START)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('both accepted and rejected') });
     await expect(askdata('model', 'suggest', '--data', data, '--tenancy', 'none', '--reject', START)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('name it with --model') });
+    await expect(askdata('model', 'suggest', '--data', data, '--tenancy', 'none', '--model', join(dir, 'model.json'), '--accept', START)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('must be a YAML model file') });
     await expect(askdata('model', 'suggest', '--tenancy', 'none')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--data is required') });
     expect(existsSync(join(dir, 'other.reading-decisions.json'))).toBe(false);
     writeFileSync(join(dir, 'other.reading-decisions.json'), '{"version": 2}');

@@ -10,6 +10,7 @@
  * introspection makes: no rule is known here.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { acceptReadingInModelText, introspectModel, parseModelText, readingId, rejectReadingInModelText, type BusinessReading, type IntrospectionTenancy } from '@askdata/core';
 import { openDataSource } from '@askdata/service';
@@ -46,6 +47,8 @@ function parse(argv: string[]): SuggestOptions {
   const both = accept.find((id) => reject.includes(id));
   if (both !== undefined) throw new UsageError(`${both} is both accepted and rejected; choose one`);
   if ((accept.length > 0 || reject.length > 0) && values.model === undefined) throw new UsageError('--accept and --reject write into a model file: name it with --model (npm run model:scaffold -- --out writes one)');
+  // The file is edited as a YAML document, keeping its comments; a JSON model would come back as YAML.
+  if (values.model !== undefined && extname(values.model).toLowerCase() === '.json') throw new UsageError('--model must be a YAML model file (.yaml): a JSON one cannot be edited in place');
   return { data: values.data, tenancy: parseTenancy(values.tenancy), sharedTables: (values.shared ?? []).flatMap((name) => name.split(',')), model: values.model, accept, reject };
 }
 
