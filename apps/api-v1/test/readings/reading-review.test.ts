@@ -56,11 +56,13 @@ beforeAll(() => {
 
 describe('admin review of business readings', () => {
   let first: { runtime: Runtime; app: Express };
+  /** The restart test stops the first runtime itself. */
+  let firstClosed = false;
   beforeAll(async () => {
     first = await start();
   });
   afterAll(async () => {
-    await first?.runtime.close();
+    if (!firstClosed) await first?.runtime.close();
   });
   const list = async (app: Express): Promise<Reading[]> => {
     const res = await request(app).get(READINGS).set(...auth(ADMIN_KEY));
@@ -107,6 +109,7 @@ describe('admin review of business readings', () => {
     expect((audit.body as { items: { action: string }[] }).items.map((item) => item.action)).toEqual(expect.arrayContaining(['reading.accept', 'reading.reject']));
 
     await first.runtime.close();
+    firstClosed = true;
     const second = await start();
     try {
       const model = second.runtime.answerDeps.model;
