@@ -6,7 +6,7 @@
 import { ask, askUsage, reportFailure } from './ask';
 import { modelCommand } from './model-command';
 
-const usage = `usage: askdata <command> [options]\n\ncommands:\n  ask    answer one question (askdata ask --help)\n  model  import a model from Ossie, dbt or Snowflake, or export one as Ossie (askdata model --help)\n\n${askUsage}`;
+const usage = `usage: askdata <command> [options]\n\ncommands:\n  ask    answer one question (askdata ask --help)\n  model  import a model from Ossie, dbt or Snowflake, export one as Ossie, or review the readings introspection made (askdata model --help)\n\n${askUsage}`;
 
 export async function askdata(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;

@@ -5,6 +5,8 @@
  * carried, every element not carried with its path and the reason, and the choices made. With --data, the
  * database's columns type a dbt project's fields that neither the YAML nor target/manifest.json types.
  *
+ * `askdata model suggest` lists the business readings introspection makes, to accept or reject (suggest-command.ts).
+ *
  * `askdata model export --format ossie [--model model.yaml] [--out model.ossie.yaml]` writes an askdata model
  * (SEMANTIC_MODEL, else the demo model) as an Ossie document that the import reads back to an equal model.
  */
@@ -17,22 +19,30 @@ import { exportOssieText, formatReport, importModel, isModelImportError, Tenancy
 import { openDataSource } from '@askdata/service';
 import { modelFileMaxBytes } from './model-file-max-bytes';
 import { UsageError, parseTenancy } from './parse-tenancy';
+import { DecisionsFileError } from './reading-decisions-file';
+import { suggestCommand, suggestUsage } from './suggest-command';
 
 export const modelUsage = `usage: askdata model import <file-or-folder> --tenancy <none | contextKey=column> [--out <model.yaml>] [--semantic-model <name>] [--data <url>]
        askdata model export --format ossie [--model <model.yaml>] [--out <file.ossie.yaml>]
+${suggestUsage}
 
 import reads an Apache Ossie (OSI) document (JSON or YAML), a dbt project folder (semantic_models: and
 metrics: YAML, the latest spec's semantic_model: on models, or target/semantic_manifest.json) or a Snowflake
 semantic model YAML. dbt states no column types: they come from target/manifest.json, else from the database
 --data names (its columns introspected), else from the measures (a sum is numeric); the report says which.
 The report goes to stderr. A file larger than MODEL_FILE_MAX_BYTES (default 4mb) is
-refused before it is read.`;
+refused before it is read.
+
+suggest lists the business readings introspection makes of the database (words it gives fields, with the
+evidence and a confidence); --accept <id> writes one into the --model file, --reject <id> takes it out and
+records the rejection in <model>.reading-decisions.json, which model:scaffold --out <model> then honours.`;
 
 export async function modelCommand(argv: string[]): Promise<number> {
   const [sub, ...rest] = argv;
   try {
     if (sub === 'import') return await importCommand(rest);
     if (sub === 'export') return exportCommand(rest);
+    if (sub === 'suggest') return await suggestCommand(rest);
     if (sub === undefined || sub === '--help' || sub === '-h') {
       process.stdout.write(`${modelUsage}\n`);
       return sub === undefined ? 2 : 0;
@@ -44,7 +54,7 @@ export async function modelCommand(argv: string[]): Promise<number> {
       return 2;
     }
     // A source that is not valid for its format, or a model that does not load: file, path and reason.
-    if (isModelImportError(error) || isCoreError(error)) {
+    if (isModelImportError(error) || isCoreError(error) || error instanceof DecisionsFileError) {
       process.stderr.write(`askdata model: ${error.message}\n`);
       return 1;
     }

@@ -4,12 +4,15 @@
  * --out). Tenancy must be stated, never assumed: `none` for single-tenant data, or e.g. `orgId=organisation_id`.
  * A table without the tenant column is left out, and said so on stderr with the reason; `--shared` keeps
  * such a table (a lookup like plans) as shared, read by every tenant, because only the user knows it may be.
+ * With --out, the business readings rejected for that file (`askdata model suggest --reject`, recorded in
+ * <out>.reading-decisions.json) are left out: a rejected reading never comes back on a new scaffold.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { introspectModel, isCoreError, scaffoldModelFile, type IntrospectionTenancy, type SemanticModel } from '@askdata/core';
 import { openDataSource } from '@askdata/service';
 import { UsageError, parseTenancy } from './parse-tenancy';
+import { DecisionsFileError, decisionsPath, readDecisions, rejectedIds } from './reading-decisions-file';
 
 const usage =
   'Usage: npm run model:scaffold -- --data <sqlite path | file: URL | postgres URL> --tenancy <none | contextKey=column> [--shared <table>[,<table>...]] [--out <file.yaml>]\n' +
@@ -51,8 +54,12 @@ async function main(argv: string[]): Promise<void> {
   const sharedTables = sharedTablesOf(values.shared);
   const dataSource = await openDataSource(values.data);
   try {
-    const model = await introspectModel(dataSource, { tenancy, source: dataSource.description, sharedTables });
+    const rejectedReadings = values.out === undefined ? [] : rejectedIds(readDecisions(decisionsPath(values.out)));
+    const model = await introspectModel(dataSource, { tenancy, source: dataSource.description, sharedTables, rejectedReadings });
     reportTables(model, tenancy);
+    const readings = model.readings?.length ?? 0;
+    if (readings > 0) process.stderr.write(`model:scaffold: ${readings} business reading${readings === 1 ? '' : 's'} of the schema to review (words given to fields, with evidence): askdata model suggest --data <url> --tenancy <...> --model <file>\n`);
+    if (rejectedReadings.length > 0) process.stderr.write(`model:scaffold: left out ${rejectedReadings.length} rejected reading${rejectedReadings.length === 1 ? '' : 's'} (${decisionsPath(values.out!)})\n`);
     const text = scaffoldModelFile(model);
     if (values.out === undefined) process.stdout.write(text);
     else {
@@ -66,7 +73,7 @@ async function main(argv: string[]): Promise<void> {
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError) process.stderr.write(`model:scaffold: ${error.message}\n${usage}\n`);
-  else if (isCoreError(error)) process.stderr.write(`model:scaffold: ${error.message}\n`);
+  else if (isCoreError(error) || error instanceof DecisionsFileError) process.stderr.write(`model:scaffold: ${error.message}\n`);
   else process.stderr.write(`model:scaffold: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exitCode = error instanceof UsageError ? 2 : 1;
 });

@@ -72,4 +72,8 @@ export const WIRE_TYPE_SOURCES: Record<string, WireTypeSource> = {
   ModelElements: admin(contract.modelElementsSchema),
   CacheInvalidateInput: admin(contract.cacheInvalidateBodySchema, 'input'),
   CacheInvalidated: admin(contract.cacheInvalidatedSchema),
+  ReadingStatus: admin(contract.readingSchema.shape.status),
+  Reading: admin(contract.readingSchema),
+  ReadingList: admin(contract.readingListSchema),
+  ReadingDecisionInput: admin(contract.readingDecisionBodySchema, 'input'),
 };

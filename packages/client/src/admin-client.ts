@@ -4,7 +4,7 @@
  */
 import type { AskdataClientOptions } from './client';
 import { requestJson, requestPart, requestText, type FetchLike, type HttpOptions } from './http';
-import type { AuditPage, CacheInvalidated, CacheInvalidateInput, ModelElements, ReviewPage, ReviewReason, VerifiedQuestionCreated, VerifiedQuestionPage, VerifiedQuestionPreview, VerifyInput, VerifyPreviewInput, VocabularyCreated, VocabularyInput, VocabularyPage } from './admin-wire-types';
+import type { AuditPage, CacheInvalidated, CacheInvalidateInput, ModelElements, Reading, ReadingList, ReviewPage, ReviewReason, VerifiedQuestionCreated, VerifiedQuestionPage, VerifiedQuestionPreview, VerifyInput, VerifyPreviewInput, VocabularyCreated, VocabularyInput, VocabularyPage } from './admin-wire-types';
 
 export interface PageOptions {
   limit?: number;
@@ -36,6 +36,12 @@ export interface AskdataAdminClient {
   modelElements(): Promise<ModelElements>;
   /** After a data load: every process sharing the store stops serving the query results it cached. */
   invalidateCache(input?: CacheInvalidateInput): Promise<CacheInvalidated>;
+  /** The business readings introspection made of the data source (words it gave fields), with evidence, confidence and decision. */
+  readings(): Promise<ReadingList>;
+  /** Keeps a reading (by its `id`). */
+  acceptReading(readingId: string): Promise<Reading>;
+  /** Never applies a reading again to this data source, from the next start on. */
+  rejectReading(readingId: string): Promise<Reading>;
 }
 
 const ADMIN = '/api/v1/admin';
@@ -83,6 +89,9 @@ export function createAskdataAdminClient(options: AskdataClientOptions & { fetch
     deleteVerified: async (entryId) => void (await requestText(http, 'DELETE', `${ADMIN}/verified-questions/${id(entryId)}`)),
     audit: async (page) => (await requestJson(http, 'GET', `${ADMIN}/audit${pageQuery(page)}`)) as AuditPage,
     modelElements: async () => (await requestJson(http, 'GET', `${ADMIN}/model-elements`)) as ModelElements,
+    readings: async () => (await requestJson(http, 'GET', `${ADMIN}/readings`)) as ReadingList,
+    acceptReading: async (readingId) => (await requestJson(http, 'POST', `${ADMIN}/readings/accept`, { id: readingId })) as Reading,
+    rejectReading: async (readingId) => (await requestJson(http, 'POST', `${ADMIN}/readings/reject`, { id: readingId })) as Reading,
     invalidateCache: async (input) => (await requestJson(http, 'POST', `${ADMIN}/cache/invalidate`, input?.reason === undefined ? undefined : { reason: input.reason })) as CacheInvalidated,
   };
 }

@@ -204,3 +204,34 @@ export interface CacheInvalidated {
   /** ISO 8601 instant. */
   invalidatedAt: string;
 }
+
+/** pending until an admin decides; a rejected reading is no longer applied from the next start. */
+export type ReadingStatus = 'pending' | 'accepted' | 'rejected';
+
+export interface Reading {
+  /** Stable id "<rule>:<entity>.<field>", the same on every start of the same schema. */
+  id: string;
+  /** The rule that read it, "<family>.<what>" (e.g. dates.event-verb). */
+  rule: string;
+  entity: string;
+  /** The field or measure of `entity` the words were given to. */
+  field: string;
+  /** The words that name it. */
+  words: string[];
+  /** Why the rule read it so. */
+  evidence: string;
+  /** How often the rule is right where it applies (0..1). */
+  confidence: number;
+  status: ReadingStatus;
+  /** ISO 8601 instant of the decision; null while pending. */
+  decidedAt: string | null;
+}
+
+export interface ReadingList {
+  items: Reading[];
+}
+
+export interface ReadingDecisionInput {
+  /** The `id` of a reading GET /api/v1/admin/readings lists. */
+  id: string;
+}

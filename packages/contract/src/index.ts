@@ -22,5 +22,6 @@ export * from './paging';
 export * from './v1/history-schemas';
 export { conversationPageJson, storedToV1Answer, toConversationSummary, type ConversationPageInput, type ShownAnswer, type StoredAnswer, type StoredFeedback } from './v1/to-history';
 export * from './v1/admin-schemas';
+export * from './v1/reading-schemas';
 export { toAuditEntry, toReviewItem, toVerifiedQuestion, toVocabularyEntry } from './v1/to-admin';
 export * from './v1/stream-schemas';

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
  */
 let sequence = 0;
 
-export type IdPrefix = 'key' | 'conv' | 'ans' | 'fb' | 'voc' | 'vq' | 'aud';
+export type IdPrefix = 'key' | 'conv' | 'ans' | 'fb' | 'voc' | 'vq' | 'aud' | 'rd';
 
 export function newId(prefix: IdPrefix): string {
   sequence = (sequence + 1) % 36 ** 4;

@@ -11,6 +11,7 @@ import { apiKeyRepository } from './repositories/api-key-repository';
 import { conversationRepository } from './repositories/conversation-repository';
 import { feedbackRepository } from './repositories/feedback-repository';
 import { auditRepository, knowledgeRepository } from './repositories/knowledge-repository';
+import { readingDecisionRepository } from './repositories/reading-decision-repository';
 import { reviewRepository } from './repositories/review-repository';
 import type { Store } from './store';
 import { guardStore } from './store-unavailable';
@@ -55,6 +56,7 @@ export async function openStore(databaseUrl: string): Promise<Store> {
     review: reviewRepository(db, direct),
     knowledge: knowledgeRepository(db, direct),
     audit: auditRepository(db),
+    readingDecisions: readingDecisionRepository(db),
     rateLimits,
     async ping() {
       if (target.kind === 'postgres') {

@@ -107,6 +107,7 @@ export function guardStore(store: Store, busyBudgetMs: number = STORE_BUSY_BUDGE
     review: guardRepository(store.review, busyBudgetMs),
     knowledge: guardRepository(store.knowledge, busyBudgetMs),
     audit: guardRepository(store.audit, busyBudgetMs),
+    readingDecisions: guardRepository(store.readingDecisions, busyBudgetMs),
     // Not retried either: a limiter that waited seconds for a lock would hold every request; the HTTP edge
     // lets a request through uncounted when the counters fail (http-kit's rate-limit.ts).
     rateLimits: store.rateLimits,

@@ -7,6 +7,7 @@
  */
 import type { TenantScope } from '@askdata/core';
 import type { RateLimitCounters } from './rate-limits/rate-limit-counters';
+import type { ReadingDecisionRepository } from './reading-decisions';
 import type { AuditRepository, KnowledgeRepository, ReviewRepository } from './teach-store';
 
 /** Who may see a record: the API key that created it (null for the legacy app) and its tenant key. */
@@ -206,6 +207,8 @@ export interface Store {
   review: ReviewRepository;
   knowledge: KnowledgeRepository;
   audit: AuditRepository;
+  /** Admins' decisions on the business readings introspection made, per data source (reading-decisions.ts). */
+  readingDecisions: ReadingDecisionRepository;
   /** The rate limiters' counters, shared by every process on this store (not retried when the store is locked: see guardStore). */
   rateLimits: RateLimitCounters;
   /** Liveness probe for /readyz. */
@@ -217,3 +220,4 @@ export type { ReviewRepository, ReviewItem, ReviewFilter, ReviewReason, QueuedQu
 export type { KnowledgeRepository, StoreVersions, VocabularyRecord, VerifiedQuestionRecord, NewVocabularyEntry, NewVerifiedQuestion, KnowledgeChange } from './teach-store';
 export type { RateLimitCounters, WindowCount } from './rate-limits/rate-limit-counters';
 export type { AuditRepository, AuditRecord, AdminActor, NewAuditEntry } from './teach-store';
+export type { ReadingDecisionKind, ReadingDecisionRecord, ReadingDecisionRepository, NewReadingDecision } from './reading-decisions';

@@ -61,6 +61,11 @@ export interface AnswerDepsOptions {
   tenantRls?: { role: string };
   /** The result cache (RESULT_CACHE_*); absent or ttlMs 0: every question runs its query. */
   resultCache?: ResultCacheSettings;
+  /**
+   * The business readings an admin rejected for this data source (by its description), read before it is
+   * introspected so that introspection skips them (POST /api/v1/admin/readings/reject; the store keeps them).
+   */
+  rejectedReadings?: (dataSource: string) => Promise<readonly string[]>;
   /** MIN_CONFIDENCE for the rules engine's answers (default core's DEFAULT_MIN_CONFIDENCE; 0 answers all it can read). */
   minConfidence?: number;
 }
@@ -117,7 +122,8 @@ export async function createAnswerDeps(options: AnswerDepsOptions): Promise<Buil
   const dataSource = await dataSourceFor(fileModel, options, tenantRls);
   try {
     if (tenantRls) await checkTenantRlsAtStartup(dataSource);
-    const model = fileModel ?? (await introspectModel(dataSource, { tenancy: 'none', source: `introspection of ${dataSource.description}` }));
+    const rejectedReadings = fileModel === undefined && options.rejectedReadings ? await options.rejectedReadings(dataSource.description) : [];
+    const model = fileModel ?? (await introspectModel(dataSource, { tenancy: 'none', source: `introspection of ${dataSource.description}`, rejectedReadings }));
     const strategy = strategyOf(model);
     const plannerFor = (forModel: SemanticModel): Planner => buildPlanner(options.engine ?? { kind: 'rules' }, { model: forModel, dialect: dataSource.dialect, ...(options.minConfidence === undefined ? {} : { minConfidence: options.minConfidence }) });
     const planner = plannerFor(model);

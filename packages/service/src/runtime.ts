@@ -86,6 +86,12 @@ export async function openRuntime(options: RuntimeOptions, onTimings?: (timings:
   // The answer deps and the store are independent, so they open together: while the value index's
   // queries run in the SQLite worker process, this thread sets up the Prisma client (the CLI pays for
   // both on every question).
+  const storeOpening = timed(openStore(options.databaseUrl), started);
+  // Introspection waits for the store only to read the readings rejected for its data source.
+  const rejectedReadings = async (dataSource: string): Promise<string[]> => {
+    const decisions = await (await storeOpening).value.readingDecisions.list(dataSource);
+    return decisions.filter((decision) => decision.decision === 'rejected').map((decision) => decision.readingId);
+  };
   const [depsOutcome, storeOutcome] = await Promise.allSettled([
     timed(
       createAnswerDeps({
@@ -101,10 +107,11 @@ export async function openRuntime(options: RuntimeOptions, onTimings?: (timings:
         ...(options.tenantRls ? { tenantRls: options.tenantRls } : {}),
         ...(options.resultCache ? { resultCache: options.resultCache } : {}),
         ...(options.minConfidence === undefined ? {} : { minConfidence: options.minConfidence }),
+        rejectedReadings,
       }),
       started,
     ),
-    timed(openStore(options.databaseUrl), started),
+    storeOpening,
   ]);
   if (depsOutcome.status === 'rejected' || storeOutcome.status === 'rejected') {
     if (depsOutcome.status === 'fulfilled') await depsOutcome.value.value.close();

@@ -37,7 +37,7 @@ describe('api-v1 OpenAPI document', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.components.securitySchemes).toEqual({ bearerKey: expect.objectContaining({ type: 'http', scheme: 'bearer' }) });
     expect(document.security).toEqual([{ bearerKey: [] }]);
-    const admin = ['/api/v1/admin/audit', '/api/v1/admin/cache/invalidate', '/api/v1/admin/model-elements', '/api/v1/admin/review', '/api/v1/admin/verified-questions', '/api/v1/admin/verified-questions/preview', '/api/v1/admin/verified-questions/{id}', '/api/v1/admin/vocabulary', '/api/v1/admin/vocabulary/{id}'];
+    const admin = ['/api/v1/admin/audit', '/api/v1/admin/cache/invalidate', '/api/v1/admin/model-elements', '/api/v1/admin/readings', '/api/v1/admin/readings/accept', '/api/v1/admin/readings/reject', '/api/v1/admin/review', '/api/v1/admin/verified-questions', '/api/v1/admin/verified-questions/preview', '/api/v1/admin/verified-questions/{id}', '/api/v1/admin/vocabulary', '/api/v1/admin/vocabulary/{id}'];
     expect(Object.keys(document.paths).sort()).toEqual([ANSWER, EXPLAIN, FEEDBACK, FEEDBACK_ITEM, '/api/v1/conversations', '/api/v1/conversations/{conversationId}', '/healthz', '/readyz', ...admin].sort());
     expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
   });

@@ -20,6 +20,7 @@ import {
   vocabularyCreatedSchema,
   vocabularyListSchema,
 } from './admin-schemas';
+import { readingDecisionBodySchema, readingListSchema, readingSchema } from './reading-schemas';
 
 const ADMIN_PROBLEMS = {
   400: 'validation-failed, malformed-json, malformed-authorization',
@@ -48,6 +49,8 @@ export function adminSchemas(): Record<string, JsonSchema> {
     AuditPage: toJsonSchema(auditPageSchema, { io: 'output' }),
     ModelElements: toJsonSchema(modelElementsSchema, { io: 'output' }),
     CacheInvalidated: toJsonSchema(cacheInvalidatedSchema, { io: 'output' }),
+    Reading: toJsonSchema(readingSchema, { io: 'output' }),
+    ReadingList: toJsonSchema(readingListSchema, { io: 'output' }),
   };
 }
 
@@ -169,6 +172,41 @@ export function adminPaths(): Record<string, PathItem> {
         responses: {
           200: jsonResponse('The new data version.', 'CacheInvalidated', { dataVersion: 4, invalidatedAt: '2026-11-24T09:12:03.000Z' }),
           ...problemResponses(ADMIN_PROBLEMS),
+        },
+      },
+    },
+    '/api/v1/admin/readings': {
+      get: {
+        operationId: 'listReadings',
+        summary: 'List the business readings introspection made',
+        description: 'Every business reading introspection made of the served data source (words it gave a field or measure, with the rule, the evidence and a confidence), and the decision on each: pending, accepted or rejected. Rejected ones are listed too, though no longer applied. A model from a file (SEMANTIC_MODEL) has none: review its readings with `askdata model suggest`.',
+        tags: ['admin'],
+        responses: { 200: jsonResponse('The readings.', 'ReadingList', { items: [{ id: 'dates.event-verb:campaigns.campaign_start_date', rule: 'dates.event-verb', entity: 'campaigns', field: 'campaign_start_date', words: ['started', 'began'], evidence: 'its name says "start"', confidence: 0.9, status: 'pending', decidedAt: null }] }), ...problemResponses(ADMIN_PROBLEMS) },
+      },
+    },
+    '/api/v1/admin/readings/accept': {
+      post: {
+        operationId: 'acceptReading',
+        summary: 'Accept a business reading',
+        description: 'Keeps the reading: recorded in the store for this data source. Audited as `reading.accept`. A later decision on the same reading replaces this one.',
+        tags: ['admin'],
+        requestBody: jsonRequestBody(readingDecisionBodySchema, undefined, { example: { id: 'dates.event-verb:campaigns.campaign_start_date' } }),
+        responses: {
+          200: jsonResponse('The reading with its decision.', 'Reading', { id: 'dates.event-verb:campaigns.campaign_start_date', rule: 'dates.event-verb', entity: 'campaigns', field: 'campaign_start_date', words: ['started', 'began'], evidence: 'its name says "start"', confidence: 0.9, status: 'accepted', decidedAt: '2026-11-24T09:12:03.000Z' }),
+          ...problemResponses({ ...ADMIN_PROBLEMS, 404: 'not-found: the data source has no reading with that id' }),
+        },
+      },
+    },
+    '/api/v1/admin/readings/reject': {
+      post: {
+        operationId: 'rejectReading',
+        summary: 'Reject a business reading',
+        description: 'Never applies the reading again to this data source: recorded in the store, and introspection skips it from the next start on (the running model keeps it until then). Audited as `reading.reject`. A later decision on the same reading replaces this one.',
+        tags: ['admin'],
+        requestBody: jsonRequestBody(readingDecisionBodySchema, undefined, { example: { id: 'dates.event-verb:campaigns.campaign_start_date' } }),
+        responses: {
+          200: jsonResponse('The reading with its decision.', 'Reading', { id: 'dates.event-verb:campaigns.campaign_start_date', rule: 'dates.event-verb', entity: 'campaigns', field: 'campaign_start_date', words: ['started', 'began'], evidence: 'its name says "start"', confidence: 0.9, status: 'rejected', decidedAt: '2026-11-24T09:12:03.000Z' }),
+          ...problemResponses({ ...ADMIN_PROBLEMS, 404: 'not-found: the data source has no reading with that id' }),
         },
       },
     },

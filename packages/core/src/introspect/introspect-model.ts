@@ -16,6 +16,8 @@ export interface IntrospectModelOptions {
   name?: string;
   /** Tables without the tenant column to keep as shared, read by every tenant (semantic/model-from-schema.ts). */
   sharedTables?: readonly string[];
+  /** Business readings the owner rejected (semantic/reading-review.ts): introspection skips them. */
+  rejectedReadings?: readonly string[];
 }
 
 export async function introspectModel(dataSource: DataSource, options: IntrospectModelOptions): Promise<SemanticModel> {

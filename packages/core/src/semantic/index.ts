@@ -8,6 +8,9 @@ export { countAliasedNodes, DEFAULT_MODEL_FILE_MAX_BYTES, MAX_YAML_ALIASED_NODES
 export { normalizeModel } from './normalize-model';
 export { modelFromSchema, modelFileFromSchema } from './model-from-schema';
 export type { IntrospectionTenancy, ModelFromSchemaOptions } from './model-from-schema';
+export { readingId } from './reading-review';
+export { acceptReadingInModelText, rejectReadingInModelText } from './reading-in-model-file';
+export type { BusinessReading } from './business-reading';
 export { scaffoldModelFile, modelToFile } from './scaffold-model-file';
 export { distinctValuesSql, loadIndexedValues } from './load-indexed-values';
 export type { LoadIndexedValuesOptions } from './load-indexed-values';

@@ -23,6 +23,7 @@ import { addPayByPhrases } from './payment-verbs';
 import { addMoneyVerbs } from './money-verbs';
 import { addMoneySize } from './money-size';
 import type { BusinessReading } from './business-reading';
+import { snapshotEntities, withdrawRejected } from './reading-review';
 import { profileKey, type SchemaProfile } from './schema-profile';
 import { humanize, pluralize, singularize, splitWords, toIdentifier } from './humanize';
 import { issuesFromZod, modelInvalid } from './model-issues';
@@ -50,6 +51,8 @@ export interface ModelFromSchemaOptions {
    * table that would otherwise be left out.
    */
   sharedTables?: readonly string[];
+  /** Ids (readingId) of business readings the model's owner rejected: withdrawn, never applied (reading-review.ts). */
+  rejectedReadings?: readonly string[];
 }
 
 type FieldInput = NonNullable<ModelFileInput['entities'][string]['fields'][string]>;
@@ -83,7 +86,10 @@ export function modelFileFromSchema(tables: readonly TableInfo[], options: Model
   const nouns = entityNouns(entries);
   for (const entry of entries) entities[entry.key] = entityFor(entry, options.tenancy, options.profile, nouns.get(entry));
   addSalesWords(entities, entries.map((entry) => entry.table.name));
-  const readings = [...addDateVerbs(entities), ...addCodeNames(entities), ...addPayByPhrases(entities), ...addMoneyVerbs(entities), ...addMoneySize(entities)];
+  const beforeReadings = snapshotEntities(entities);
+  // Every reading rule runs between the snapshot and the withdrawal, so a rejected reading comes off cleanly.
+  const made = [...addDateVerbs(entities), ...addCodeNames(entities), ...addPayByPhrases(entities), ...addMoneyVerbs(entities), ...addMoneySize(entities)];
+  const readings = withdrawRejected(entities, beforeReadings, made, options.rejectedReadings);
   const tenancy: ModelFileInput['tenancy'] =
     options.tenancy === 'none' ? 'none' : { context: { [options.tenancy.contextKey]: { required: true, description: `Scopes every table by its "${options.tenancy.column}" column.` } } };
   const file: ModelFileInput = { version: 1, name: options.name ?? 'Data', tenancy, entities, relations: relationsFor(entries, options.inferRelationsByName ?? true) };

@@ -35,7 +35,7 @@ function auditRecord(row: AdminAudit): AuditRecord {
 /** Nullable JSON: left out for null (SQL NULL), as the answer repository does. */
 const optionalJson = (value: unknown): Prisma.InputJsonValue | undefined => (value == null ? undefined : toJsonValue(value));
 
-async function writeAudit(tx: Tx | DbClient, entry: NewAuditEntry, actor: AdminActor): Promise<AdminAudit> {
+export async function writeAudit(tx: Tx | DbClient, entry: NewAuditEntry, actor: AdminActor): Promise<AdminAudit> {
   const before = optionalJson(entry.before);
   const after = optionalJson(entry.after);
   return tx.adminAudit.create({

@@ -12,3 +12,4 @@ export { previewVerifiedSql, type Preview, type PreviewInput } from './preview-v
 export type { AuditRecord, ReviewItem, VerifiedQuestionRecord, VocabularyRecord } from '@askdata/db';
 export { modelElements, type ModelElement } from './model-elements';
 export { invalidateResults, type ResultsInvalidated } from './invalidate-results';
+export { decideReading, listReadings, type ReadingStatus, type ReadingView } from './business-readings';

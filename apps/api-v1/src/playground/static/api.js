@@ -76,4 +76,7 @@ export const adminApi = {
   /** @param {string} key @param {{question: string, sql: string, context?: object}} input */
   verify: (key, input) => call(key, 'POST', '/api/v1/admin/verified-questions', input),
   deleteVerified: (key, id) => call(key, 'DELETE', `/api/v1/admin/verified-questions/${encodeURIComponent(id)}`),
+  readings: (key) => call(key, 'GET', '/api/v1/admin/readings'),
+  acceptReading: (key, id) => call(key, 'POST', '/api/v1/admin/readings/accept', { id }),
+  rejectReading: (key, id) => call(key, 'POST', '/api/v1/admin/readings/reject', { id }),
 };

@@ -1,9 +1,10 @@
 // The Review page: the review queue grouped by unknown word, a form that teaches a word (the model
 // element picked from GET /api/v1/admin/model-elements), the replay's before and after, the queued
 // questions with a SQL box (see the answer a query gives for that question's tenant, then save it as a
-// verified question), and the taught words and verified questions with a way to take each back. The
-// admin key stays in memory only.
+// verified question), the taught words and verified questions with a way to take each back, and the
+// business readings introspection made, to accept or reject (readings.js). The admin key stays in memory only.
 import { ApiError, adminApi } from './api.js';
+import { loadReadings } from './readings.js';
 import { renderAnswerBody } from './render.js';
 
 const $ = (id) => document.getElementById(id);
@@ -132,6 +133,7 @@ async function refresh() {
   renderTerms(queue.terms);
   renderQueue(queue.items);
   renderEntries('vocabulary', vocabulary.items, (e) => `“${e.term}” → ${describeMeans(e.means)}${e.context ? ` for ${JSON.stringify(e.context)}` : ''}`, (id) => adminApi.deleteVocabulary(state.key, id));
+  await loadReadings(state.key);
   renderEntries('verified', verified.items, (v) => `“${v.question}”${v.global ? ' (global)' : v.context ? ` for ${JSON.stringify(v.context)}` : ''}`, (id) => adminApi.deleteVerified(state.key, id));
 }
 

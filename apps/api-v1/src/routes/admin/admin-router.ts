@@ -12,6 +12,7 @@ import { requireRole } from '../../middleware/require-role';
 import { auditRoutes } from './audit-routes';
 import { cacheRoutes } from './cache-routes';
 import { modelRoutes } from './model-routes';
+import { readingRoutes } from './reading-routes';
 import { reviewRoutes } from './review-routes';
 import { verifiedRoutes } from './verified-routes';
 import { vocabularyRoutes } from './vocabulary-routes';
@@ -49,6 +50,7 @@ export function adminRouter(deps: AdminDeps, options: AdminRouterOptions): Route
   router.use(auditRoutes(deps));
   router.use(modelRoutes(deps));
   router.use(cacheRoutes(deps));
+  router.use(readingRoutes(deps));
   router.use(notFound());
   return router;
 }
