@@ -1,7 +1,6 @@
 /** Public API of the semantic model: the file schema, the resolved model, loading, introspection, helpers. */
 export * from './model-schema';
 export type * from './semantic-model';
-export type { BusinessReading } from './business-reading';
 export type * from './value-index';
 export { loadModelFile, parseModelText, type ModelFileOptions } from './load-model-file';
 export { countAliasedNodes, DEFAULT_MODEL_FILE_MAX_BYTES, MAX_YAML_ALIASED_NODES, parseYamlWithin, readTextWithin, sourceProblemIssue, type Bounded, type SourceProblem } from './model-file-limits';
