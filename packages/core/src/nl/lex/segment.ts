@@ -15,6 +15,7 @@ import { lowEnd } from '../../lexical/graded-adjectives';
 import { acceptedMatches, isGrammarWord, narrowBySymbols } from './value-evidence';
 import { lookupTable } from '../../semantic/name-record';
 import { quantityNamesAColumn } from './quantity-of-a-column';
+import { stateValueMatches } from './state-values';
 import { PLURAL_IN_FORM_ONLY } from '../../vocabulary/word-forms';
 import { WHOLE_BUSINESS_PHRASES } from '../../vocabulary/business-filler';
 import { type VectorEvidence, vectorNameOf } from './word-vector-names';
@@ -214,6 +215,9 @@ function englishChunk(token: Token, index: number, lexicon: Lexicon, values: Val
     const matches = values.match(noun).filter((m) => m.score >= 0.95);
     if (matches.length > 0) return { kind: 'value', matches, from: index, to: index + 1, text: token.text };
   }
+  // "cancelled" for a status "Cancel", "successful" for "Success" (state-values.ts).
+  const states = stateValueMatches(token.text, lexicon, values);
+  if (states.length > 0) return { kind: 'value', matches: states, from: index, to: index + 1, text: token.text };
   return undefined;
 }
 

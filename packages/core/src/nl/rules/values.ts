@@ -5,8 +5,8 @@
  */
 import type { FieldRef } from '../../plan/query-plan';
 import type { FilterIntent } from '../intents';
-import { entityEntries, fieldEntries, keywordKind } from '../lex/chunk-queries';
-import { WH_WORDS, isIn } from '../../vocabulary/grammar-words';
+import { entityEntries, fieldEntries, isNoise, keywordKind } from '../lex/chunk-queries';
+import { TIME_ADVERBS, WH_WORDS, isIn } from '../../vocabulary/grammar-words';
 import { ROLE_WORDS } from '../lex/role-words';
 import type { Chunk } from '../lex/segment';
 import { nextMeaningful, previousMeaningful } from '../kernel/interpretation';
@@ -83,6 +83,19 @@ function valueContributions(group: readonly ValueChunk[], negate: boolean, named
   return out;
 }
 
+/**
+ * "... completed and how many (were) cancelled", "... confirmed and how many are still provisional": an
+ * "and" and a second "how many", with only auxiliaries or time adverbs after it, before a value. Returns
+ * the value's index: the question asks one count for each value, side by side.
+ */
+function secondCount(draft: Draft, at: number): number | undefined {
+  const { chunks } = draft.state;
+  if (keywordKind(chunks[at], 'and') === undefined || keywordKind(chunks[at + 1], 'aggregate') === undefined || chunks[at + 1]!.text !== 'how many') return undefined;
+  let k = at + 2;
+  while (chunks[k] !== undefined && !draft.used(k) && (isNoise(chunks[k]) || TIME_ADVERBS.has(chunks[k]!.text))) k++;
+  return chunks[k]?.kind === 'value' && !draft.used(k) ? k : undefined;
+}
+
 export const namedValues = defineRule({
   name: 'values.named',
   description: 'Values of the data named in the question keep the rows that have them; a negation before makes it "not", "and"/"or"/"vs" join a list of values of one field.',
@@ -93,13 +106,18 @@ export const namedValues = defineRule({
     { schema: 'pets', question: 'Show the average weight for cats and dogs.', expect: 'aggregate pet: avg(pet.weight) by pet.pet_type where pet.pet_type in cat|dog' },
     { schema: 'library', question: 'How many loans are there for Novel and Science Fiction books?', expect: 'aggregate loan: loan_count by book.genre where book.genre in Novel|Science Fiction' },
     { schema: 'shop', question: 'What is the total revenue for laptops and tablets?', expect: 'aggregate orders: sum(orders.revenue) where products.category in Laptop|Tablet' },
+    // "how many A and how many B": one count for each value, side by side.
+    { schema: 'pets', question: 'How many pets are cats and how many are dogs?', expect: 'aggregate pet: pet_count by pet.pet_type where pet.pet_type in cat|dog' },
+    { schema: 'shop', question: 'How many orders were laptops and how many were still tablets?', expect: 'aggregate orders: order_count by products.category where products.category in Laptop|Tablet' },
     // The singular noun the value describes ranks one row (with ties), as "the most expensive invoice" does.
     { schema: 'regions', question: 'What is the id of the most expensive CARD invoice?', expect: 'list invoice: invoice.invoice_id, invoice.payment_method_code, invoice.amount where invoice.payment_method_code eq CARD order invoice.amount desc limit 1 with ties' },
     { schema: 'districts', question: 'Show the id of the cheapest CARD bill.', expect: 'list bill: bill.bill_id, bill.settlement_code, bill.total where bill.settlement_code eq CARD order bill.total asc limit 1 with ties' },
   ],
   counterExamples: [
     { schema: 'regions', question: 'What are the ids of the most expensive CARD invoices?', expect: 'list invoice: invoice.invoice_id, invoice.payment_method_code, invoice.amount where invoice.payment_method_code eq CARD order invoice.amount desc limit 10' },
-    { schema: 'world', question: 'What is the average surface area of the countries in Europe?', expect: 'aggregate country: avg(country.surface_area) where country.continent eq Europe' }, { schema: 'atlas', question: 'What is the average land area of the nations in Europe?', expect: 'aggregate nation: avg(nation.land_area) where nation.region eq Europe' }, { schema: 'world', question: 'How many countries are in Europe?', expect: 'aggregate country: country_count where country.continent eq Europe' }, { schema: 'regions', question: 'What are the distinct payment method codes in all the invoices?', expect: 'list invoice: invoice.payment_method_code distinct' }, { schema: 'districts', question: 'What are the different settlement codes in all the bills?', expect: 'list bill: bill.settlement_code distinct' }, { schema: 'shop', question: 'Show orders with both laptops and tablets', expect: 'decline' }, { schema: 'library', question: 'List the loans of both Novel and Science Fiction books', expect: 'decline' }],
+    { schema: 'world', question: 'What is the average surface area of the countries in Europe?', expect: 'aggregate country: avg(country.surface_area) where country.continent eq Europe' }, { schema: 'atlas', question: 'What is the average land area of the nations in Europe?', expect: 'aggregate nation: avg(nation.land_area) where nation.region eq Europe' }, { schema: 'world', question: 'How many countries are in Europe?', expect: 'aggregate country: country_count where country.continent eq Europe' }, { schema: 'regions', question: 'What are the distinct payment method codes in all the invoices?', expect: 'list invoice: invoice.payment_method_code distinct' }, { schema: 'districts', question: 'What are the different settlement codes in all the bills?', expect: 'list bill: bill.settlement_code distinct' }, { schema: 'shop', question: 'Show orders with both laptops and tablets', expect: 'decline' }, { schema: 'library', question: 'List the loans of both Novel and Science Fiction books', expect: 'decline' },
+    // Two counts of values of different fields are not one breakdown.
+    { schema: 'shop', question: 'How many orders are laptops and how many are from Boston?', expect: 'decline' }],
   startsFrom: ['chunk:value'],
   read(draft) {
     const { chunks } = draft.state;
@@ -128,6 +146,15 @@ export const namedValues = defineRule({
       let j = i + 1;
       while (j + 1 < chunks.length && !draft.used(j) && !draft.used(j + 1)) {
         const joiner = chunks[j]!;
+        // "how many were completed and how many were cancelled": each value counted on its own.
+        const next = secondCount(draft, j);
+        if (next !== undefined) {
+          marks.push({ kind: 'mark', mark: 'versus', value: true });
+          group.push(chunks[next] as ValueChunk);
+          for (let k = j; k <= next; k++) used.push(k);
+          j = next + 1;
+          continue;
+        }
         const versus = keywordKind(joiner, 'versus') !== undefined;
         const isJoiner = keywordKind(joiner, 'and') !== undefined || joiner.text === 'or' || versus;
         const following = chunks[j + 1]!;

@@ -85,9 +85,17 @@ export function unexplainedVerbs(verbs: readonly string[], plan: QueryPlan, lexi
   // "orders we took each month" dates its rows as surely as "orders we took in May": a date cut to a grain.
   const byPeriod = plan.kind === 'aggregate' && plan.dimensions.some((d) => d.grain !== undefined);
   const dated = byPeriod || plan.timeRange !== undefined || plan.filters.some((f) => f.op !== 'related' && DATE_LABEL.test(lexicon.field(f.field).label.toLowerCase()));
+  // The words of the columns the plan keeps rows by: "shipped with FedEx" is told by a shipping method of FedEx.
+  const conditionWords = new Set<string>();
+  for (const filter of plan.filters) {
+    if (filter.op === 'related') continue;
+    for (const word of wordsOf(lexicon.field(filter.field).label)) conditionWords.add(phraseKey(word));
+  }
   return verbs.filter((word) => {
     const verb = verbLemma(word);
-    if (CHANGING_VERBS.has(verb) || namesAnotherEntity(verb, entities, lexicon)) return true;
+    if (namesAnotherEntity(verb, entities, lexicon)) return true;
+    // A verb that changes a row is told only by a condition on a column named by it or its noun.
+    if (CHANGING_VERBS.has(verb)) return !namesPath(verb, conditionWords);
     if (namesPath(verb, words) || LINKING_VERBS.has(verb)) return false;
     // A verb of a sale is the trace of rows that record sales (a revenue or sales measure, written in the model
     // or read from its one amount column by semantic/sales-words.ts). Only for the plan's own rows: "customers
