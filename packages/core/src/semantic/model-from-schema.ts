@@ -22,6 +22,7 @@ import { addCodeNames } from './code-names';
 import { addPayByPhrases } from './payment-verbs';
 import { addMoneyVerbs } from './money-verbs';
 import { addMoneySize } from './money-size';
+import { addPriceWords } from './price-words';
 import type { BusinessReading } from './business-reading';
 import { profileKey, type SchemaProfile } from './schema-profile';
 import { humanize, pluralize, singularize, splitWords, toIdentifier } from './humanize';
@@ -83,7 +84,7 @@ export function modelFileFromSchema(tables: readonly TableInfo[], options: Model
   const nouns = entityNouns(entries);
   for (const entry of entries) entities[entry.key] = entityFor(entry, options.tenancy, options.profile, nouns.get(entry));
   addSalesWords(entities, entries.map((entry) => entry.table.name));
-  const readings = [...addDateVerbs(entities), ...addCodeNames(entities), ...addPayByPhrases(entities), ...addMoneyVerbs(entities), ...addMoneySize(entities)];
+  const readings = [...addDateVerbs(entities), ...addCodeNames(entities), ...addPayByPhrases(entities), ...addMoneyVerbs(entities), ...addMoneySize(entities), ...addPriceWords(entities)];
   const tenancy: ModelFileInput['tenancy'] =
     options.tenancy === 'none' ? 'none' : { context: { [options.tenancy.contextKey]: { required: true, description: `Scopes every table by its "${options.tenancy.column}" column.` } } };
   const file: ModelFileInput = { version: 1, name: options.name ?? 'Data', tenancy, entities, relations: relationsFor(entries, options.inferRelationsByName ?? true) };
