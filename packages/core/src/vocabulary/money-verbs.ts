@@ -32,6 +32,8 @@ export const MONEY_AMOUNT_WORDS = words('amount', 'total', 'sum', 'value', 'paid
 export const ROW_MONEY_WORDS = words('amount', 'total', 'value', 'subtotal');
 /** What people call that amount when they size the row: "the average claim size", "the largest claims". */
 export const SIZE_WORD = 'size';
+/** With the row's noun, what people call that amount: "the invoice amount". */
+export const AMOUNT_WORD = 'amount';
 /** Name words of a limit on money (`min_salary`, `max_price`): a bound, not money anyone paid or earned. */
 export const BOUND_WORDS = words('min', 'max', 'minimum', 'maximum', 'lowest', 'highest', 'limit', 'cap');
 
