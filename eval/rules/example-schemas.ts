@@ -129,4 +129,9 @@ export const EXAMPLE_SCHEMAS: Readonly<Record<ExampleSchema, readonly string[]>>
     'CREATE TABLE founder (founder_id INTEGER PRIMARY KEY, founder_name TEXT, funds_raised REAL)',
     rows('founder', ["(1,'Dee',1000)", "(2,'Eli',3000)"]),
   ],
+  // Money a customer still owes, kept on the customer (semantic/money-verbs.ts: "owe").
+  ledger: [
+    'CREATE TABLE customer (customer_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT, amount_outstanding REAL)',
+    rows('customer', ["(1,'Ada','Park',120.5)", "(2,'Ben','Cho',9400)", "(3,'Cleo','Diaz',0)", "(4,'Dev','Rao',3100)", "(5,'Eve','Lund',880)"]),
+  ],
 };

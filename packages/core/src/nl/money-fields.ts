@@ -9,6 +9,7 @@ import { fieldEntries, measureEntries } from './lex/chunk-queries';
 import { isAdditiveField, isDateField, isNumericField, type Lexicon } from './lex/lexicon';
 import type { Chunk } from './lex/segment';
 import { ownEventFields } from './own-event-fields';
+import { phraseKey } from './lex/stem';
 
 export function moneyFieldsOf(lexicon: Lexicon, chunk: Chunk | undefined): FieldRef[] | undefined {
   if (chunk === undefined || chunk.kind !== 'lex' || measureEntries(chunk.entries).length > 0) return undefined;
@@ -20,4 +21,14 @@ export function moneyFieldsOf(lexicon: Lexicon, chunk: Chunk | undefined): Field
   // "claimed" on claims and on settlements: the claims' own figure (own-event-fields.ts).
   const own = new Set(money.map((ref) => ref.entity)).size === 1 ? money : ownEventFields(lexicon, money);
   return own;
+}
+
+/**
+ * "three customers owe": a number before a money phrase that opens with the rows' own noun ("customers owe" names
+ * `amount_outstanding` as the customers' own) counts those rows; it is never the money's value.
+ */
+export function rowsBeforeMoney(lexicon: Lexicon, chunk: Chunk | undefined): boolean {
+  if (chunk === undefined || chunk.kind !== 'lex' || moneyFieldsOf(lexicon, chunk) === undefined) return false;
+  const first = chunk.text.toLowerCase().split(' ')[0]!;
+  return chunk.text.includes(' ') && (lexicon.phrases.get(phraseKey(first)) ?? []).some((entry) => entry.kind === 'entity');
 }

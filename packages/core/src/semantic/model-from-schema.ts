@@ -22,6 +22,7 @@ import { addCodeNames } from './code-names';
 import { addPayByPhrases } from './payment-verbs';
 import { addMoneyVerbs } from './money-verbs';
 import { addMoneySize } from './money-size';
+import { addPriceWords } from './price-words';
 import type { BusinessReading } from './business-reading';
 import { snapshotEntities, withdrawRejected } from './reading-review';
 import { addFlagNames } from './flag-names';
@@ -89,7 +90,7 @@ export function modelFileFromSchema(tables: readonly TableInfo[], options: Model
   addSalesWords(entities, entries.map((entry) => entry.table.name));
   const beforeReadings = snapshotEntities(entities);
   // Every reading rule runs between the snapshot and the withdrawal, so a rejected reading comes off cleanly.
-  const made = [...addDateVerbs(entities), ...addCodeNames(entities), ...addPayByPhrases(entities), ...addMoneyVerbs(entities), ...addMoneySize(entities), ...addFlagNames(entities)];
+  const made = [...addDateVerbs(entities), ...addCodeNames(entities), ...addPayByPhrases(entities), ...addMoneyVerbs(entities), ...addMoneySize(entities), ...addFlagNames(entities), ...addPriceWords(entities)];
   const readings = withdrawRejected(entities, beforeReadings, made, options.rejectedReadings);
   const tenancy: ModelFileInput['tenancy'] =
     options.tenancy === 'none' ? 'none' : { context: { [options.tenancy.contextKey]: { required: true, description: `Scopes every table by its "${options.tenancy.column}" column.` } } };

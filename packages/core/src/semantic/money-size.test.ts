@@ -13,6 +13,9 @@ describe('money.row-size: the size of a row that records money is its money', ()
     expect(file.entities.claims!.fields.amount_claimed!.synonyms).toContain('size');
     expect(file.entities.claims!.fields.amount_settled!.synonyms ?? []).not.toContain('size');
     expect(readings).toContainEqual(expect.objectContaining({ rule: 'money.row-size', entity: 'claims', field: 'amount_claimed' }));
+    expect(file.entities.claims!.fields.amount_claimed!.synonyms).toContain('claim amount');
+    // Named so already: no second "coupon amount".
+    expect(file.entities.discount_coupons!.fields.coupon_amount!.synonyms).not.toContain('coupon amount');
   });
 
   it('never sizes a row by a price or a salary, nor by one of two amounts neither of which is its own', () => {

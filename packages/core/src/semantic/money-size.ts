@@ -2,7 +2,8 @@
  * Business reading "money.row-size": the size of a row that records money changing hands is its money. "The three
  * largest claims", "the average claim size", "the biggest discount coupons" are about `amount_claimed` and
  * `coupon_amount`. The field gets the synonym "size", which the size adjectives measure (WordNet: large, big,
- * small), so "largest" sorts by it and "claim size" names it.
+ * small), so "largest" sorts by it and "claim size" names it; and "<row> amount" ("the average invoice amount"
+ * is `invoices.total`).
  *
  * Conservative on purpose:
  * - only a number column whose name says it is the row's whole amount ("amount", "total", "value"): never a
@@ -11,9 +12,9 @@
  *   (`amount_claimed` of claims, next to `amount_settled`);
  * - never where a column or a table is already named "size".
  */
-import { singularize, splitWords } from './humanize';
+import { humanize, singularize, splitWords } from './humanize';
 import type { ModelFileInput } from './model-schema';
-import { ROW_MONEY_WORDS, SIZE_WORD } from '../vocabulary/money-verbs';
+import { AMOUNT_WORD, ROW_MONEY_WORDS, SIZE_WORD } from '../vocabulary/money-verbs';
 import type { BusinessReading } from './business-reading';
 
 type EntityInput = ModelFileInput['entities'][string];
@@ -33,9 +34,13 @@ export function addMoneySize(entities: Record<string, EntityInput>): BusinessRea
     const own = amounts.length === 1 ? amounts : amounts.filter(([key, f]) => participleStems(splitWords(f.column ?? key)).includes(tableNoun));
     if (own.length !== 1) continue;
     const [key, field] = own[0]!;
-    field.synonyms = [...(field.synonyms ?? []), SIZE_WORD];
+    // "the average invoice amount": the row's own noun with "amount" names it too, where its name is not that already.
+    const noun = (entity.label ?? singularize(humanize(entityKey))).toLowerCase();
+    const amount = `${noun} ${AMOUNT_WORD}`;
+    const words = splitWords(field.column ?? key).join(' ') === amount || (field.synonyms ?? []).includes(amount) ? [SIZE_WORD] : [SIZE_WORD, amount];
+    field.synonyms = [...(field.synonyms ?? []), ...words];
     const evidence = amounts.length === 1 ? `the only amount of money each ${tableNoun} records` : `of ${amounts.length} amounts, the one its name says a ${tableNoun} is about`;
-    readings.push({ rule: 'money.row-size', entity: entityKey, field: key, words: [SIZE_WORD], evidence, confidence: 0.8 });
+    readings.push({ rule: 'money.row-size', entity: entityKey, field: key, words, evidence, confidence: 0.8 });
   }
   return readings;
 }

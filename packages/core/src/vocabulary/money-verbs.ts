@@ -32,5 +32,27 @@ export const MONEY_AMOUNT_WORDS = words('amount', 'total', 'sum', 'value', 'paid
 export const ROW_MONEY_WORDS = words('amount', 'total', 'value', 'subtotal');
 /** What people call that amount when they size the row: "the average claim size", "the largest claims". */
 export const SIZE_WORD = 'size';
+/** With the row's noun, what people call that amount: "the invoice amount". */
+export const AMOUNT_WORD = 'amount';
 /** Name words of a limit on money (`min_salary`, `max_price`): a bound, not money anyone paid or earned. */
 export const BOUND_WORDS = words('min', 'max', 'minimum', 'maximum', 'lowest', 'highest', 'limit', 'cap');
+
+/**
+ * Two words for what a customer is charged: people say "the daily hire charge" where the schema says
+ * `daily_hire_cost`, "shipping costs" where it says `order_shipping_charges`. A price is not among them: the
+ * cost of a sale is what the seller paid, not what the buyer did. Read by semantic/price-words.ts.
+ */
+export const CHARGE_WORDS: ReadonlyArray<readonly [string, string]> = [
+  ['cost', 'charge'],
+  ['costs', 'charges'],
+  ['charge', 'cost'],
+  ['charges', 'costs'],
+];
+/** The name word of a money column that is charged per unit of time ("rate"): "the nightly rate". */
+export const RATE_WORD = 'rate';
+/** Name words of what one unit of something costs, for the question side ("$30 a day"). */
+export const PRICE_WORDS = wordList('price', 'cost', 'charge', 'charges', 'fee', 'rate');
+
+/** The time a rate is charged for, as people say it before the rate ("nightly") or after an amount ("a night"). */
+export const RATE_UNIT_ADJECTIVES = words('nightly', 'daily', 'hourly', 'weekly', 'monthly');
+export const RATE_UNIT_NOUNS = words('night', 'day', 'hour', 'week', 'month');

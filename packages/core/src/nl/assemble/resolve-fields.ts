@@ -5,7 +5,8 @@
  */
 import type { FieldRef } from '../../plan/query-plan';
 import type { ModelEntity } from '../../semantic/semantic-model';
-import { isTenantRoot, type Lexicon } from '../lex/lexicon';
+import { isNumericField, isTenantRoot, type Lexicon } from '../lex/lexicon';
+import { looksLikeMoney } from '../../semantic/introspection-heuristics';
 import { ownEntry } from '../../semantic/name-record';
 
 export type FieldChoice = { kind: 'field'; ref: FieldRef } | { kind: 'ambiguous'; options: FieldRef[] } | { kind: 'unreachable' };
@@ -42,5 +43,8 @@ export function moneyFieldOf(entity: ModelEntity): string | undefined {
   const field = expression?.kind === 'field' ? ownEntry(entity.fields, expression.field) : undefined;
   if (field?.format === 'currency' && !field.hidden) return field.name;
   const money = Object.values(entity.fields).filter((f) => !f.hidden && f.format === 'currency');
-  return money.length === 1 ? money[0]!.name : undefined;
+  if (money.length > 0) return money.length === 1 ? money[0]!.name : undefined;
+  // A price kept as whole numbers (`basePrice INTEGER`) has no currency format: the one numeric field named as money.
+  const named = Object.values(entity.fields).filter((f) => !f.hidden && isNumericField(f) && looksLikeMoney(f.column));
+  return named.length === 1 ? named[0]!.name : undefined;
 }

@@ -14,6 +14,7 @@ import { bothColumns, differentValues, everything, followUpCue, listVerb, period
 import { missingValue } from './missing';
 import { moneyVerb } from './money-verbs';
 import { perGroup } from './per-group';
+import { rateUnit } from './rate-units';
 import { askedForm } from './presentation';
 import { countBeforeSubject, firstByDate, latestRows, rankingWord } from './ranking';
 import { remainingWords } from './remaining-words';
@@ -28,6 +29,8 @@ const one = (rule: Rule): Stage => ({ name: rule.name, rules: [rule] });
 
 export const STAGES: readonly Stage[] = [
   one(askedForm),
+  // Before the grains, which would read the "daily" of "the daily hire charge" as a breakdown by day.
+  one(rateUnit),
   // Orders first, so the "by" of "sorted by age" is never a breakdown.
   one(sortByDateWords),
   one(sortByField),

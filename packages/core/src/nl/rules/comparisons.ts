@@ -8,6 +8,7 @@ import type { CompareOp, FilterIntent } from '../intents';
 import { keywordKind } from '../lex/chunk-queries';
 import { previousMeaningful } from '../kernel/interpretation';
 import { defineRule } from './define-rule';
+import { rowsBeforeMoney } from '../money-fields';
 import type { Draft } from '../kernel/draft';
 import { type Amount, countedEntity, fieldBefore, fieldNamedBefore, numericFields, orAlternatives, readAmount } from './number-phrases';
 
@@ -170,6 +171,8 @@ function exactAmount(draft: Draft, index: number, amount: Amount): void {
   const { chunks } = draft.state;
   const chunk = chunks[index];
   if (amount.money || chunk?.kind !== 'number' || !Number.isInteger(chunk.value)) return;
+  // "which three customers owe us the most": the number counts the customers, it is not what they owe.
+  if (rowsBeforeMoney(draft.state.lexicon, chunks[index + 1])) return;
   let fields: FieldRef[] = amount.fields;
   const used = [...amount.used];
   if (fields.length === 0 && chunks[index - 1]?.text === 'of') {
@@ -203,6 +206,8 @@ export const numberFirstComparison = defineRule({
   examples: [{ schema: 'music', question: 'Which singers are aged 32 or 33?', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male where singer.age in 32|33' }, { schema: 'shop', question: 'Orders with 3 or more quantity', expect: 'aggregate orders: order_count where orders.quantity gte 3' }],
   counterExamples: [
     { schema: 'music', question: 'What are the names of the 2 oldest singers?', expect: 'list singer: singer.name, singer.age order singer.age desc limit 2' },
+    // "customers owe" (amount_outstanding, semantic/money-verbs.ts): three of the customers, not an amount of 3.
+    { schema: 'ledger', question: 'Which three customers owe us the most?', expect: 'list customer: customer.full_name, customer.first_name, customer.last_name, customer.amount_outstanding order customer.amount_outstanding desc limit 3' },
   ],
   startsFrom: ['chunk:number', 'keyword:money'],
   read(draft) {

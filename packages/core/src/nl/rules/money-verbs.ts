@@ -9,7 +9,26 @@
  */
 import { entityEntries, fieldEntries, isNoise, keywordKind } from '../lex/chunk-queries';
 import { moneyFieldsOf } from '../money-fields';
+import type { FieldRef } from '../../plan/query-plan';
+import type { Lexicon } from '../lex/lexicon';
+import type { Chunk } from '../lex/segment';
+import { phraseKey } from '../lex/stem';
 import { defineRule } from './define-rule';
+
+/** Words that say how money was paid before the breakdown that names the means ("through each payment method"). */
+const MEANS_WORDS = new Set(['through', 'via']);
+
+/**
+ * "paid by" read as the pay-by phrase of `payment_method_code` (semantic/payment-verbs.ts) in "how much have we
+ * been paid by each payment method": the verb alone names the money ("paid": `amount_payment`), and the
+ * breakdown after it names the means.
+ */
+function verbBeforeMeans(lexicon: Lexicon, chunk: Chunk): FieldRef[] | undefined {
+  const words = chunk.text.toLowerCase().split(' ');
+  if (chunk.kind !== 'lex' || words.length !== 2 || !['by', 'with', 'through'].includes(words[1]!)) return undefined;
+  const entries = lexicon.phrases.get(phraseKey(words[0]!));
+  return entries === undefined ? undefined : moneyFieldsOf(lexicon, { ...chunk, entries, text: words[0]! });
+}
 
 export const moneyVerb = defineRule({
   name: 'measure.money-verb',
@@ -17,6 +36,7 @@ export const moneyVerb = defineRule({
   examples: [
     { schema: 'company', question: 'How much have our customers paid us in total?', expect: 'aggregate customer_payment: sum(customer_payment.amount_payment)' },
     { schema: 'company', question: "What's the total amount customers have paid us?", expect: 'aggregate customer_payment: sum(customer_payment.amount_payment)' },
+    { schema: 'company', question: 'How much have we been paid through each customer?', expect: 'aggregate customer_payment: sum(customer_payment.amount_payment) by customer.name' },
   ],
   counterExamples: [
     // "paid" names no money on this schema: never a count of stores.
@@ -44,7 +64,7 @@ export const moneyVerb = defineRule({
           subject = j;
           continue;
         }
-        const money = moneyFieldsOf(lexicon, chunk);
+        const money = moneyFieldsOf(lexicon, chunk) ?? verbBeforeMeans(lexicon, chunk);
         if (money === undefined) break;
         const owner = money[0]!.entity;
         const named = subject === undefined ? [] : entityEntries((chunks[subject] as Extract<typeof chunk, { kind: 'lex' }>).entries);
@@ -55,8 +75,13 @@ export const moneyVerb = defineRule({
         if (subject !== undefined && !named.some(near)) break;
         // "how much paid" with nothing between is the aggregation word's own reading (rules/aggregations.ts).
         if (subject === undefined && j === i + 1) break;
+        // "paid through each payment method": the means the breakdown names.
+        let k = j + 1;
+        while (isNoise(chunks[k]) && !draft.used(k)) k++;
+        const through = chunks[k];
+        const means = through !== undefined && !draft.used(k) && MEANS_WORDS.has(through.text.toLowerCase()) && keywordKind(chunks[k + 1], 'group') !== undefined ? [k] : [];
         draft.propose({
-          covers: [i, ...(subject === undefined ? [] : [subject]), j],
+          covers: [i, ...(subject === undefined ? [] : [subject]), j, ...means],
           contributions: [{ kind: 'measure', measure: { kind: 'aggregate', aggregation: 'sum', fields: money } }],
           reason: `"${chunks[i]!.text}" asks for the money "${chunk.text}" names${subject === undefined ? '' : `, ${chunks[subject]!.text}'s`}`,
         });

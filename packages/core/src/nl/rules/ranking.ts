@@ -16,7 +16,7 @@ import { gradedAdjective } from '../../lexical/lemmatize';
 import { nounsOfVerbForm } from '../../lexical/verb-nouns';
 import type { Contribution } from '../kernel/candidate';
 import { defineRule } from './define-rule';
-import { moneyFieldsOf } from '../money-fields';
+import { moneyFieldsOf, rowsBeforeMoney } from '../money-fields';
 import type { Draft } from '../kernel/draft';
 
 /** The subject a ranked chunk names (an entity, else a category field), with "singular" when it is one. */
@@ -227,6 +227,9 @@ export const rankingWord = defineRule({
           fields = money;
           covers.push(before);
           what = `by the money "${chunks[before]!.text}" names`;
+          // "which customers owe us the most": the rows' noun opens the phrase, and they are what is ranked.
+          const owner = money[0]!.entity;
+          if (rowsBeforeMoney(lexicon, chunks[before]) && money.every((ref) => ref.entity === owner)) contributions.push({ kind: 'subject', subject: { kind: 'entity', entity: owner, plural: true } });
         }
       }
       // "5 cheapest laptops": the number comes first.
@@ -270,8 +273,9 @@ export const countBeforeSubject = defineRule({
     for (let i = 0; i + 1 < chunks.length; i++) {
       const chunk = chunks[i]!;
       const next = chunks[i + 1]!;
-      if (draft.used(i) || !wholeNumber(chunk) || next.kind !== 'lex' || !next.plural) continue;
-      const names = entityEntries(next.entries).length > 0 || fieldEntries(next.entries).some((ref) => !isNumericField(lexicon.field(ref)) && !isDateField(lexicon.field(ref)));
+      if (draft.used(i) || !wholeNumber(chunk) || next.kind !== 'lex' || !(next.plural || rowsBeforeMoney(lexicon, next))) continue;
+      // "which three customers owe us the most": the rows' noun opens the money phrase (money-fields.ts).
+      const names = entityEntries(next.entries).length > 0 || fieldEntries(next.entries).some((ref) => !isNumericField(lexicon.field(ref)) && !isDateField(lexicon.field(ref))) || rowsBeforeMoney(lexicon, next);
       if (!names) continue;
       draft.propose({ covers: [i], contributions: [{ kind: 'ranking', ranking: { ...at.ranking, limit: Math.min(chunk.value, 1000) }, refines: true }], reason: `${chunk.value} before "${next.text}" is how many to rank` });
       return;
