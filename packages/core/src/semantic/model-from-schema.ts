@@ -20,6 +20,7 @@ import { addSalesWords } from './sales-words';
 import { addDateVerbs } from './date-verbs';
 import { addCodeNames } from './code-names';
 import { addPayByPhrases } from './payment-verbs';
+import { addUnitMeasures } from './unit-measures';
 import type { BusinessReading } from './business-reading';
 import { profileKey, type SchemaProfile } from './schema-profile';
 import { humanize, pluralize, singularize, splitWords, toIdentifier } from './humanize';
@@ -81,11 +82,16 @@ export function modelFileFromSchema(tables: readonly TableInfo[], options: Model
   const nouns = entityNouns(entries);
   for (const entry of entries) entities[entry.key] = entityFor(entry, options.tenancy, options.profile, nouns.get(entry));
   addSalesWords(entities, entries.map((entry) => entry.table.name));
-  const readings = [...addDateVerbs(entities), ...addCodeNames(entities), ...addPayByPhrases(entities)];
+  const readings = [...addDateVerbs(entities), ...addCodeNames(entities), ...addPayByPhrases(entities), ...addUnitMeasures(entities, referencesOf(entries))];
   const tenancy: ModelFileInput['tenancy'] =
     options.tenancy === 'none' ? 'none' : { context: { [options.tenancy.contextKey]: { required: true, description: `Scopes every table by its "${options.tenancy.column}" column.` } } };
   const file: ModelFileInput = { version: 1, name: options.name ?? 'Data', tenancy, entities, relations: relationsFor(entries, options.inferRelationsByName ?? true) };
   return { file, excluded, readings };
+}
+
+/** Each entity and the entities its table's foreign keys point at. */
+function referencesOf(entries: readonly TableEntry[]): { entity: string; references: string[] }[] {
+  return entries.map((entry) => ({ entity: entry.key, references: entry.table.foreignKeys.flatMap((fk) => entries.filter((other) => sameName(other.table.name, fk.referencedTable)).map((other) => other.key)) }));
 }
 
 function uniqueKey(wanted: string, taken: Set<string>): string {

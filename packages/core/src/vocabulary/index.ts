@@ -15,6 +15,7 @@ export * from './grammar-words';
 export * from './keyword-phrases';
 export * from './role-words';
 export * from './payment-words';
+export * from './quantity-words';
 export * from './sales-words';
 export * from './verbs';
 export * from './word-forms';
