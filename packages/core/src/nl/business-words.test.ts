@@ -58,3 +58,16 @@ describe('the verbs of a fact table', () => {
     expect(shop('How many customers hate each payment method?')).toMatch(/^decline/);
   });
 });
+
+describe('attribute nouns after a category', () => {
+  const rooms = reader([table('rooms', [column('room_name', 'string'), column('decor', 'string'), column('max_occupancy', 'integer')])]);
+
+  it('reads "style" after a column of categories as part of its name ("each decor style")', () => {
+    expect(rooms('How many rooms do we have in each decor style?')).toBe('aggregate rooms: room_count by rooms.decor');
+  });
+
+  it('leaves it unread after a number, or with nothing before it', () => {
+    expect(rooms('How many rooms do we have in each max occupancy style?')).toMatch(/^decline/);
+    expect(rooms('How many rooms do we have in each style?')).toMatch(/^decline/);
+  });
+});

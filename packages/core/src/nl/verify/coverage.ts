@@ -5,6 +5,7 @@
  * every other word no candidate covers is "not understood", and the planner declines on it.
  */
 import { BEFORE_OBJECT, DO_FORMS } from '../../vocabulary/grammar-words';
+import { ATTRIBUTE_NOUNS } from '../../vocabulary/attribute-nouns';
 import type { Lexicon } from '../lex/lexicon';
 import type { Chunk } from '../lex/segment';
 import { couldBeVerb } from '../lex/verb-forms';
@@ -23,6 +24,13 @@ export interface Coverage {
   nameWords: string[];
   /** Claimed chunks, plus the "by" of a verb's agent ("used by"). */
   covered: readonly boolean[];
+}
+
+/** A chunk that names only columns holding categories (text, neither a number nor a date): "decor", "bed". */
+function namesCategories(chunk: Chunk | undefined, lexicon: Lexicon): boolean {
+  if (chunk?.kind !== 'lex') return false;
+  const fields = chunk.entries.filter((entry) => entry.kind === 'field');
+  return fields.length > 0 && fields.length === chunk.entries.length && fields.every((entry) => lexicon.field(entry).type === 'string');
 }
 
 /** Chunks that carry no meaning of their own (grammar words, cues) are left out of coverage. */
@@ -57,6 +65,11 @@ export function measureCoverage(at: Interpretation, lexicon: Lexicon): Coverage 
       // "used by", "created by": the agent's "by" belongs to the verb, not a breakdown.
       if (next?.text === 'by' && !covered[i + 1]) covered[i + 1] = true;
     } else if (chunk.text === 'by' && i > 0 && verbs.includes(previous!.text)) explained += words;
+    else if (chunk.kind === 'unknown' && ATTRIBUTE_NOUNS.has(chunk.text) && covered[i - 1] === true && namesCategories(previous, lexicon)) {
+      // "each decor style": the noun only says the column before it holds kinds of things.
+      covered[i] = true;
+      explained += words;
+    }
     else if (chunk.kind === 'unknown' && isEntityNameWord(chunk.text, lexicon)) {
       nameWords.push(chunk.text);
       explained += words;
