@@ -71,3 +71,15 @@ describe('attribute nouns after a category', () => {
     expect(rooms('How many rooms do we have in each style?')).toMatch(/^decline/);
   });
 });
+
+describe('what the business has on offer', () => {
+  const catalogue = reader([table('products', [column('product_name', 'string'), column('product_category', 'string')])]);
+
+  it('reads "do we sell" in the present as the catalogue\'s rows', () => {
+    expect(catalogue('How many products do we sell in each category?')).toBe('aggregate products: product_count by products.product_category');
+  });
+
+  it('leaves "have we sold" to the rows that record sales, which this schema has not', () => {
+    expect(catalogue('How many products have we sold in each category?')).toMatch(/^decline/);
+  });
+});

@@ -6,6 +6,7 @@
  */
 import { BEFORE_OBJECT, DO_FORMS } from '../../vocabulary/grammar-words';
 import { ATTRIBUTE_NOUNS } from '../../vocabulary/attribute-nouns';
+import { CATALOGUE_VERBS, VERB_PARTICLES } from '../../vocabulary/business-filler';
 import type { Lexicon } from '../lex/lexicon';
 import type { Chunk } from '../lex/segment';
 import { couldBeVerb } from '../lex/verb-forms';
@@ -59,7 +60,11 @@ export function measureCoverage(at: Interpretation, lexicon: Lexicon): Coverage 
     const previous = chunks[i - 1];
     const next = chunks[i + 1];
     if (covered[i]) explained += words;
-    else if (chunk.kind === 'unknown' && couldBeVerb(chunk.text, previous?.text, previous?.kind === 'lex' || previous?.kind === 'value', firstDo !== -1 && firstDo < i, BEFORE_OBJECT.has(next?.text ?? '') || next?.kind === 'number', previous?.kind === 'lex' && previous.plural)) {
+    else if (chunk.kind === 'unknown' && previous?.text === 'we' && CATALOGUE_VERBS.has(chunk.text)) {
+      // "how many products do we sell": what the business has on offer, i.e. its rows.
+      covered[i] = true;
+      explained += words;
+    } else if (chunk.kind === 'unknown' && couldBeVerb(chunk.text, previous?.text, previous?.kind === 'lex' || previous?.kind === 'value', firstDo !== -1 && firstDo < i, BEFORE_OBJECT.has(next?.text ?? '') || VERB_PARTICLES.has(next?.text ?? '') || next?.kind === 'number', previous?.kind === 'lex' && previous.plural)) {
       verbs.push(chunk.text);
       explained += words;
       // "used by", "created by": the agent's "by" belongs to the verb, not a breakdown.
