@@ -58,3 +58,28 @@ describe('the verbs of a fact table', () => {
     expect(shop('How many customers hate each payment method?')).toMatch(/^decline/);
   });
 });
+
+describe('attribute nouns after a category', () => {
+  const rooms = reader([table('rooms', [column('room_name', 'string'), column('decor', 'string'), column('max_occupancy', 'integer')])]);
+
+  it('reads "style" after a column of categories as part of its name ("each decor style")', () => {
+    expect(rooms('How many rooms do we have in each decor style?')).toBe('aggregate rooms: room_count by rooms.decor');
+  });
+
+  it('leaves it unread after a number, or with nothing before it', () => {
+    expect(rooms('How many rooms do we have in each max occupancy style?')).toMatch(/^decline/);
+    expect(rooms('How many rooms do we have in each style?')).toMatch(/^decline/);
+  });
+});
+
+describe('what the business has on offer', () => {
+  const catalogue = reader([table('products', [column('product_name', 'string'), column('product_category', 'string')])]);
+
+  it('reads "do we sell" in the present as the catalogue\'s rows', () => {
+    expect(catalogue('How many products do we sell in each category?')).toBe('aggregate products: product_count by products.product_category');
+  });
+
+  it('leaves "have we sold" to the rows that record sales, which this schema has not', () => {
+    expect(catalogue('How many products have we sold in each category?')).toMatch(/^decline/);
+  });
+});

@@ -23,6 +23,8 @@ import { addPayByPhrases } from './payment-verbs';
 import { addMoneyVerbs } from './money-verbs';
 import { addMoneySize } from './money-size';
 import { addPriceWords } from './price-words';
+import { addUnitMeasures } from './unit-measures';
+import { addPlaceAlternatives } from './place-alternatives';
 import type { BusinessReading } from './business-reading';
 import { snapshotEntities, withdrawRejected } from './reading-review';
 import { addFlagNames } from './flag-names';
@@ -90,12 +92,17 @@ export function modelFileFromSchema(tables: readonly TableInfo[], options: Model
   addSalesWords(entities, entries.map((entry) => entry.table.name));
   const beforeReadings = snapshotEntities(entities);
   // Every reading rule runs between the snapshot and the withdrawal, so a rejected reading comes off cleanly.
-  const made = [...addDateVerbs(entities), ...addCodeNames(entities), ...addPayByPhrases(entities), ...addMoneyVerbs(entities), ...addMoneySize(entities), ...addFlagNames(entities), ...addPriceWords(entities)];
+  const made = [...addDateVerbs(entities), ...addCodeNames(entities), ...addPayByPhrases(entities), ...addMoneyVerbs(entities), ...addMoneySize(entities), ...addFlagNames(entities), ...addPriceWords(entities), ...addUnitMeasures(entities, referencesOf(entries)), ...addPlaceAlternatives(entities)];
   const readings = withdrawRejected(entities, beforeReadings, made, options.rejectedReadings);
   const tenancy: ModelFileInput['tenancy'] =
     options.tenancy === 'none' ? 'none' : { context: { [options.tenancy.contextKey]: { required: true, description: `Scopes every table by its "${options.tenancy.column}" column.` } } };
   const file: ModelFileInput = { version: 1, name: options.name ?? 'Data', tenancy, entities, relations: relationsFor(entries, options.inferRelationsByName ?? true) };
   return { file, excluded, readings };
+}
+
+/** Each entity and the entities its table's foreign keys point at. */
+function referencesOf(entries: readonly TableEntry[]): { entity: string; references: string[] }[] {
+  return entries.map((entry) => ({ entity: entry.key, references: entry.table.foreignKeys.flatMap((fk) => entries.filter((other) => sameName(other.table.name, fk.referencedTable)).map((other) => other.key)) }));
 }
 
 function uniqueKey(wanted: string, taken: Set<string>): string {

@@ -4,6 +4,7 @@
  * expressions built from them live in nl/lex/. vocabulary.test.ts holds every list to the same rules.
  */
 export * from './aggregations';
+export * from './attribute-nouns';
 export * from './business-filler';
 export * from './contractions';
 export * from './code-words';
@@ -15,6 +16,8 @@ export * from './grammar-words';
 export * from './keyword-phrases';
 export * from './role-words';
 export * from './payment-words';
+export * from './place-words';
+export * from './quantity-words';
 export * from './sales-words';
 export * from './verbs';
 export * from './word-forms';

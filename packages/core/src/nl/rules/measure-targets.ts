@@ -42,6 +42,11 @@ export function aggregateTarget(lexicon: Lexicon, aggregation: Aggregation | 'ho
       // ("advisor" holding ids, "section" holding numbers) is not a count of anything, and "stations with
       // their number of docks" asks for each row's own figure, not a total.
       if (howMany && aggregation === 'count' && target.plural && numeric.length > 0 && numeric.every((ref) => countsThings(lexicon, ref))) return { kind: 'aggregate', aggregation: 'sum', fields: numeric };
+      // "how many units have we sold": a measure named by a plural noun that sums a whole number is already a count of things.
+      if (howMany && aggregation === 'count' && target.plural) {
+        const tally = measures.find((m) => { const measure = lexicon.measure(m.entity, m.measure); return measure.aggregation === 'sum' && measure.format === 'integer'; });
+        if (tally !== undefined) return { kind: 'model', ...tally };
+      }
       return verbMeasure(lexicon, target);
     default: {
       if (numeric.length > 0 && (measures.length === 0 || target.text.split(' ').length > 1 || aggregation !== 'sum')) {

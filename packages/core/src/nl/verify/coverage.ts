@@ -5,6 +5,8 @@
  * every other word no candidate covers is "not understood", and the planner declines on it.
  */
 import { BEFORE_OBJECT, DO_FORMS } from '../../vocabulary/grammar-words';
+import { ATTRIBUTE_NOUNS } from '../../vocabulary/attribute-nouns';
+import { CATALOGUE_VERBS, VERB_PARTICLES } from '../../vocabulary/business-filler';
 import type { Lexicon } from '../lex/lexicon';
 import type { Chunk } from '../lex/segment';
 import { couldBeVerb } from '../lex/verb-forms';
@@ -23,6 +25,13 @@ export interface Coverage {
   nameWords: string[];
   /** Claimed chunks, plus the "by" of a verb's agent ("used by"). */
   covered: readonly boolean[];
+}
+
+/** A chunk that names only columns holding categories (text, neither a number nor a date): "decor", "bed". */
+function namesCategories(chunk: Chunk | undefined, lexicon: Lexicon): boolean {
+  if (chunk?.kind !== 'lex') return false;
+  const fields = chunk.entries.filter((entry) => entry.kind === 'field');
+  return fields.length > 0 && fields.length === chunk.entries.length && fields.every((entry) => lexicon.field(entry).type === 'string');
 }
 
 /** Chunks that carry no meaning of their own (grammar words, cues) are left out of coverage. */
@@ -51,12 +60,21 @@ export function measureCoverage(at: Interpretation, lexicon: Lexicon): Coverage 
     const previous = chunks[i - 1];
     const next = chunks[i + 1];
     if (covered[i]) explained += words;
-    else if (chunk.kind === 'unknown' && couldBeVerb(chunk.text, previous?.text, previous?.kind === 'lex' || previous?.kind === 'value', firstDo !== -1 && firstDo < i, BEFORE_OBJECT.has(next?.text ?? '') || next?.kind === 'number', previous?.kind === 'lex' && previous.plural)) {
+    else if (chunk.kind === 'unknown' && previous?.text === 'we' && CATALOGUE_VERBS.has(chunk.text)) {
+      // "how many products do we sell": what the business has on offer, i.e. its rows.
+      covered[i] = true;
+      explained += words;
+    } else if (chunk.kind === 'unknown' && couldBeVerb(chunk.text, previous?.text, previous?.kind === 'lex' || previous?.kind === 'value', firstDo !== -1 && firstDo < i, BEFORE_OBJECT.has(next?.text ?? '') || VERB_PARTICLES.has(next?.text ?? '') || next?.kind === 'number', previous?.kind === 'lex' && previous.plural)) {
       verbs.push(chunk.text);
       explained += words;
       // "used by", "created by": the agent's "by" belongs to the verb, not a breakdown.
       if (next?.text === 'by' && !covered[i + 1]) covered[i + 1] = true;
     } else if (chunk.text === 'by' && i > 0 && verbs.includes(previous!.text)) explained += words;
+    else if (chunk.kind === 'unknown' && ATTRIBUTE_NOUNS.has(chunk.text) && covered[i - 1] === true && namesCategories(previous, lexicon)) {
+      // "each decor style": the noun only says the column before it holds kinds of things.
+      covered[i] = true;
+      explained += words;
+    }
     else if (chunk.kind === 'unknown' && isEntityNameWord(chunk.text, lexicon)) {
       nameWords.push(chunk.text);
       explained += words;

@@ -20,6 +20,8 @@ import { phraseKey, wordsOf } from '../lex/stem';
 import { DATE_LABEL, PARTICIPLE_ENDING, VERB_WITH_PARTICLE } from '../lex/verb-traces';
 import { recordsSales } from '../lex/sales-rows';
 import { CHANGING_VERBS, COMING_TO_BE_VERBS, LINKING_VERBS, SELLING_VERBS } from '../../vocabulary/verbs';
+import { SALE_RECORD_NOUNS } from '../../vocabulary/quantity-words';
+import { singularize } from '../../semantic/humanize';
 
 /** A column that points at rows of its own table (a manager, a parent). */
 function isSelfReference(lexicon: Lexicon, ref: FieldRef): boolean {
@@ -78,6 +80,12 @@ function namesAnotherEntity(verb: string, entities: ReadonlySet<string>, lexicon
   return Object.values(lexicon.model.entities).some((entity) => !entities.has(entity.name) && [entity.label, entity.name, ...entity.synonyms].some((name) => agents.includes(phraseKey(name))));
 }
 
+/** Rows named as the record of a sale ("order items", "invoice lines", "sales"): "units sold" sums them. */
+function namesSaleRecords(lexicon: Lexicon, entity: string): boolean {
+  const { label, table } = lexicon.entity(entity);
+  return [...wordsOf(label), ...wordsOf(table)].some((word) => SALE_RECORD_NOUNS.has(singularize(word.toLowerCase())));
+}
+
 /** The verbs (as asked) the plan does not account for; empty when it accounts for all. */
 export function unexplainedVerbs(verbs: readonly string[], plan: QueryPlan, lexicon: Lexicon): string[] {
   const { words, entities } = planVocabulary(plan, lexicon);
@@ -100,7 +108,7 @@ export function unexplainedVerbs(verbs: readonly string[], plan: QueryPlan, lexi
     // A verb of a sale is the trace of rows that record sales (a revenue or sales measure, written in the model
     // or read from its one amount column by semantic/sales-words.ts). Only for the plan's own rows: "customers
     // who bought in May" counts customers, whose rows record no sale, so the verb stays unexplained there.
-    if (SELLING_VERBS.has(verb) && recordsSales(lexicon.entity(plan.entity))) return false;
+    if (SELLING_VERBS.has(verb) && (recordsSales(lexicon.entity(plan.entity)) || namesSaleRecords(lexicon, plan.entity))) return false;
     if (links) return false;
     return !(dated && COMING_TO_BE_VERBS.has(verb));
   });
