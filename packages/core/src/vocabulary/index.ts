@@ -12,6 +12,7 @@ export * from './everyday-synonyms';
 export * from './graded-adjectives';
 export * from './grammar-words';
 export * from './keyword-phrases';
+export * from './people-words';
 export * from './role-words';
 export * from './payment-words';
 export * from './sales-words';

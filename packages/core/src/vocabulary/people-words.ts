@@ -1,0 +1,18 @@
+/**
+ * The words of people and the parts they play (issue 38, "roles and people"). Read by
+ * semantic/role-relations.ts (a key column that names the role of the person it points at) and
+ * semantic/people-table.ts (the one table of people a question's "people" or "who" means).
+ */
+import { words } from './word-family';
+
+/** The nouns of a table whose rows are people (singular, as table-noun.ts and singularize give them). */
+export const PEOPLE_TABLE_NOUNS = words('employee', 'staff', 'person', 'people', 'worker', 'member', 'user', 'personnel', 'customer', 'client', 'student', 'teacher', 'guest', 'player', 'driver', 'instructor', 'agent');
+
+/** The nouns of a table of the people who work for the business: "how many people work for us" counts them. */
+export const WORKFORCE_TABLE_NOUNS = words('employee', 'staff', 'worker', 'personnel');
+
+/**
+ * Words that, before a person's noun in a key column, say what the row does rather than who the person is
+ * ("recorded_by_staff_id", "assigned_to_staff_id"): a verb's trace, not a role's name.
+ */
+export const NOT_ROLE_WORDS = words('by', 'to', 'from', 'for', 'of', 'with', 'id', 'fk', 'ref');
