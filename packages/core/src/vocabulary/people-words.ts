@@ -3,7 +3,7 @@
  * semantic/role-relations.ts (a key column that names the role of the person it points at) and
  * semantic/people-table.ts (the one table of people a question's "people" or "who" means).
  */
-import { words } from './word-family';
+import { wordList, words } from './word-family';
 
 /** The nouns of a table whose rows are people (singular, as table-noun.ts and singularize give them). */
 export const PEOPLE_TABLE_NOUNS = words('employee', 'staff', 'person', 'people', 'worker', 'member', 'user', 'personnel', 'customer', 'client', 'student', 'teacher', 'guest', 'player', 'driver', 'instructor', 'agent');
@@ -16,3 +16,12 @@ export const WORKFORCE_TABLE_NOUNS = words('employee', 'staff', 'worker', 'perso
  * ("recorded_by_staff_id", "assigned_to_staff_id"): a verb's trace, not a role's name.
  */
 export const NOT_ROLE_WORDS = words('by', 'to', 'from', 'for', 'of', 'with', 'id', 'fk', 'ref');
+
+/** What people call the workforce as a whole, when it is the schema's only table of people. */
+export const PEOPLE_WORDS = wordList('people', 'person', 'workforce');
+
+/**
+ * How a question says someone is on the workforce, which adds nothing to the rows of a workforce table:
+ * "how many people work for us" counts the employees. Read as filler (keyword-phrases.ts).
+ */
+export const WORKS_HERE_PHRASES = wordList('work for us', 'works for us', 'working for us', 'work here', 'works here', 'working here', 'on the payroll', 'on our payroll');
