@@ -22,6 +22,7 @@ import { addCodeNames } from './code-names';
 import { addPayByPhrases } from './payment-verbs';
 import { nameRoleRelations } from './role-relations';
 import { addPeopleWords } from './people-table';
+import { nameFactRoles } from './fact-roles';
 import type { BusinessReading } from './business-reading';
 import { profileKey, type SchemaProfile } from './schema-profile';
 import { humanize, pluralize, singularize, splitWords, toIdentifier } from './humanize';
@@ -87,7 +88,7 @@ export function modelFileFromSchema(tables: readonly TableInfo[], options: Model
   const tenancy: ModelFileInput['tenancy'] =
     options.tenancy === 'none' ? 'none' : { context: { [options.tenancy.contextKey]: { required: true, description: `Scopes every table by its "${options.tenancy.column}" column.` } } };
   const file: ModelFileInput = { version: 1, name: options.name ?? 'Data', tenancy, entities, relations: relationsFor(entries, options.inferRelationsByName ?? true) };
-  readings.push(...nameRoleRelations(entities, file.relations!));
+  readings.push(...nameRoleRelations(entities, file.relations!), ...nameFactRoles(entities, file.relations!));
   return { file, excluded, readings };
 }
 

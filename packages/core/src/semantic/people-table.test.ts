@@ -36,6 +36,12 @@ describe('roles.people-table: "people" means the workforce when it is the only t
     expect(planFor([employees, customers], 'How many people work for us?').kind).not.toBe('plan');
   });
 
+  it('names nobody "people" beside visitors, or beside any table of first and last names', () => {
+    const staff = table('staff', [column('staff_name', 'string')]);
+    expect(modelFromSchema([staff, table('visitors', [column('visitor_details', 'string')])], options).entities.staff?.synonyms ?? []).not.toContain('people');
+    expect(modelFromSchema([staff, table('bookings', [column('first_name', 'string'), column('last_name', 'string')])], options).entities.staff?.synonyms ?? []).not.toContain('people');
+  });
+
   it('does not call customers the workforce when they are the only people', () => {
     expect(modelFromSchema([customers, departments], options).entities.customers?.synonyms ?? []).not.toContain('people');
   });

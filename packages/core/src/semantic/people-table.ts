@@ -4,8 +4,8 @@
  * "workforce" mean that table: "how many people work for us" counts the employees, "people in each job
  * title" groups them. The words go on the entity as synonyms, so the scaffolded model file shows them.
  *
- * Conservative on purpose: with a second table of people (employees and customers) "people" could be
- * either, so it names neither and the question is declined; a table whose own names already use the words
+ * Conservative on purpose: with a second table of people (employees and customers, or any table of first
+ * and last names) "people" could be either, so it names neither and the question is declined; a table whose own names already use the words
  * (a table called people) keeps them.
  */
 import { humanize, singularize } from './humanize';
@@ -18,7 +18,8 @@ type EntityInput = ModelFileInput['entities'][string];
 const nounOf = (key: string, entity: EntityInput): string => singularize((entity.label ?? humanize(key)).toLowerCase());
 
 export function addPeopleWords(entities: Record<string, EntityInput>): BusinessReading[] {
-  const people = Object.entries(entities).filter(([key, entity]) => PEOPLE_TABLE_NOUNS.has(nounOf(key, entity)));
+  // People by their table's noun, or by a first and a last name (model-from-schema joins them as one name).
+  const people = Object.entries(entities).filter(([key, entity]) => PEOPLE_TABLE_NOUNS.has(nounOf(key, entity)) || Object.values(entity.fields).some((field) => (field.joinColumns?.length ?? 0) > 1));
   if (people.length !== 1) return [];
   const [key, entity] = people[0]!;
   const noun = nounOf(key, entity);

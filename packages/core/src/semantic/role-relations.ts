@@ -16,7 +16,7 @@
 import { humanize, singularize, splitWords } from './humanize';
 import type { ModelFileInput } from './model-schema';
 import type { BusinessReading } from './business-reading';
-import { NOT_ROLE_WORDS, PEOPLE_TABLE_NOUNS } from '../vocabulary/people-words';
+import { NOT_ROLE_WORDS, ROLE_TARGET_NOUNS } from '../vocabulary/people-words';
 
 type EntityInput = ModelFileInput['entities'][string];
 type RelationInput = NonNullable<ModelFileInput['relations']>[number];
@@ -27,7 +27,7 @@ const fieldOf = (ref: string): string => ref.slice(ref.indexOf('.') + 1);
 /** The singular noun a table of people is called by, when it is one ("employees" -> employee). */
 function peopleNoun(key: string, entity: EntityInput): string | undefined {
   const noun = singularize(entity.label ?? humanize(key));
-  return PEOPLE_TABLE_NOUNS.has(noun) ? noun : undefined;
+  return ROLE_TARGET_NOUNS.has(noun) ? noun : undefined;
 }
 
 export function nameRoleRelations(entities: Record<string, EntityInput>, relations: RelationInput[]): BusinessReading[] {

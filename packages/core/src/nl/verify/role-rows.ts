@@ -12,7 +12,7 @@ import { everydaySynonyms } from '../../lexical/everyday-synonyms';
 import { findField } from '../../semantic/model-lookup';
 import { singularize } from '../../semantic/humanize';
 import type { ModelRelation } from '../../semantic/semantic-model';
-import { PEOPLE_TABLE_NOUNS } from '../../vocabulary/people-words';
+import { ROLE_TARGET_NOUNS } from '../../vocabulary/people-words';
 import type { Lexicon } from '../lex/lexicon';
 import type { Chunk } from '../lex/segment';
 import { phraseKey } from '../lex/stem';
@@ -22,7 +22,7 @@ import { defineCheck } from './check';
 function roleRelations(lexicon: Lexicon): ModelRelation[] {
   return lexicon.model.relations.filter((relation) => {
     const target = lexicon.entity(relation.toEntity);
-    if (relation.fromEntity === relation.toEntity || !PEOPLE_TABLE_NOUNS.has(singularize(target.label.toLowerCase()))) return false;
+    if (relation.fromEntity === relation.toEntity || !ROLE_TARGET_NOUNS.has(singularize(target.label.toLowerCase()))) return false;
     // Not a role: the people's own names or their everyday words ("customer" for clients), nor the name of
     // the key column itself ("id"), which the lexicon never gives the people (lexicon.ts).
     const noun = singularize(target.label.toLowerCase());
