@@ -23,6 +23,7 @@ import { addPayByPhrases } from './payment-verbs';
 import { nameRoleRelations } from './role-relations';
 import { addPeopleWords } from './people-table';
 import { nameFactRoles } from './fact-roles';
+import { addShipperWords } from './lookup-names';
 import type { BusinessReading } from './business-reading';
 import { profileKey, type SchemaProfile } from './schema-profile';
 import { humanize, pluralize, singularize, splitWords, toIdentifier } from './humanize';
@@ -84,7 +85,7 @@ export function modelFileFromSchema(tables: readonly TableInfo[], options: Model
   const nouns = entityNouns(entries);
   for (const entry of entries) entities[entry.key] = entityFor(entry, options.tenancy, options.profile, nouns.get(entry));
   addSalesWords(entities, entries.map((entry) => entry.table.name));
-  const readings = [...addDateVerbs(entities), ...addCodeNames(entities), ...addPayByPhrases(entities), ...addPeopleWords(entities)];
+  const readings = [...addDateVerbs(entities), ...addCodeNames(entities), ...addPayByPhrases(entities), ...addPeopleWords(entities), ...addShipperWords(entities)];
   const tenancy: ModelFileInput['tenancy'] =
     options.tenancy === 'none' ? 'none' : { context: { [options.tenancy.contextKey]: { required: true, description: `Scopes every table by its "${options.tenancy.column}" column.` } } };
   const file: ModelFileInput = { version: 1, name: options.name ?? 'Data', tenancy, entities, relations: relationsFor(entries, options.inferRelationsByName ?? true) };

@@ -46,3 +46,11 @@ export const FACT_ROLE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['order', 'sales rep'],
   ['sale', 'sales rep'],
 ];
+
+/** The names a schema gives the firm that carries its goods ("shippers", "shipping_agent_code", "ship_via"). */
+// Not a bare "carrier": a phone's carrier is a network, not a firm that ships.
+export const SHIPPER_NAMES = words('shipper', 'shipping agent', 'shipping company', 'shipping method', 'ship via', 'shipping carrier');
+/** What people call that firm: "orders by carrier", "which courier shipped the most". */
+export const SHIPPER_WORDS = wordList('carrier', 'courier', 'shipping carrier', 'shipping company');
+/** Name words that only say how a column holds the firm (its code, its name), dropped before comparing. */
+export const HOLDER_WORDS = words('code', 'id', 'name', 'type', 'ref');
