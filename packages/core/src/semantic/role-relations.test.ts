@@ -62,4 +62,12 @@ describe('roles.column-role: a key column names the person it points at by the p
     const orders: TableInfo = { name: 'Orders', columns: [key('order_id'), column('customer_id', 'integer'), column('order_date', 'datetime')], foreignKeys: [pointer('customer_id', 'Customers', 'customer_id')] };
     expect(planFor([customers, orders, employees, addresses], 'Which salesperson closed the most orders?').kind).not.toBe('plan');
   });
+
+  it('reads "look after" as the role\'s own link, not "after" a date: customers per support rep', () => {
+    const reps: TableInfo = { name: 'employees', columns: [key('id'), column('first_name', 'string'), column('last_name', 'string')], foreignKeys: [] };
+    const clients: TableInfo = { name: 'customers', columns: [key('id'), column('company', 'string'), column('support_rep_id', 'integer')], foreignKeys: [pointer('support_rep_id', 'employees', 'id')] };
+    const outcome = planFor([reps, clients], 'How many customers does each support rep look after?');
+    expect(outcome.kind).toBe('plan');
+    if (outcome.kind === 'plan') expect(outcome.plan).toMatchObject({ kind: 'aggregate', entity: 'customers', filters: [], dimensions: [{ field: { entity: 'employees' } }] });
+  });
 });

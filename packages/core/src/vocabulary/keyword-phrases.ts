@@ -5,7 +5,7 @@
  * (its typed keyword) is written in nl/lex/keywords.ts, which refuses at load a phrase with two meanings.
  */
 import { wordList } from './word-family';
-import { WORKS_HERE_PHRASES } from './people-words';
+import { LOOKS_AFTER_PHRASES, WORKS_HERE_PHRASES } from './people-words';
 
 export const KEYWORD_PHRASES = {
   greaterThan: wordList('over', 'above', 'more than', 'greater than', 'higher than', 'bigger than', 'larger than', 'exceeding', 'in excess of', '>', 'later than', 'after'),
@@ -83,7 +83,7 @@ export const KEYWORD_PHRASES = {
     'there are', 'is there', 'are there', 'do we have', 'does it have', 'in the database', 'in the data',
     'in our records', 'information', 'amount of', 'the amount of', 'yet', 'so far', 'already', 'across all',
     'across all the', 'as well', 'in each one', 'for each one', 'of them', 'details about', 'please list', 'either',
-    'ones', 'one', ...WORKS_HERE_PHRASES,
+    'ones', 'one', ...WORKS_HERE_PHRASES, ...LOOKS_AFTER_PHRASES,
   ),
 } as const;
 

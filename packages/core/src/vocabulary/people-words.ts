@@ -54,3 +54,10 @@ export const SHIPPER_NAMES = words('shipper', 'shipping agent', 'shipping compan
 export const SHIPPER_WORDS = wordList('carrier', 'courier', 'shipping carrier', 'shipping company');
 /** Name words that only say how a column holds the firm (its code, its name), dropped before comparing. */
 export const HOLDER_WORDS = words('code', 'id', 'name', 'type', 'ref');
+
+/**
+ * The verb of a person's part in a row that the row's key already says ("the customers each support rep
+ * looks after" are the customers that name the rep): read as filler, and kept whole so that "after" is not
+ * read as "later than" (keyword-phrases.ts).
+ */
+export const LOOKS_AFTER_PHRASES = wordList('look after', 'looks after', 'looked after', 'looking after', 'take care of', 'takes care of', 'took care of');
