@@ -7,6 +7,8 @@ export interface BusinessReading {
   rule: string;
   entity: string;
   field: string;
+  /** The entity the words name as a whole, when they name the row a key points at (a role: "driver"). */
+  target?: string;
   /** The words that now name the field. */
   words: readonly string[];
   evidence: string;

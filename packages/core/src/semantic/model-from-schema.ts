@@ -25,8 +25,12 @@ import { addMoneySize } from './money-size';
 import { addPriceWords } from './price-words';
 import { addUnitMeasures } from './unit-measures';
 import { addPlaceAlternatives } from './place-alternatives';
+import { nameRoleRelations } from './role-relations';
+import { addPeopleWords } from './people-table';
+import { nameFactRoles } from './fact-roles';
+import { addShipperWords } from './lookup-names';
 import type { BusinessReading } from './business-reading';
-import { snapshotEntities, withdrawRejected } from './reading-review';
+import { readingId, snapshotEntities, withdrawRejected } from './reading-review';
 import { addFlagNames } from './flag-names';
 import { profileKey, type SchemaProfile } from './schema-profile';
 import { humanize, pluralize, singularize, splitWords, toIdentifier } from './humanize';
@@ -92,12 +96,29 @@ export function modelFileFromSchema(tables: readonly TableInfo[], options: Model
   addSalesWords(entities, entries.map((entry) => entry.table.name));
   const beforeReadings = snapshotEntities(entities);
   // Every reading rule runs between the snapshot and the withdrawal, so a rejected reading comes off cleanly.
-  const made = [...addDateVerbs(entities), ...addCodeNames(entities), ...addPayByPhrases(entities), ...addMoneyVerbs(entities), ...addMoneySize(entities), ...addFlagNames(entities), ...addPriceWords(entities), ...addUnitMeasures(entities, referencesOf(entries)), ...addPlaceAlternatives(entities)];
+  const made = [...addDateVerbs(entities), ...addCodeNames(entities), ...addPayByPhrases(entities), ...addMoneyVerbs(entities), ...addMoneySize(entities), ...addFlagNames(entities), ...addPriceWords(entities), ...addUnitMeasures(entities, referencesOf(entries)), ...addPlaceAlternatives(entities), ...addPeopleWords(entities), ...addShipperWords(entities)];
   const readings = withdrawRejected(entities, beforeReadings, made, options.rejectedReadings);
   const tenancy: ModelFileInput['tenancy'] =
     options.tenancy === 'none' ? 'none' : { context: { [options.tenancy.contextKey]: { required: true, description: `Scopes every table by its "${options.tenancy.column}" column.` } } };
-  const file: ModelFileInput = { version: 1, name: options.name ?? 'Data', tenancy, entities, relations: relationsFor(entries, options.inferRelationsByName ?? true) };
+  const relations = relationsFor(entries, options.inferRelationsByName ?? true);
+  readings.push(...withdrawRejectedRoles(relations, options.rejectedReadings, (named) => [...nameRoleRelations(entities, named), ...nameFactRoles(entities, named)]));
+  const file: ModelFileInput = { version: 1, name: options.name ?? 'Data', tenancy, entities, relations };
   return { file, excluded, readings };
+}
+
+/**
+ * The role readings name relations, not fields, so they are withdrawn here: a rejected one gives its
+ * relation back the name it had before.
+ */
+function withdrawRejectedRoles(relations: NonNullable<ModelFileInput['relations']>, rejected: readonly string[] | undefined, name: (relations: NonNullable<ModelFileInput['relations']>) => BusinessReading[]): BusinessReading[] {
+  const before = relations.map((relation) => relation.name);
+  const made = name(relations);
+  const ids = new Set(rejected ?? []);
+  for (const reading of made.filter((candidate) => ids.has(readingId(candidate)))) {
+    const index = relations.findIndex((relation) => relation.from === `${reading.entity}.${reading.field}`);
+    if (index >= 0) relations[index]!.name = before[index];
+  }
+  return made.filter((reading) => !ids.has(readingId(reading)));
 }
 
 /** Each entity and the entities its table's foreign keys point at. */

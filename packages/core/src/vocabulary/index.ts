@@ -14,6 +14,7 @@ export * from './everyday-synonyms';
 export * from './graded-adjectives';
 export * from './grammar-words';
 export * from './keyword-phrases';
+export * from './people-words';
 export * from './role-words';
 export * from './payment-words';
 export * from './place-words';

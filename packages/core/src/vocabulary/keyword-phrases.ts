@@ -6,6 +6,7 @@
  */
 import { BACK_REFERENCES, WHOLE_BUSINESS_PHRASES } from './business-filler';
 import { wordList } from './word-family';
+import { LOOKS_AFTER_PHRASES, WORKS_HERE_PHRASES } from './people-words';
 
 export const KEYWORD_PHRASES = {
   greaterThan: wordList('over', 'above', 'more than', 'greater than', 'higher than', 'bigger than', 'larger than', 'exceeding', 'in excess of', '>', 'later than', 'after'),
@@ -83,7 +84,7 @@ export const KEYWORD_PHRASES = {
     'there are', 'is there', 'are there', 'do we have', 'does it have', 'in the database', 'in the data',
     'in our records', 'information', 'amount of', 'the amount of', 'yet', 'so far', 'already', 'across all',
     'across all the', 'as well', 'in each one', 'for each one', 'of them', 'details about', 'please list', 'either',
-    'ones', 'one', 'gets', 'getting', ...WHOLE_BUSINESS_PHRASES, ...BACK_REFERENCES,
+    'ones', 'one', 'gets', 'getting', ...WHOLE_BUSINESS_PHRASES, ...BACK_REFERENCES, ...WORKS_HERE_PHRASES, ...LOOKS_AFTER_PHRASES,
     // Money verbs and nouns that add nothing to the money a question names ("how much did we take in payments",
     // "the customer who claimed the most money"): the column the question names says which money.
     'money', 'take in', 'takes in', 'taken in', 'took in',

@@ -201,6 +201,11 @@ export function buildLexicon(model: SemanticModel): Lexicon {
     const words = entity.label.split(' ');
     const head = words.at(-1);
     if (words.length >= 2 && head !== undefined && head.length > 2 && !phrases.has(phraseKey(head))) add(head, { kind: 'entity', entity: entity.name });
+  }
+  // "delivery" for delivery routes (its first word), only after every head noun: "deliveries" are the order deliveries, not
+  // the delivery routes whose first word it also is.
+  for (const entity of Object.values(model.entities)) {
+    const words = entity.label.split(' ');
     const first = words[0];
     if (words.length === 2 && first !== undefined && first.length > 2 && !phrases.has(phraseKey(first)) && keywordOf(first) === undefined) add(first, { kind: 'entity', entity: entity.name });
   }

@@ -9,6 +9,7 @@ import { earlierRowsLostCheck, earlierRowsUntied } from './conversation-checks';
 import { contradictoryValues, countNotAskedCheck, droppedPart, quotedPhrase, unexplainedVerb } from './plan-checks';
 import { conditionsJoinedByOrCheck, lowConfidence, nothingAsked, unexplainedWords } from './reading-checks';
 import { borrowedCategory } from './borrowed-category';
+import { roleWithoutRows } from './role-rows';
 
 export const CHECKS: readonly Check[] = [
   nothingAsked,
@@ -24,6 +25,7 @@ export const CHECKS: readonly Check[] = [
   contradictoryValues,
   droppedPart,
   countNotAskedCheck,
+  roleWithoutRows,
   unexplainedVerb,
 ];
 
