@@ -57,3 +57,14 @@ export const PERIOD_END_VERBS = wordList('ended', 'finished');
  * `due_date`, `expected_delivery_date`): never read as the event's date.
  */
 export const DEADLINE_DATE_WORDS = wordList('by', 'due', 'expected', 'planned', 'scheduled', 'estimated', 'target', 'deadline');
+/**
+ * The words that tell the two ends of a stay apart in a pair of date columns (`CheckIn` and `CheckOut`,
+ * `booking_start_date` and `booking_end_date`): each pair's first word names the start. "from"/"to" and
+ * "since"/"until" are left out: they bound a validity (`OperationalFrom`/`OperationalTo`, `valid_from`), and
+ * "how many reactors are there today" asks which are valid today, not which started today.
+ */
+export const PERIOD_BOUNDARY_PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ['start', 'end'],
+  ['begin', 'end'],
+  ['in', 'out'],
+];
