@@ -24,7 +24,8 @@ async function main(): Promise<void> {
       process.stdout.write(`\n? ${question}\n`);
       const planner = deps.planner as Partial<RulesPlanner>;
       if (planner.readForDebugging !== undefined) {
-        const read = planner.readForDebugging({ question, history: history.slice(0, -1), now: new Date(), timezone: 'UTC' });
+        const values = deps.tenantValues ? await deps.tenantValues(resolveTenantScope(deps.model, {})) : undefined;
+        const read = planner.readForDebugging({ question, history: history.slice(0, -1), now: new Date(), timezone: 'UTC', ...(values ? { values } : {}) });
         const at = read.interpretation;
         process.stdout.write(`chunks: ${at.chunks.map((c, i) => `${at.claimed[i] ? '' : '!'}[${c.kind}${c.kind === 'keyword' ? `:${c.keyword.kind}` : ''}${c.kind === 'lex' ? `:${c.entries.map((e) => (e.kind === 'field' ? `${e.entity}.${e.field}` : e.kind === 'entity' ? `E:${e.entity}` : `M:${e.entity}.${e.measure}`)).join('|')}` : ''}${c.kind === 'value' ? `:${c.matches.map((m) => `${m.entity}.${m.field}=${m.value}`).slice(0, 4).join('|')}` : ''} ${c.text}]`).join(' ')}\n`);
         const { chunks, claimed, lexicon, understood, ...intents } = at;
