@@ -1,8 +1,8 @@
 /**
  * Dates a table keeps as text in a well-known format other than ISO 8601 ('23-OCT-10', DD-MON-YY, Oracle's
  * default export format, as spider-train's inn_1 keeps its check-ins): read as dates, so periods and grains
- * apply, and never "has no date". A stay is dated by its start (check in, not check out; the start of a
- * booking, not its end). The same conversion on PostgreSQL, MariaDB and DuckDB is checked by the adapters'
+ * apply, and never "has no date". A stay is dated by its arrival (check in, not check out; moved in, not
+ * moved out). The same conversion on PostgreSQL, MariaDB and DuckDB is checked by the adapters'
  * conformance suites (packages/conformance/src/execution-suite.ts).
  */
 import { tinyDatabase, type TinyDatabase } from './tiny-database';
@@ -13,8 +13,8 @@ beforeAll(async () => {
   db = await tinyDatabase([
     'CREATE TABLE stays (stay_id INTEGER PRIMARY KEY, room TEXT, CheckIn TEXT, CheckOut TEXT, rate REAL)',
     "INSERT INTO stays VALUES (1,'A','23-OCT-10','25-OCT-10',100),(2,'B','30-SEP-10','01-OCT-10',150),(3,'A','02-OCT-10','04-OCT-10',120),(4,'B','15-DEC-10','18-DEC-10',90),(5,'A','31-DEC-10','02-JAN-11',200)",
-    'CREATE TABLE hires (hire_id INTEGER PRIMARY KEY, item TEXT, hire_start_date TEXT, hire_end_date TEXT)',
-    "INSERT INTO hires VALUES (1,'Van','2018-03-30','2018-04-02'),(2,'Car','2018-04-10','2018-04-11'),(3,'Van','2018-05-01','2018-05-03')",
+    'CREATE TABLE residents (resident_id INTEGER PRIMARY KEY, full_name TEXT, date_moved_in TEXT, date_moved_out TEXT)',
+    "INSERT INTO residents VALUES (1,'Ann Lee','2018-03-30','2018-04-02'),(2,'Bo Chan','2018-04-10','2019-04-11'),(3,'Cy Ford','2018-05-01','2018-05-03')",
     // Counter-examples: text that only sometimes looks like a date is no date; a lone start date next to
     // another date is no pair, so neither is the default.
     'CREATE TABLE notes (note_id INTEGER PRIMARY KEY, body TEXT)',
@@ -37,8 +37,8 @@ describe('dates kept as text in the DD-MON-YY format', () => {
     expect(answer.chart?.data.map((point) => [point.label, point.value])).toEqual([['September 2010', 1], ['October 2010', 2], ['December 2010', 2]]);
   });
 
-  it('a booking is dated by its start, not its end (hire_start_date / hire_end_date)', async () => {
-    expect((await db.ask('How many hires in April 2018?')).message).toBe('There was 1 hire in April 2018.');
+  it('a stay is dated by its arrival, not its departure (date_moved_in / date_moved_out)', async () => {
+    expect((await db.ask('How many residents in April 2018?')).message).toBe('There was 1 resident in April 2018.');
   });
 
   it('counter-example: a text column holding dates and other text is not a date', async () => {
@@ -47,7 +47,7 @@ describe('dates kept as text in the DD-MON-YY format', () => {
     expect(answer.message).toMatch(/notes have no date/i);
   });
 
-  it('counter-example: "valid from" and "valid to" bound a validity, not a stay, so neither is the default', async () => {
+  it('counter-example: "valid from" and "valid to" bound a validity, not a stay, so neither is the default (nor "start" and "end")', async () => {
     const answer = await db.ask('How many licences in 2019?');
     expect(answer.planned).toBe(false);
     expect(answer.message).toMatch(/which date of licences/i);

@@ -1,8 +1,9 @@
 /**
- * A table whose rows are stays (`CheckIn`/`CheckOut`, `booking_start_date`/`booking_end_date`) is dated by
- * the start: "guests who checked in in October", "bookings in 2018" and
- * "trips in June" count the stays that began then. The start is the date whose name, with its start word
- * put for the end word, names another date of the same table, so a lone "start_date" is not read as a pair.
+ * A table whose rows are stays (`CheckIn`/`CheckOut`, `date_moved_in`/`date_moved_out`) is dated by the
+ * arrival: "guests who checked in in October" and "residents in 2015" count the stays that began then. The
+ * arrival is the date whose name, with its "in" put for the "out", names another date of the same table,
+ * so a lone "date_moved_in" is not read as a pair (and the words of vocabulary/date-verbs.ts say which
+ * pairs are stays).
  */
 import type { ColumnInfo } from '../datasource/data-source';
 import { splitWords } from './humanize';

@@ -59,12 +59,9 @@ export const PERIOD_END_VERBS = wordList('ended', 'finished');
 export const DEADLINE_DATE_WORDS = wordList('by', 'due', 'expected', 'planned', 'scheduled', 'estimated', 'target', 'deadline');
 /**
  * The words that tell the two ends of a stay apart in a pair of date columns (`CheckIn` and `CheckOut`,
- * `booking_start_date` and `booking_end_date`): each pair's first word names the start. "from"/"to" and
- * "since"/"until" are left out: they bound a validity (`OperationalFrom`/`OperationalTo`, `valid_from`), and
- * "how many reactors are there today" asks which are valid today, not which started today.
+ * `date_moved_in` and `date_moved_out`): each pair's first word names the arrival, the event the rows are
+ * counted by ("guests who checked in in October"). "start"/"end" and "from"/"to" are left out: they bound a
+ * time something lasted or was valid (`club_start_date`/`club_end_date`, `OperationalFrom`/`OperationalTo`),
+ * and "how many clubs were there in 2025" or "reactors today" ask which were running then, not which began.
  */
-export const PERIOD_BOUNDARY_PAIRS: ReadonlyArray<readonly [string, string]> = [
-  ['start', 'end'],
-  ['begin', 'end'],
-  ['in', 'out'],
-];
+export const PERIOD_BOUNDARY_PAIRS: ReadonlyArray<readonly [string, string]> = [['in', 'out']];
