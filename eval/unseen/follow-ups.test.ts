@@ -59,6 +59,18 @@ describe('follow-ups on an introspected database (spider-train store_1)', () => 
     expect(said(outcome)).toMatch(/could not tie "they" to an earlier answer/);
   });
 
+  it('"only for customers in the USA" after yearly sales keeps the invoices of customers whose country is the USA (gold: 2007 103.95 ... 2011 85.14)', async () => {
+    const outcome = await converse('What were our total sales each year?', 'Only for customers in the USA.');
+    expect(outcome.sql?.sql).toMatch(/lower\("customers"\."country"\) = lower\(\?\)/);
+    expect(outcome.answer.chart?.data.map((p) => [p.label, p.value])).toEqual([['2007', 103.95], ['2008', 102.98], ['2009', 103.01], ['2010', 127.98], ['2011', 85.14]]);
+  });
+
+  it('counter-example: with no one named, "USA" stays the invoices\' own billing country', async () => {
+    const outcome = await converse('total sales in the USA');
+    expect(outcome.sql?.sql).toMatch(/lower\("invoices"\."billing_country"\) = lower\(\?\)/);
+    expect(said(outcome)).toBe('Revenue was $523.06 in USA.');
+  });
+
   it('counter-example: "them" after a top 5 is declined rather than answered over other rows', async () => {
     const outcome = await converse('top 5 billing countries by number of invoices', 'how many of them are in 2010?');
     expect(outcome.plan).toBeUndefined();
@@ -92,6 +104,35 @@ describe('the same rules on other databases nobody modelled (hr_1, customers_cam
       expect((await converseOn(shop, 'Leave out the cancelled ones.')).plan).toBeUndefined();
     } finally {
       await shop.close();
+    }
+  });
+
+  it('customers_and_invoices: "and the three cheapest?" after the three most expensive ranks the other way (gold: the 3 lowest unit prices)', async () => {
+    const shop = await open('customers_and_invoices');
+    try {
+      const cheapest = await converseOn(shop, 'What are our three most expensive products?', 'And the three cheapest?');
+      expect(cheapest.sql?.sql).toMatch(/order by "products"\."unit_price" asc/);
+      expect(cheapest.answer.table?.rows.map((row) => [row[0], row[1]])).toEqual([['Menus', 49.62], ['Harry Potter 1', 52.88], ['Harry Potter 4', 82.96]]);
+      // Counter-example: "make it the top 5" names no end, so after the three cheapest it is the five cheapest.
+      const more = await converseOn(shop, 'What are our three cheapest products?', 'Make it the top 5.');
+      expect(more.sql?.sql).toMatch(/order by "products"\."unit_price" asc/);
+      expect(more.answer.table?.rows).toHaveLength(5);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('inn_1: dates kept as "23-OCT-10" are dates; "only in December" takes the year of the period before, and after an answer over every date asks for it', async () => {
+    const inn = await open('inn_1');
+    try {
+      expect(said(await converseOn(inn, 'how many reservations in October 2010?'))).toBe('There were 45 reservations in October 2010.');
+      expect(said(await converseOn(inn, 'How many reservations in 2010?', 'Only in December.'))).toBe('There were 65 reservations in December 2010.');
+      // Counter-example: all of inn_1's check-ins are in 2010, and the latest December (2025) holds none: not a guess.
+      const unstated = await converseOn(inn, 'How many bookings has each room had?', 'Only in December.');
+      expect(unstated.plan).toBeUndefined();
+      expect(said(unstated)).toMatch(/does not say which year/);
+    } finally {
+      await inn.close();
     }
   });
 

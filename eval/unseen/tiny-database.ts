@@ -10,11 +10,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toV1Answer, type V1Answer } from '@askdata/contract';
-import { answerQuestion, resolveTenantScope } from '@askdata/core';
+import { answerQuestion, resolveTenantScope, type AnswerOutcome, type AnswerRequest } from '@askdata/core';
 import { createAnswerDeps, type BuiltAnswerDeps } from '@askdata/service';
 
 export interface TinyDatabase {
   ask(question: string): Promise<V1Answer & { planned: boolean }>;
+  /** The questions asked as one conversation (each answered plan is the next one's history); the last answer. */
+  converse(...questions: string[]): Promise<V1Answer & { planned: boolean; sql?: string }>;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,15 @@ export async function tinyDatabase(statements: readonly string[]): Promise<TinyD
     async ask(question) {
       const outcome = await answerQuestion(deps, { question, scope: resolveTenantScope(deps.model, {}), history: [] });
       return { ...toV1Answer(outcome.answer, { id: 'a', conversationId: 'c' }), planned: outcome.plan !== undefined };
+    },
+    async converse(...questions) {
+      const history: Array<AnswerRequest['history'][number]> = [];
+      let outcome: AnswerOutcome | undefined;
+      for (const question of questions) {
+        outcome = await answerQuestion(deps, { question, scope: resolveTenantScope(deps.model, {}), history: [...history] });
+        history.push(outcome.plan ? { question, plan: outcome.plan } : { question });
+      }
+      return { ...toV1Answer(outcome!.answer, { id: 'a', conversationId: 'c' }), planned: outcome!.plan !== undefined, ...(outcome!.sql ? { sql: outcome!.sql.sql } : {}) };
     },
     async close() {
       await deps.close();

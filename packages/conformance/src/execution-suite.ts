@@ -4,7 +4,8 @@
  * the raw rows), for every organisation, so tenant isolation is checked on real data.
  */
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
-import { compileQuery, loadModelFile, resolveTenantScope, scopePlan, validatePlan, type DataSource, type QueryPlanInput } from '@askdata/core';
+import { sql } from 'kysely';
+import { compileQuery, loadModelFile, parseTextDate, resolveTenantScope, scopePlan, validatePlan, type DataSource, type QueryPlanInput, type TextDateFormat } from '@askdata/core';
 
 export const ORGS = [1, 2, 3];
 const options = { timeoutMs: 10_000, maxRows: 1000 };
@@ -121,5 +122,24 @@ export function executionSuite(source: () => DataSource): void {
     // The column's own value, written in capitals in a LIKE: only an engine whose LIKE ignores case finds it.
     const [found] = await hand(source(), `select count(*) as n from products where organisation_id = :org and category like '%${upper}%'`, 1);
     expect(Number(found?.n) > 0).toBe(!source().dialect.likeMatchesCase);
+  });
+
+  it.each([
+    ['DD-MON-YY', ['23-OCT-10', '01-jan-99', '29-FEB-12', '31-DEC-49', '01-JAN-50', ' 05-Mar-10 ', 'n/a', '2010-10-23']],
+    ['DD-MON-YYYY', ['23-OCT-2010', '01-jan-1999', '29-FEB-2012', '7-OCT-2010']],
+  ] as const)('reads dates kept as text in the %s format as the same days as JS does, and other text as no date', async (format: TextDateFormat, values) => {
+    const hooks = source().dialect;
+    const text = sql.id('t', 'c');
+    const date = hooks.dateFromText(text, format);
+    const rows = sql.join(values.map((value, i) => sql`select ${sql.lit(i)} as i, ${sql.lit(value)} as c`), sql` union all `);
+    const query = sql`select ${sql.id('t', 'i')} as i, ${hooks.timeBucket(date, 'day')} as d, ${hooks.timeBucket(date, 'month')} as m, (case when ${hooks.compareTime(date, '>=', '2010-10-01')} then 1 else 0 end) as later from (${rows}) as t order by 1`.compile(hooks.kysely);
+    const result = await source().execute({ sql: query.sql, parameters: query.parameters }, options);
+    const expected = values.map((value, i) => {
+      const day = parseTextDate(value, format);
+      return [i, day ?? null, day?.slice(0, 7) ?? null, day !== undefined && day >= '2010-10-01' ? 1 : 0];
+    });
+    expect(result.rows.map((row) => [Number(row.i), row.d, row.m, Number(row.later)])).toEqual(expected);
+    // The day each engine read is the one the format names, with Oracle's RR rule for two-digit years.
+    if (format === 'DD-MON-YY') expect(expected.map((row) => row[1])).toEqual(['2010-10-23', '1999-01-01', '2012-02-29', '2049-12-31', '1950-01-01', '2010-03-05', null, null]);
   });
 }

@@ -12,7 +12,7 @@
  * use, from a single maintainer, with the WASM build as a peer: not worth a dependency for a compiler.
  */
 import { PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
-import { compileOnlyKysely, parseIsoDate, type DialectHooks, type Sql, type TimeBucketKey, type TimeComparison, type TimeGrain } from '@askdata/core';
+import { compileOnlyKysely, dateFromTextVia, parseIsoDate, TEXT_DATE_SHAPES, type DialectHooks, type Sql, type TimeBucketKey, type TimeComparison, type TimeGrain } from '@askdata/core';
 
 const asTimestamp = (column: Sql): Sql => sql`cast(${column} as timestamp)`;
 
@@ -71,5 +71,15 @@ export const duckdbHooks: DialectHooks = {
   likeMatchesCase: true,
   toDecimal: (expression) => sql`cast(${expression} as double)`,
   numberFromText: (column) => sql`(case when regexp_full_match(trim(${column}), '[-+]?[0-9]*[.]?[0-9]+([eE][-+]?[0-9]+)?') then cast(trim(${column}) as double) end)`,
+  dateFromText: (column, format) =>
+    dateFromTextVia(
+      {
+        matches: (text, shape) => sql`regexp_full_match(${text}, ${sql.lit(TEXT_DATE_SHAPES[shape].regex)})`,
+        integer: (text) => sql`cast(${text} as integer)`,
+        date: (year, month, day) => sql`(make_date(${year}, ${month}, 1) + (${day} - 1))`,
+      },
+      column,
+      format,
+    ),
   bindValue: (value) => value,
 };

@@ -10,7 +10,7 @@
  * itself when the term is an aggregate's alias).
  */
 import { MysqlAdapter, MysqlIntrospector, MysqlQueryCompiler, sql } from 'kysely';
-import { compileOnlyKysely, parseIsoDate, type DialectHooks, type Sql, type TimeComparison, type TimeGrain } from '@askdata/core';
+import { compileOnlyKysely, dateFromTextVia, parseIsoDate, TEXT_DATE_SHAPES, type DialectHooks, type Sql, type TimeComparison, type TimeGrain } from '@askdata/core';
 
 function timeBucket(column: Sql, grain: TimeGrain): Sql {
   switch (grain) {
@@ -58,5 +58,16 @@ export const mysqlHooks: DialectHooks = {
   numberFromText: (column) => sql`(case when trim(${column}) regexp '^[-+]?[0-9]*[.]?[0-9]+([eE][-+]?[0-9]+)?$' then cast(trim(${column}) as double) end)`,
   // NULL sorts lowest: already last descending. An aggregate's alias cannot be tested, its value can.
   orderNullsLast: (expression, direction, value) => (direction === 'asc' ? sql`${value ?? expression} is null, ${expression} asc` : sql`${expression} desc`),
+  dateFromText: (column, format) =>
+    dateFromTextVia(
+      {
+        matches: (text, shape) => sql`${text} regexp ${sql.lit(TEXT_DATE_SHAPES[shape].regex)}`,
+        integer: (text) => sql`cast(${text} as signed)`,
+        // makedate(year, 1) is 1 January; months and days are added, so a day past the month's end never fails.
+        date: (year, month, day) => sql`(makedate(${year}, 1) + interval (${month} - 1) month + interval (${day} - 1) day)`,
+      },
+      column,
+      format,
+    ),
   bindValue: (value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value),
 };

@@ -5,7 +5,7 @@
  * buckets are cut in UTC (`at time zone 'UTC'`), matching SQLite's reading of ISO text.
  */
 import { PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
-import { compileOnlyKysely, parseIsoDate, type TimeGrain, type DialectHooks, type Sql, type TimeComparison } from '@askdata/core';
+import { compileOnlyKysely, dateFromTextVia, parseIsoDate, TEXT_DATE_SHAPES, type TimeGrain, type DialectHooks, type Sql, type TimeComparison } from '@askdata/core';
 
 const bucketFormat: Record<TimeGrain, string> = {
   day: 'YYYY-MM-DD',
@@ -34,5 +34,16 @@ export const postgresHooks: DialectHooks = {
   likeMatchesCase: true,
   toDecimal: (expression) => sql`cast(${expression} as numeric)`,
   numberFromText: (column) => sql`(case when trim(${column}) ~ '^[-+]?[0-9]*[.]?[0-9]+([eE][-+]?[0-9]+)?$' then cast(trim(${column}) as numeric) end)`,
+  dateFromText: (column, format) =>
+    dateFromTextVia(
+      {
+        matches: (text, shape) => sql`${text} ~ ${sql.lit(TEXT_DATE_SHAPES[shape].regex)}`,
+        integer: (text) => sql`cast(${text} as integer)`,
+        // make_date fails on a day past the month's end; adding the days to the first of the month never does.
+        date: (year, month, day) => sql`(make_date(${year}, ${month}, 1) + (${day} - 1))`,
+      },
+      column,
+      format,
+    ),
   bindValue: (value) => value,
 };

@@ -5,7 +5,7 @@
  * ("T" or " " separator, fractions, "Z"). Other instants compare through datetime() on both sides.
  */
 import { SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, sql } from 'kysely';
-import { compileOnlyKysely, parseIsoDate, type TimeGrain, type DialectHooks, type Sql, type TimeComparison } from '@askdata/core';
+import { compileOnlyKysely, dateFromTextVia, parseIsoDate, TEXT_DATE_SHAPES, type TimeGrain, type DialectHooks, type Sql, type TimeComparison } from '@askdata/core';
 
 function timeBucket(column: Sql, grain: TimeGrain): Sql {
   switch (grain) {
@@ -48,5 +48,16 @@ export const sqliteHooks: DialectHooks = {
   // cast() turns any text into a number (0 for "null"), so only text that is a number is cast.
   numberFromText: (column) => sql`(case when trim(${column}) glob '*[0-9]*' and trim(${column}) not glob '*[^0-9.eE+-]*' then cast(trim(${column}) as real) end)`,
   bindValue: (value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value),
+  // ISO text, which SQLite's date functions read; printf makes the first of the month, date() adds the days.
+  dateFromText: (column, format) =>
+    dateFromTextVia(
+      {
+        matches: (text, shape) => sql`${text} glob ${sql.lit(TEXT_DATE_SHAPES[shape].glob)}`,
+        integer: (text) => sql`cast(${text} as integer)`,
+        date: (year, month, day) => sql`date(printf('%04d-%02d-01', ${year}, ${month}), '+' || (${day} - 1) || ' days')`,
+      },
+      column,
+      format,
+    ),
   isoTextIsDate: true,
 };

@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import type { ColumnInfo, DataSource, TableInfo } from '../datasource/data-source';
 import { profileKey, type ColumnProfile, type SchemaProfile } from '../semantic/schema-profile';
+import { textDateFormatOf } from '../sql/text-dates';
 
 export const SAMPLE_ROWS = 50_000;
 export { profileKey };
@@ -71,7 +72,8 @@ const TEXT_SAMPLE = 500;
 /**
  * Text columns that hold numbers ("150", "18.5", with "null" for missing ones) are read as numbers: a
  * sample of their values decides. Comparing "150" with "46" as text would put 150 first. On an engine that
- * reads ISO text as dates, text columns holding only ISO dates are marked as dates the same way.
+ * reads ISO text as dates, text columns holding only ISO dates are marked as dates the same way, and on any
+ * engine so are text columns holding only dates in a format every dialect reads ('23-OCT-10').
  */
 async function markTypedText(dataSource: DataSource, table: TableInfo, columns: Map<string, ColumnProfile>): Promise<void> {
   // Text columns, and columns declared with no type at all (SQLite allows that; their values decide).
@@ -87,6 +89,12 @@ async function markTypedText(dataSource: DataSource, table: TableInfo, columns: 
       const stats = columns.get(column.name);
       const dates = dataSource.dialect.isoTextIsDate === true ? isoDateKind(numbers) : undefined;
       if (dates !== undefined && stats !== undefined) stats.dateText = dates;
+      // '23-OCT-10': a format every engine is taught to read (sql/text-dates.ts), so on any engine.
+      const format = textDateFormatOf(numbers);
+      if (format !== undefined && stats !== undefined) {
+        stats.dateText = 'date';
+        stats.textDateFormat = format;
+      }
       if (numbers.length === 0 || !numbers.every((v) => NUMBER.test(v))) continue;
       if (stats !== undefined) stats.numericText = numbers.every((v) => /^[-+]?\d+$/.test(v)) ? 'integer' : 'number';
     }

@@ -15,6 +15,7 @@ import { buildPlan } from './assemble/build-plan';
 import { isFollowUp } from './assemble/follow-up';
 import type { Reading } from './assemble/reading';
 import { widenFollowUp } from './assemble/widen-follow-up';
+import { withoutSameGroups } from './conversation/same-groups';
 import type { Lexicon } from './lex/lexicon';
 import { segment } from './lex/segment';
 import { normalizeKeepingCase, normalizeQuestion, tokenize } from './lex/tokenize';
@@ -78,11 +79,11 @@ const sortedUnderstood = (items: ReadonlyArray<{ at: number; text: string }>): s
  * bounded by the question's length, and the budget is the backstop for whatever was missed.
  */
 export function readQuestion(input: PlannerInput, lexicon: Lexicon, values: ValueIndex, minConfidence: number, overBudget: () => boolean = () => false): QuestionReading {
-  const question = readAsKnownOpening(input.question.slice(0, MAX_QUESTION_LENGTH), input.history.length > 0);
+  const previous = input.history.at(-1)?.plan;
+  const question = withoutSameGroups(readAsKnownOpening(input.question.slice(0, MAX_QUESTION_LENGTH), input.history.length > 0), previous, lexicon);
   const normalized = normalizeQuestion(question);
   let dates: DateRangeMatch[];
   // "what about the same period last year?" refers to the previous question's period.
-  const previous = input.history.at(-1)?.plan;
   const anchor = previous?.timeRange ?? (previous?.kind === 'aggregate' ? previous.comparePeriods?.[0] : undefined);
   try {
     dates = findDatePhrases(normalized, { now: input.now, timezone: input.timezone || 'UTC', ...(anchor ? { anchor } : {}) });
@@ -139,7 +140,7 @@ export function readQuestion(input: PlannerInput, lexicon: Lexicon, values: Valu
 
   // Verify, at one point: the catalogue's first finding declines.
   const earlier = reference === undefined ? undefined : { reference, previous, followUp };
-  const found = firstFinding({ question, normalized, chunks, interpretation: read, lexicon, coverage, confidence, minConfidence, outcome, built, plan, ...(earlier ? { earlier } : {}) });
+  const found = firstFinding({ question, normalized, chunks, interpretation: read, lexicon, coverage, confidence, minConfidence, outcome, built, plan, ...(earlier ? { earlier } : {}), ...(followUp && previous !== undefined ? { followUpOf: previous } : {}) });
   notUnderstood.push(...(found?.finding.notUnderstood ?? []));
   // A check of what the rules read alone declines before the builder's work counts: its defaults are not reported.
   if (found !== undefined && found.check.reads === 'interpretation') return decline(found.finding.reasons, found.check.name);

@@ -4,6 +4,7 @@
  */
 import type { ColumnInfo, TableInfo } from '../datasource/data-source';
 import { pluralize, singularize, splitWords } from './humanize';
+import { periodStartDate } from './period-start-date';
 
 const moneyWords = new Set(['price', 'amount', 'cost', 'revenue', 'subtotal', 'total', 'tax', 'discount', 'salary', 'fee', 'fees', 'income', 'spend', 'sales', 'payment', 'balance', 'budget', 'profit', 'wage']);
 const secretWords = new Set(['password', 'passwd', 'secret', 'token', 'hash', 'salt', 'apikey']);
@@ -39,6 +40,7 @@ export function pickDefaultDate(columns: readonly ColumnInfo[], noun?: string): 
   return (
     dates.find((column) => /creat|placed|order(ed)?_?(at|date)|^date$/i.test(column.name)) ??
     dates.find(namesTable) ??
+    periodStartDate(dates) ??
     (dates.length === 1 ? dates[0] : undefined)
   );
 }

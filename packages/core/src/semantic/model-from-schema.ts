@@ -259,6 +259,7 @@ function entityFor(entry: TableEntry, tenancy: IntrospectionTenancy, profile: Sc
     }
     // ISO dates kept as text (SQLite's convention) are dates to people: periods and grains apply to them.
     if (stats?.dateText !== undefined && !keyColumns.has(column.name)) field.type = stats.dateText;
+    if (stats?.textDateFormat !== undefined && !keyColumns.has(column.name)) field.textDateFormat = stats.textDateFormat;
     if (key !== column.name) field.column = column.name;
     if (column.name === tenantColumn || looksSensitive(column.name)) {
       field.hidden = true;

@@ -22,6 +22,7 @@
  *     - { from: orders.product_id, to: products.id }
  */
 import { z } from 'zod';
+import { TEXT_DATE_FORMATS } from './text-date-formats';
 
 /** Names used in plans: lower snake case, so they are safe, stable identifiers and never raw SQL. */
 export const identifierSchema = z
@@ -60,6 +61,8 @@ export const fieldFileSchema = z
     hidden: z.boolean().default(false),
     /** The column holds numbers written as text ("150", "null"): they are compared and aggregated as numbers. */
     storedAsText: z.boolean().optional(),
+    /** The column holds dates written as text in this format ('23-OCT-10' is DD-MON-YY): read as dates. */
+    textDateFormat: z.enum(TEXT_DATE_FORMATS).optional(),
     /** An integer column holding only 0 and 1: a yes/no ("electric bikes" keeps the rows with 1). */
     flag: z.boolean().optional(),
     /** Its values repeat across rows (a kind, such as a degree called "Bachelor"), so "different X" counts values. */

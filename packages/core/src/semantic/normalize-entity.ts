@@ -80,6 +80,10 @@ function normalizeField(entity: string, name: string, file: FieldFile, hints: { 
   };
   if (file.description !== undefined) field.description = file.description;
   if (file.storedAsText === true) field.storedAsText = true;
+  if (file.textDateFormat !== undefined) {
+    if (file.type !== 'date') issues.add(`${at}.textDateFormat`, 'only a date field can be read from text in a date format');
+    field.textDateFormat = file.textDateFormat;
+  }
   if (file.repeats === true) field.repeats = true;
   if (file.flag === true) {
     if (file.type !== 'integer') issues.add(`${at}.flag`, 'only an integer field holding 0 and 1 can be a flag (boolean fields are yes/no already)');

@@ -59,6 +59,7 @@ function fieldToFile(field: ModelField): FieldInput {
   if (field.synonyms.length > 0) file.synonyms = [...field.synonyms];
   if (field.description !== undefined) file.description = field.description;
   if (field.storedAsText === true) file.storedAsText = true;
+  if (field.textDateFormat !== undefined) file.textDateFormat = field.textDateFormat;
   if (field.repeats === true) file.repeats = true;
   if (field.flag === true) file.flag = true;
   return file;

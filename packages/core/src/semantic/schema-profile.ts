@@ -4,6 +4,7 @@
  * to choose labels and keys; it never reaches a caller.
  */
 import type { TableInfo } from '../datasource/data-source';
+import type { TextDateFormat } from './text-date-formats';
 
 export interface ColumnProfile {
   /** Rows with a value (non-null) among the sampled rows. */
@@ -16,6 +17,8 @@ export interface ColumnProfile {
   numericText?: 'integer' | 'number';
   /** Text column whose sampled values are all ISO 8601 dates (or date-times), on an engine that reads them as dates. */
   dateText?: 'date' | 'datetime';
+  /** The text format of those dates when it is not ISO 8601 ('DD-MON-YY' for '23-OCT-10'). */
+  textDateFormat?: TextDateFormat;
   /** Smallest and largest sampled value of a number column. */
   min?: number;
   max?: number;

@@ -4,6 +4,7 @@
  * readers never re-derive labels, columns or tenancy.
  */
 import type { Aggregation, FieldType, ValueFormat } from './model-schema';
+import type { TextDateFormat } from './text-date-formats';
 import type { BusinessReading } from './business-reading';
 
 export interface ModelField {
@@ -22,6 +23,8 @@ export interface ModelField {
   indexValues: boolean;
   /** Numbers stored in a text column: read through the dialect's numberFromText. */
   storedAsText?: boolean;
+  /** A date written as text in a well-known format ('23-OCT-10'): read through the dialect's dateFromText. */
+  textDateFormat?: TextDateFormat;
   /** An integer 0/1 column that says yes or no; boolean columns are yes/no by type. */
   flag?: boolean;
   /** Values repeat across rows ("Bachelor" for many programs): "how many different X" counts values. */

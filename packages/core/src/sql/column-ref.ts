@@ -39,10 +39,15 @@ export function fieldColumn(model: SemanticModel, ref: FieldRef): Sql {
 }
 
 /** A field's value as compared, grouped, aggregated and shown: numbers kept as text are read as numbers. */
-export function valueColumn(model: SemanticModel, ref: FieldRef, hooks: Pick<DialectHooks, 'numberFromText'>, alias: string = ref.entity): Sql {
+export function valueColumn(model: SemanticModel, ref: FieldRef, hooks: Pick<DialectHooks, 'numberFromText' | 'dateFromText'>, alias: string = ref.entity): Sql {
   const field = fieldOf(model, ref);
   // concat_ws skips NULLs and is spelt the same in SQLite (3.44+), PostgreSQL, MySQL/MariaDB and DuckDB.
   if (field.joinColumns !== undefined) return sql`concat_ws(' ', ${sql.join(field.joinColumns.map((name) => columnOf(alias, name)))})`;
-  const column = columnOf(alias, field.column);
+  return storedValue(field, columnOf(alias, field.column), hooks);
+}
+
+/** A column's value as its field's type says: numbers and dates kept as text are read as numbers and dates. */
+export function storedValue(field: ModelField, column: Sql, hooks: Pick<DialectHooks, 'numberFromText' | 'dateFromText'>): Sql {
+  if (field.textDateFormat !== undefined) return hooks.dateFromText(column, field.textDateFormat);
   return field.storedAsText === true ? hooks.numberFromText(column) : column;
 }

@@ -14,7 +14,7 @@
 import { sql } from 'kysely';
 import type { AggregatePlan, Dimension } from '../plan/query-plan';
 import type { SemanticModel } from '../semantic/semantic-model';
-import { columnOf, entityOf, fieldColumn, valueColumn } from './column-ref';
+import { columnOf, entityOf, valueColumn } from './column-ref';
 import { compileTimeRange } from './compile-filter';
 import { compileMeasure } from './compile-measure';
 import { dimensionAlias, measureAlias, PERIOD_ALIAS } from './describe-columns';
@@ -63,7 +63,7 @@ export function compileAggregate(plan: AggregatePlan, frame: QueryFrame, model: 
     const having = plan.having.map((condition) => sql`${measures[condition.measure]?.expression ?? sql`null`} ${sql.raw(HAVING_OPS[condition.op])} ${condition.value}`);
     return sql`select ${sql.join(select)} from ${frame.from}${clause(' where ', frame.where, ' and ')}${clause(' group by ', groupBy)}${clause(' having ', having, ' and ')}${clause(' order by ', orderBy)}`;
   }
-  const grain = fieldColumn(model, plan.averageOver);
+  const grain = valueColumn(model, plan.averageOver, hooks);
   const innerColumns: GroupKey[] = [...keys, { alias: GRAIN_ALIAS, expression: grain }, ...identities.map((expression, i) => ({ alias: identityAlias(i), expression }))];
   const innerSelect = [...innerColumns, ...measures].map((c) => sql`${c.expression} as ${sql.id(c.alias)}`);
   const innerWhere = [...frame.where, sql`${grain} is not null`];

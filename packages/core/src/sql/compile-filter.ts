@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { isTemporal } from '../plan/field-rules';
 import { assertNever, type comparisonOps, type PlainFilter, type Scalar, type TimeRange } from '../plan/query-plan';
 import type { ModelField, SemanticModel } from '../semantic/semantic-model';
-import { fieldColumn, fieldOf, valueColumn } from './column-ref';
+import { fieldOf, valueColumn } from './column-ref';
 import type { DialectHooks, Sql, TimeComparison } from './dialect-hooks';
 
 type Comparison = (typeof comparisonOps)[number];
@@ -63,7 +63,7 @@ export function likePattern(value: string): string {
 
 /** Start inclusive, end exclusive. */
 export function compileTimeRange(range: TimeRange, model: SemanticModel, hooks: DialectHooks): Sql[] {
-  const column = fieldColumn(model, range.field);
+  const column = valueColumn(model, range.field, hooks);
   const conditions: Sql[] = [];
   if (range.start !== undefined) conditions.push(hooks.compareTime(column, '>=', range.start));
   if (range.end !== undefined) conditions.push(hooks.compareTime(column, '<', range.end));

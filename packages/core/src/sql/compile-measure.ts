@@ -9,7 +9,7 @@ import { CoreError } from '../errors/core-error';
 import { assertNever, type MeasureSpec, type SimpleMeasure } from '../plan/query-plan';
 import type { Aggregation } from '../semantic/model-schema';
 import type { MeasureExpression, ModelEntity, SemanticModel } from '../semantic/semantic-model';
-import { columnOf, entityOf, valueColumn } from './column-ref';
+import { columnOf, entityOf, storedValue, valueColumn } from './column-ref';
 import { compileFilter } from './compile-filter';
 import type { DialectHooks, Sql } from './dialect-hooks';
 import { ownEntry } from '../semantic/name-record';
@@ -114,8 +114,7 @@ export function compileExpression(expression: MeasureExpression, entity: ModelEn
     case 'field': {
       const field = ownEntry(entity.fields, expression.field);
       if (!field) throw new CoreError('MODEL_INVALID', `Measure expression names unknown field "${entity.name}.${expression.field}".`);
-      const column = columnOf(entity.name, field.column);
-      return field.storedAsText === true ? hooks.numberFromText(column) : column;
+      return storedValue(field, columnOf(entity.name, field.column), hooks);
     }
     case 'number':
       if (!Number.isFinite(expression.value)) throw new CoreError('MODEL_INVALID', 'Measure expression has a non-finite number.');

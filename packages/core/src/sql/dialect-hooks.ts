@@ -7,6 +7,7 @@
  */
 import type { Kysely, RawBuilder } from 'kysely';
 import type { Scalar, TimeGrain } from '../plan/query-plan';
+import type { TextDateFormat } from '../semantic/text-date-formats';
 
 export type Sql = RawBuilder<unknown>;
 
@@ -51,6 +52,11 @@ export interface DialectHooks {
   toDecimal(expression: Sql): Sql;
   /** A number written in a text column ("150"; anything else, such as "null", reads as NULL). */
   numberFromText(column: Sql): Sql;
+  /**
+   * A date written as text in a well-known format ('23-OCT-10', sql/text-dates.ts) as the engine's date, which
+   * timeBucket and compareTime then read like any date column; NULL when the text does not have the format.
+   */
+  dateFromText(column: Sql, format: TextDateFormat): Sql;
   /**
    * True when the engine's date functions read ISO 8601 text ("2024-03-13", "2024-05-01T15:34:00") as dates
    * (SQLite, which has no date type: text is how dates are kept there). Introspection then types text

@@ -5,3 +5,4 @@ export { describeColumns, dimensionAlias, measureAlias, listFieldAlias, type Out
 export { likePattern } from './compile-filter';
 export type { DialectHooks, Sql, TimeBucketKey, TimeComparison } from './dialect-hooks';
 export { compileOnlyKysely, type CompileOnlyKysely } from './compile-only-kysely';
+export { dateFromTextVia, parseTextDate, TEXT_DATE_FORMATS, TEXT_DATE_SHAPES, type TextDateFormat, type TextDateSpelling } from './text-dates';

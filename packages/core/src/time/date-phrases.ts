@@ -51,6 +51,8 @@ export interface DateRangeMatch {
   span: { from: number; to: number };
   /** The matched text. */
   text: string;
+  /** The phrase names no year ("in December", "Q3") and none was taken from the conversation: today's reading chose it. */
+  yearless?: true;
 }
 
 /** Our grammar: business periods and calendar days (chosen over chrono-node by measurement, docs/dates.md). */
@@ -104,7 +106,7 @@ export function findDatePhrasesWith(finders: readonly CandidateFinder[], text: s
   const valid = usable.filter((c) => c.range.start === undefined || c.range.end === undefined || compareDates(c.range.start, c.range.end) < 0);
   const resolved = inConversationYear(resolveAnchored(withoutOverlaps(valid), options, timezone, today), historyAnchor(options, timezone));
   return resolved.map(({ from, to, range }) => {
-    const match: DateRangeMatch = { label: range.label, span: { from, to }, text: text.slice(from, to) };
+    const match: DateRangeMatch = { label: range.label, span: { from, to }, text: text.slice(from, to), ...(range.withYear !== undefined ? { yearless: true as const } : {}) };
     if (range.start !== undefined) match.start = localMidnightIso(range.start, timezone);
     if (range.end !== undefined) match.end = localMidnightIso(range.end, timezone);
     return match;

@@ -68,3 +68,11 @@ export const EVENT_TIME_SUFFIXES = wordList('at', 'on', 'date', 'time', 'datetim
  * verbs (paid, sold, spent, bought): "how much have customers paid" asks for money, not for `paid_on`.
  */
 export const IRREGULAR_EVENT_PARTICIPLES = wordList('sent', 'made', 'built', 'held', 'won', 'lost', 'begun', 'done', 'taken', 'given', 'written', 'seen', 'left', 'shut', 'withdrawn', 'drawn');
+/**
+ * The words that tell the two ends of a stay apart in a pair of date columns (`CheckIn` and `CheckOut`,
+ * `date_moved_in` and `date_moved_out`): each pair's first word names the arrival, the event the rows are
+ * counted by ("guests who checked in in October"). "start"/"end" and "from"/"to" are left out: they bound a
+ * time something lasted or was valid (`club_start_date`/`club_end_date`, `OperationalFrom`/`OperationalTo`),
+ * and "how many clubs were there in 2025" or "reactors today" ask which were running then, not which began.
+ */
+export const PERIOD_BOUNDARY_PAIRS: ReadonlyArray<readonly [string, string]> = [['in', 'out']];

@@ -18,6 +18,7 @@ export function testDialect(options: { median: boolean }): DialectHooks {
     likeMatchesCase: false,
     toDecimal: (expression) => sql`decimal(${expression})`,
     numberFromText: (column) => sql`number_from_text(${column})`,
+    dateFromText: (column, format) => sql`date_from_text(${column}, ${sql.lit(format)})`,
     bindValue: (value) => value,
   };
 }

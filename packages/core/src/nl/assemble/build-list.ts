@@ -6,7 +6,7 @@ import type { FieldRef, Filter, ListPlan } from '../../plan/query-plan';
 import { displayFieldOf, isTenantRoot } from '../lex/lexicon';
 import { planFilters } from './plan-filters';
 import { type BuildOutcome, type Ctx, DEFAULT_RANK_LIMIT, dateFieldFor, filterFrom, finish, mergeFilters, ref, resolveField, timeOrderField, timeRangeFrom } from './plan-context';
-import { describeField } from './resolve-fields';
+import { describeField, moneyFieldOf } from './resolve-fields';
 
 function columnsFor(ctx: Ctx, filters: readonly Filter[], extra: readonly FieldRef[]): FieldRef[] {
   const { reading } = ctx;
@@ -94,6 +94,19 @@ function distinctColumns(ctx: Ctx, head: FieldRef[] | undefined): FieldRef[] {
   });
 }
 
+/**
+ * "And the three cheapest?" after the three most expensive: a follow-up's ranking word that names the other
+ * end ranks the previous list the other way ("bottom", "lowest", "cheapest", "least": every word ranking
+ * upwards; "highest" and "most expensive" downwards), and "cheapest" ranks by the rows' money field. "Make it
+ * the top 10" names no end (after "the 3 cheapest" it is the 10 cheapest), so the previous order stays.
+ */
+function turnedRanking(ctx: Ctx, seed: ListPlan, ranking: NonNullable<Ctx['reading']['ranking']>): ListPlan['orderBy'][number] | undefined {
+  if (ranking.direction !== 'asc' && ranking.money !== true && ranking.aggregation !== 'max') return undefined;
+  const money = ranking.money === true ? moneyFieldOf(ctx.reading.lexicon.entity(ctx.base)) : undefined;
+  const field = money === undefined ? seed.orderBy[0]?.field : ref(ctx.base, money);
+  return field === undefined ? undefined : { field, direction: ranking.direction };
+}
+
 export function buildList(ctx: Ctx, seed?: ListPlan): BuildOutcome {
   const { reading } = ctx;
   const { lexicon } = reading;
@@ -123,6 +136,11 @@ export function buildList(ctx: Ctx, seed?: ListPlan): BuildOutcome {
   } else if (reading.ranking !== undefined) {
     if (seed === undefined) ctx.problems.push(`rank ${lexicon.entity(ctx.base).plural} by what?`);
     limit = reading.ranking.limit ?? limit;
+    const turned = seed === undefined ? undefined : turnedRanking(ctx, seed, reading.ranking);
+    if (turned !== undefined) {
+      orderBy.push(turned);
+      extra.push(turned.field);
+    }
   }
   // "oldest first": by a field the words measure when the rows have one of their own, else by the rows'
   // date ("orders, oldest first" is by order date even when customers have an age).

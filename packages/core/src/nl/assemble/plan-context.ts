@@ -48,6 +48,21 @@ export function resolveField(ctx: Ctx, candidates: readonly FieldRef[], what: st
   return undefined;
 }
 
+/**
+ * "sales for customers in the USA": the value could be the invoice's billing country or the customer's
+ * country, and the question names customers. The thing named is whose value it is, so a column of a
+ * named subject (other than the rows counted) is chosen over the rows' own. Only a plural names the rows
+ * whose value it is: "the Psychology department" names the value's own table, and a department name kept
+ * on courses and on departments is the same either way. Without such a subject, or when the subject holds
+ * several of the columns, the usual nearest-first choice stands.
+ */
+function namedOwnerChoices(ctx: Ctx, candidates: readonly FieldRef[]): readonly FieldRef[] {
+  const named = new Set(ctx.reading.subjects.flatMap((s) => (s.kind === 'entity' && s.plural && s.entity !== ctx.base ? [s.entity] : [])));
+  const owned = candidates.filter((c) => named.has(c.entity));
+  const reach = owned.length === 1 ? ctx.reading.lexicon.reach(ctx.base, owned[0]!.entity) : undefined;
+  return reach !== undefined && !reach.ambiguous && owned.length < candidates.length ? owned : candidates;
+}
+
 export function ref(entity: string, field: string): FieldRef {
   return { entity, field };
 }
@@ -55,7 +70,7 @@ export function ref(entity: string, field: string): FieldRef {
 export function filterFrom(ctx: Ctx, intent: FilterIntent): Filter | undefined {
   const { lexicon } = ctx.reading;
   if (intent.kind === 'values') {
-    const field = resolveField(ctx, intent.choices.map((c) => c.field), intent.choices[0]!.values.join(', '));
+    const field = resolveField(ctx, namedOwnerChoices(ctx, intent.choices.map((c) => c.field)), intent.choices[0]!.values.join(', '));
     if (field === undefined) return undefined;
     const values = intent.choices.find((c) => c.field.entity === field.entity && c.field.field === field.field)!.values;
     if (values.length === 1) return { op: intent.negate ? 'neq' : 'eq', field, value: values[0]! };

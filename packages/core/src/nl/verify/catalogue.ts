@@ -5,7 +5,7 @@
  */
 import { buildProblem, invalidPlan } from './build-checks';
 import type { Check, CheckSubject, Finding, PlannedSubject } from './check';
-import { earlierRowsLostCheck, earlierRowsUntied } from './conversation-checks';
+import { earlierRowsLostCheck, earlierRowsUntied, yearUnstated } from './conversation-checks';
 import { contradictoryValues, countNotAskedCheck, droppedPart, quotedPhrase, unexplainedVerb } from './plan-checks';
 import { conditionsJoinedByOrCheck, lowConfidence, nothingAsked, unexplainedWords } from './reading-checks';
 import { borrowedCategory } from './borrowed-category';
@@ -21,6 +21,7 @@ export const CHECKS: readonly Check[] = [
   buildProblem,
   invalidPlan,
   earlierRowsLostCheck,
+  yearUnstated,
   quotedPhrase,
   contradictoryValues,
   droppedPart,

@@ -42,6 +42,8 @@ export interface CheckSubject {
   plan: QueryPlan | undefined;
   /** In a conversation, words that point at the previous answer's rows ("of them", "those"), with that answer's plan if any. */
   earlier?: EarlierRowsReference;
+  /** In a conversation, the previous plan this question builds on (a follow-up), if it is one. */
+  followUpOf?: QueryPlan;
 }
 
 export interface EarlierRowsReference {

@@ -22,6 +22,24 @@ export const earlierRowsUntied = defineCheck({
       : undefined,
 });
 
+/**
+ * "Only in December" after "bookings per room": the answer before covered every date, so the conversation
+ * has no year to lend the month (time/conversation-year.ts), and today's reading (the latest December) is
+ * a guess about which year was meant: on data that ends years ago it states "none" for rows that exist.
+ */
+export const yearUnstated = defineCheck({
+  name: 'conversation.year-unstated',
+  description: 'A follow-up that names a period without its year ("only in December") after an answer over every date is declined: the conversation has no year to lend it, and the latest December is a guess.',
+  reads: 'plan',
+  examples: [],
+  noExampleBecause: NEEDS_A_CONVERSATION,
+  counterExamples: [{ schema: 'shop', question: 'How many orders in December?' }],
+  test: ({ followUpOf, built, plan }) =>
+    followUpOf !== undefined && followUpOf.timeRange === undefined && !(followUpOf.kind === 'aggregate' && followUpOf.comparePeriods !== undefined) && plan.timeRange !== undefined && built.time?.yearless === true
+      ? { reasons: [`"${built.time.text}" does not say which year, and the answer before covered every date; please name the year`] }
+      : undefined,
+});
+
 export const earlierRowsLostCheck = defineCheck({
   name: 'conversation.earlier-rows-lost',
   description: 'A follow-up about the previous answer\'s rows whose plan would not keep those rows (their filters, period or top N) is declined rather than answered over other rows.',
