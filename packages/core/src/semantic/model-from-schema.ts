@@ -27,6 +27,7 @@ import { addUnitMeasures } from './unit-measures';
 import { addPlaceAlternatives } from './place-alternatives';
 import { nameRoleRelations } from './role-relations';
 import { addPeopleWords } from './people-table';
+import { addCustomerWords } from './customer-table';
 import { nameFactRoles } from './fact-roles';
 import { addShipperWords } from './lookup-names';
 import type { BusinessReading } from './business-reading';
@@ -96,7 +97,7 @@ export function modelFileFromSchema(tables: readonly TableInfo[], options: Model
   addSalesWords(entities, entries.map((entry) => entry.table.name));
   const beforeReadings = snapshotEntities(entities);
   // Every reading rule runs between the snapshot and the withdrawal, so a rejected reading comes off cleanly.
-  const made = [...addDateVerbs(entities), ...addCodeNames(entities), ...addPayByPhrases(entities), ...addMoneyVerbs(entities), ...addMoneySize(entities), ...addFlagNames(entities), ...addPriceWords(entities), ...addUnitMeasures(entities, referencesOf(entries)), ...addPlaceAlternatives(entities), ...addPeopleWords(entities), ...addShipperWords(entities)];
+  const made = [...addDateVerbs(entities), ...addCodeNames(entities), ...addPayByPhrases(entities), ...addMoneyVerbs(entities), ...addMoneySize(entities), ...addFlagNames(entities), ...addPriceWords(entities), ...addUnitMeasures(entities, referencesOf(entries)), ...addPlaceAlternatives(entities), ...addPeopleWords(entities), ...addShipperWords(entities), ...addCustomerWords(entities, referencesOf(entries))];
   const readings = withdrawRejected(entities, beforeReadings, made, options.rejectedReadings);
   const tenancy: ModelFileInput['tenancy'] =
     options.tenancy === 'none' ? 'none' : { context: { [options.tenancy.contextKey]: { required: true, description: `Scopes every table by its "${options.tenancy.column}" column.` } } };

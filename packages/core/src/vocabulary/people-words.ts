@@ -61,3 +61,10 @@ export const HOLDER_WORDS = words('code', 'id', 'name', 'type', 'ref');
  * read as "later than" (keyword-phrases.ts).
  */
 export const LOOKS_AFTER_PHRASES = wordList('look after', 'looks after', 'looked after', 'looking after', 'take care of', 'takes care of', 'took care of');
+
+/**
+ * The words for the people a business sells to, and the table nouns that play that part under another
+ * name: "customers" on a schema whose table is `accounts` or `clients` (roles.customer-table).
+ */
+export const CUSTOMER_WORDS = wordList('customer', 'client', 'buyer');
+export const CUSTOMER_TABLE_NOUNS = wordList('customer', 'client', 'account', 'buyer', 'purchaser', 'shopper', 'patron');
