@@ -9,7 +9,7 @@ import { singularize, splitWords } from '../../semantic/humanize';
 import type { FieldRef } from '../../plan/query-plan';
 import type { MeasureIntent } from '../intents';
 import { entityEntries, fieldEntries, measureEntries } from '../lex/chunk-queries';
-import { isDateField, isNumericField, type Lexicon } from '../lex/lexicon';
+import { isAdditiveField, isDateField, isNumericField, type Lexicon } from '../lex/lexicon';
 import type { Chunk } from '../lex/segment';
 import { countOf, reaggregate, verbMeasure } from '../measures';
 
@@ -25,8 +25,16 @@ export function aggregateTarget(lexicon: Lexicon, aggregation: Aggregation | 'ho
   switch (aggregation) {
     case 'howmuch': {
       // "how much revenue", "how much stock" (its total), "how much did we sell" (the seller's money measure)
-      if (measures[0] !== undefined) return { kind: 'model', ...measures[0] };
+      // "How much have we invoiced": how much asks for money, never for a count of the rows ("There were 542
+      // invoices"). A count measure or a table stands for the one amount its rows record, else for nothing.
+      const summed = measures.filter((m) => lexicon.measure(m.entity, m.measure).aggregation !== 'count');
+      if (summed[0] !== undefined) return { kind: 'model', ...summed[0] };
       if (numeric.length > 0) return { kind: 'aggregate', aggregation: 'sum', fields: numeric };
+      const counted = [...entities, ...measures.map((m) => m.entity)][0];
+      if (counted !== undefined) {
+        const amounts = Object.values(lexicon.entity(counted).fields).filter((f) => !f.hidden && f.format === 'currency' && isAdditiveField(f));
+        return amounts.length === 1 ? { kind: 'aggregate', aggregation: 'sum', fields: [{ entity: counted, field: amounts[0]!.name }] } : undefined;
+      }
       const verb = verbMeasure(lexicon, target);
       const entity = verb !== undefined && verb.kind !== 'aggregate' ? lexicon.entity(verb.entity) : undefined;
       const money = entity?.defaultMeasure === undefined ? undefined : ownEntry(entity.measures, entity.defaultMeasure);
