@@ -12,7 +12,8 @@
  *    more as a noun than as a verb ("sell" is no sale);
  *  - the word is not near a word of how-to-count or how-to-compare (a word near "highest" or "total" is
  *    about the question's arithmetic, which no name may stand in for);
- *  - a name of an element counts its words: labels, synonyms, the words of the lexicon's one-word phrases,
+ *  - a name of an element counts its words: the lexicon's one-word phrases (labels, plurals, the model's
+ *    synonyms; not the ones WordNet guessed, which are no evidence for another guess),
  *    and the content words of the schema's comments and descriptions ("everyone who stayed as a guest").
  */
 import type { Token } from './tokenize';
@@ -75,7 +76,9 @@ function candidatesOf(lexicon: Lexicon, vectors: WordVectors): Candidate[] {
   const out: Array<Omit<Candidate, 'forms'>> = [];
   for (const [key, entries] of lexicon.phrases) {
     const visible = entries.filter((e) => e.kind !== 'field' || !e.hidden);
-    if (key.includes(' ') || visible.length === 0 || isGrammar(key)) continue;
+    // The schema's own names only: a key the lexicon reached through a WordNet synonym ("form" for type)
+    // is a guess already, and a vector near a guess is no evidence ("colour" read as "form").
+    if (key.includes(' ') || visible.length === 0 || isGrammar(key) || lexicon.synonymKeys.has(key)) continue;
     out.push({ entries: visible, id: idOf(visible), name: key });
   }
   for (const entity of Object.values(lexicon.model.entities)) {
