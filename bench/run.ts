@@ -6,7 +6,8 @@
  * `--scale 5m` runs the engine comparison alone instead (SQLite, PostgreSQL and DuckDB at 50k, 500k and
  * 5M orders; see engines-run.ts), which writes its own block of the report and its chart.
  * `--adversarial [--quick]` plans the hostile questions of issue 25 alone and prints their section (no report
- * is written).
+ * is written). `--versus <git ref>` measures install, start-up, memory and planning against that commit
+ * alone (bench/versus-commit.ts) and writes its block.
  * A measurement, not a test: missing a target never fails the run; a broken run does.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,7 @@ import { ensureWarehouse } from './lib/warehouses';
 import { enginesBlockOf, withEnginesBlock } from './engines-report';
 import { blockOf, withBlock } from './lib/report-block';
 import { STARTUP_BLOCK } from './startup-block';
+import { benchVersusCommit, VERSUS_BLOCK } from './versus-commit';
 import { PLANNER_AB_BLOCK } from './planner-ab-block';
 import { runEngineBench } from './engines-run';
 import { renderReport, type BenchResults, type LoadRun, type ScaleRun } from './report';
@@ -56,6 +58,8 @@ interface Args {
   render: boolean;
   /** Plan the hostile questions alone and print their section (writes no report). */
   adversarial: boolean;
+  /** Install, start-up, memory and planning against this earlier commit, alone (bench/versus-commit.ts). */
+  versus?: string;
 }
 
 const LAST_RESULTS = join(CACHE_DIR, 'last-results.json');
@@ -69,7 +73,8 @@ function parseArgs(argv: readonly string[]): Args {
     else if (arg === '--quick') args.quick = true;
     else if (arg === '--render') args.render = true;
     else if (arg === '--adversarial') args.adversarial = true;
-    else throw new Error(`unknown argument ${arg}; usage: npm run bench [-- --full] [--quick] [--render] | npm run bench -- --scale 5m [--render] | npm run bench -- --adversarial [--quick]`);
+    else if (arg === '--versus') args.versus = argv[++i] ?? '';
+    else throw new Error(`unknown argument ${arg}; usage: npm run bench [-- --full] [--quick] [--render] | npm run bench -- --scale 5m [--render] | npm run bench -- --adversarial [--quick] | npm run bench -- --versus <git ref>`);
   }
   return args;
 }
@@ -79,7 +84,8 @@ function writeReport(markdown: string): void {
   const existing = existsSync(REPORT_PATH) ? readFileSync(REPORT_PATH, 'utf8') : '';
   const kept = withEnginesBlock(markdown, enginesBlockOf(existing));
   const withPlanner = withBlock(kept, PLANNER_AB_BLOCK, blockOf(existing, PLANNER_AB_BLOCK));
-  writeFileSync(REPORT_PATH, withBlock(withPlanner, STARTUP_BLOCK, blockOf(existing, STARTUP_BLOCK)));
+  const withStartup = withBlock(withPlanner, STARTUP_BLOCK, blockOf(existing, STARTUP_BLOCK));
+  writeFileSync(REPORT_PATH, withBlock(withStartup, VERSUS_BLOCK, blockOf(existing, VERSUS_BLOCK)));
 }
 
 function depsFor(dataSourceUrl: string): Promise<BuiltAnswerDeps> {
@@ -112,6 +118,13 @@ async function main(): Promise<void> {
     return;
   }
   if (args.adversarial) return printAdversarial(args.quick);
+  if (args.versus !== undefined) {
+    const block = await benchVersusCommit(args.versus);
+    process.stdout.write(`${block}\n`);
+    writeFileSync(REPORT_PATH, withBlock(existsSync(REPORT_PATH) ? readFileSync(REPORT_PATH, 'utf8') : '# Benchmarks\n', VERSUS_BLOCK, block));
+    log(`wrote ${REPORT_PATH}`);
+    return;
+  }
   const started = nowNs();
   const machine = describeMachine();
   const tmp = mkdtempSync(join(tmpdir(), 'askdata-bench-'));

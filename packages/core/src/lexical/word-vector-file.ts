@@ -61,9 +61,8 @@ export function decodeWordVectors(bytes: Buffer): WordVectorTable {
   if (words.length !== header.count || bytes.length !== codesAt + header.count * header.dimensions) throw new Error('word-vector file: truncated or sizes disagree with the header');
   const scales = new Float32Array(header.count);
   for (let i = 0; i < header.count; i++) scales[i] = bytes.readFloatLE(scalesAt + i * 4);
-  // A copy: the codes start at whatever offset the words left, and an Int8Array view needs none aligned,
-  // but a copy lets the file's buffer go.
-  const codes = new Int8Array(header.count * header.dimensions);
-  codes.set(new Int8Array(bytes.buffer, bytes.byteOffset + codesAt, codes.length));
+  // A view of the file's own bytes, not a copy: an Int8Array needs no alignment, and a copy would hold the
+  // 4 MB of codes twice until the file's buffer was collected.
+  const codes = new Int8Array(bytes.buffer, bytes.byteOffset + codesAt, header.count * header.dimensions);
   return { header, words, scales, codes };
 }

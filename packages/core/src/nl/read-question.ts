@@ -28,7 +28,7 @@ import { measureCoverage } from './verify/coverage';
 import { readAsKnownOpening } from './lex/narrowing-openings';
 import { backReference, countOfEarlierRows, narrowingNotCounting, narrowsEarlierRows } from './conversation/earlier-rows';
 import { businessReadingEvidence } from './reading-evidence';
-import { vectorPenalties } from './lex/word-vector-evidence';
+import { vectorPenalties } from './word-vector-evidence';
 
 export const MAX_QUESTION_LENGTH = 500;
 

@@ -12,7 +12,8 @@
  *    more as a noun than as a verb ("sell" is no sale);
  *  - the word is not near a word of how-to-count or how-to-compare (a word near "highest" or "total" is
  *    about the question's arithmetic, which no name may stand in for);
- *  - a name of an element counts its words: labels, synonyms, the words of the lexicon's one-word phrases,
+ *  - a name of an element counts its words: the lexicon's one-word phrases (labels, plurals, the model's
+ *    synonyms; not the ones WordNet guessed, which are no evidence for another guess),
  *    and the content words of the schema's comments and descriptions ("everyone who stayed as a guest").
  */
 import type { Token } from './tokenize';
@@ -49,6 +50,8 @@ interface Candidate {
   entries: readonly LexEntry[];
   id: string;
   name: string;
+  /** The name's singular and plural forms that have vectors (worked out once per lexicon). */
+  forms: readonly string[];
 }
 
 /** Words that say how to count or compare, never what: the guard's anchors (one-word keyword phrases). */
@@ -67,13 +70,15 @@ const idOf = (entries: readonly LexEntry[]): string => entries.map((e) => (e.kin
 const contentWords = (text: string): string[] => text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2 && !isGrammar(w));
 
 /** Every one-word name of the model's visible elements, and the content words of their descriptions. */
-function candidatesOf(lexicon: Lexicon): Candidate[] {
+function candidatesOf(lexicon: Lexicon, vectors: WordVectors): Candidate[] {
   const known = candidatesByLexicon.get(lexicon);
   if (known !== undefined) return known;
-  const out: Candidate[] = [];
+  const out: Array<Omit<Candidate, 'forms'>> = [];
   for (const [key, entries] of lexicon.phrases) {
     const visible = entries.filter((e) => e.kind !== 'field' || !e.hidden);
-    if (key.includes(' ') || visible.length === 0 || isGrammar(key)) continue;
+    // The schema's own names only: a key the lexicon reached through a WordNet synonym ("form" for type)
+    // is a guess already, and a vector near a guess is no evidence ("colour" read as "form").
+    if (key.includes(' ') || visible.length === 0 || isGrammar(key) || lexicon.synonymKeys.has(key)) continue;
     out.push({ entries: visible, id: idOf(visible), name: key });
   }
   for (const entity of Object.values(lexicon.model.entities)) {
@@ -83,22 +88,18 @@ function candidatesOf(lexicon: Lexicon): Candidate[] {
     described(entity.description, { kind: 'entity', entity: entity.name });
     for (const field of Object.values(entity.fields)) if (!field.hidden) described(field.description, { kind: 'field', entity: entity.name, field: field.name, hidden: false });
   }
-  candidatesByLexicon.set(lexicon, out);
-  return out;
+  const withForms = out.map((candidate) => ({ ...candidate, forms: [...new Set(formsOf(candidate.name))].filter((form) => vectors.has(form)) })).filter((candidate) => candidate.forms.length > 0);
+  candidatesByLexicon.set(lexicon, withForms);
+  return withForms;
 }
 
 /** A name's singular and plural forms: "guests" is nearer "customers" (0.44) than "customer" (0.28). */
 const formsOf = (name: string): string[] => [name, nounLemma(name), `${name}s`, `${name}es`, name.replace(/y$/, 'ies')];
 
 /** The nearest of the word's forms (as asked, singular) to the nearest of the name's. */
-function similarity(vectors: WordVectors, forms: readonly string[], name: string): number | undefined {
-  let best: number | undefined;
-  for (const form of formsOf(name)) {
-    for (const asked of forms) {
-      const cosine = vectors.similarity(asked, form);
-      if (cosine !== undefined && (best === undefined || cosine > best)) best = cosine;
-    }
-  }
+function similarity(vectors: WordVectors, forms: readonly string[], names: readonly string[]): number {
+  let best = -1;
+  for (const name of names) for (const asked of forms) best = Math.max(best, vectors.similarity(asked, name) ?? -1);
   return best;
 }
 
@@ -111,9 +112,8 @@ export function vectorNameOf(token: Token, lexicon: Lexicon): VectorName | undef
   if (forms.length === 0) return undefined;
   // The nearest name of each element (grouped by what the name reads as).
   const best = new Map<string, { candidate: Candidate; cosine: number }>();
-  for (const candidate of candidatesOf(lexicon)) {
-    const cosine = similarity(vectors, forms, candidate.name);
-    if (cosine === undefined) continue;
+  for (const candidate of candidatesOf(lexicon, vectors)) {
+    const cosine = similarity(vectors, forms, candidate.forms);
     const held = best.get(candidate.id);
     if (held === undefined || cosine > held.cosine) best.set(candidate.id, { candidate, cosine });
   }

@@ -4,9 +4,9 @@
  * penalty, larger than a typo's: a typo is the same word misspelt, a vector's nearest name only a word used
  * in similar sentences.
  */
-import type { TraceEntry } from '../../planner/trace';
-import type { Interpretation, Penalty } from '../kernel/interpretation';
-import { describeVectorEvidence } from './word-vector-names';
+import type { TraceEntry } from '../planner/trace';
+import type { Interpretation, Penalty } from './kernel/interpretation';
+import { describeVectorEvidence } from './lex/word-vector-names';
 
 export const VECTOR_RULE = 'names.word-vector';
 export const VECTOR_PENALTY = 0.15;
