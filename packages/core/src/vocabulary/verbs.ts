@@ -30,3 +30,17 @@ export const FACT_VERB_NOUNS: ReadonlyArray<readonly [string, readonly string[]]
   ['borrow', wordList('loan')],
   ['pay', wordList('payment')],
 ];
+/**
+ * Phrasal verbs read as the one verb they mean, each form with its one-word form: "bookings that came back
+ * damaged" are the ones returned damaged, "coupons we handed out" the ones issued. Only phrases whose
+ * meaning never depends on the schema.
+ */
+export const PHRASAL_VERB_FORMS: ReadonlyArray<readonly [verb: string, particle: string, meaning: string]> = [
+  ['come', 'back', 'return'],
+  ['comes', 'back', 'returns'],
+  ['came', 'back', 'returned'],
+  ['coming', 'back', 'returning'],
+  ['brought', 'back', 'returned'],
+  ['handed', 'out', 'issued'],
+  ['given', 'out', 'issued'],
+];

@@ -55,3 +55,12 @@ describe('negative contractions', () => {
     expect(words("o'neil's orders")).toEqual(['oneil', 'orders']);
   });
 });
+
+describe('phrasal verbs read as the one verb they mean', () => {
+  it('reads "came back" as "returned" over both words, and leaves "back" alone elsewhere', () => {
+    const tokens = tokenize('which bookings came back damaged');
+    expect(tokens.map((t) => t.text)).toEqual(['which', 'bookings', 'returned', 'damaged']);
+    expect(tokens[2]).toMatchObject({ from: 15, to: 24 });
+    expect(tokenize('the back office').map((t) => t.text)).toEqual(['the', 'back', 'office']);
+  });
+});

@@ -10,6 +10,7 @@
 import { expandNegativeContraction } from './contractions';
 import { parseNumeral, readNumberWords } from './number-words';
 import { stemWord } from './stem';
+import { PHRASAL_VERB_FORMS } from '../../vocabulary/verbs';
 
 export interface Token {
   /** Lower-case surface form ("laptops", "$", "500"). */
@@ -136,6 +137,25 @@ export function tokenize(normalized: string, cased?: string): Token[] {
       out.push({ text: words.slice(i, i + spelled.length).join(' '), stem: String(spelled.value), from: raw[i]!.from, to: last.to, number: spelled.value });
       i += spelled.length - 1;
     } else out.push(raw[i]!);
+  }
+  return mergePhrasalVerbs(out);
+}
+
+const PHRASAL = new Map(PHRASAL_VERB_FORMS.map(([verb, particle, meaning]) => [`${verb} ${particle}`, meaning]));
+
+/** "came back" -> one token "returned" over both words' span (vocabulary/verbs.ts PHRASAL_VERB_FORMS). */
+function mergePhrasalVerbs(tokens: readonly Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const next = tokens[i + 1];
+    const meaning = next === undefined || token.quoted || next.quoted ? undefined : PHRASAL.get(`${token.text} ${next.text}`);
+    if (meaning === undefined) {
+      out.push(token);
+      continue;
+    }
+    out.push({ text: meaning, stem: stemWord(meaning), from: token.from, to: next!.to });
+    i++;
   }
   return out;
 }
