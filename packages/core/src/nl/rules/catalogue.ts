@@ -12,6 +12,7 @@ import { yesNoFlag } from './flags';
 import { everyQuantifier, grainWord, groupBy, namedGrainOverTrend, trailingEach } from './grouping';
 import { bothColumns, differentValues, everything, followUpCue, listVerb, period } from './markers';
 import { missingValue } from './missing';
+import { openState } from './open-states';
 import { moneyVerb } from './money-verbs';
 import { perGroup } from './per-group';
 import { rateUnit } from './rate-units';
@@ -42,6 +43,8 @@ export const STAGES: readonly Stage[] = [
   one(keywordComparison),
   one(betweenComparison),
   one(numberFirstComparison),
+  // Before values: "open" asked of tickets is their state, not another table's status value "open".
+  one(openState),
   one(namedValues),
   one(yesNoFlag),
   one(missingValue),
