@@ -58,7 +58,27 @@ function valueScore(column: ColumnInfo, profile: TableProfile | undefined): numb
   return score;
 }
 
+/**
+ * `customer_details` holding "Mrs. Hanna Willms": a table's own details column is its name when the data
+ * says so, short and different on every row (with no profile it stays free text). Only where no column is
+ * named as a name.
+ */
+function ownDetailsScore(column: ColumnInfo, table: TableInfo, profile: TableProfile | undefined): number {
+  const stats = profile?.columns.get(column.name);
+  const words = splitWords(column.name).join(' ');
+  const noun = singularize(tableNoun(table.name));
+  if (stats === undefined || stats.values < 3 || (words !== `${noun} details` && words !== `${noun} detail`)) return 0;
+  return stats.distinct === stats.values && (stats.averageLength ?? 99) <= 30 ? 60 : 0;
+}
+
 export function pickDisplayColumn(table: TableInfo, excluded: ReadonlySet<string>, profile?: TableProfile): ColumnInfo | undefined {
+  const named = pickByName(table, excluded, profile);
+  if (named !== undefined) return named;
+  const details = table.columns.filter((column) => column.type === 'string' && !excluded.has(column.name) && ownDetailsScore(column, table, profile) > 0);
+  return details.length === 1 ? details[0] : undefined;
+}
+
+function pickByName(table: TableInfo, excluded: ReadonlySet<string>, profile?: TableProfile): ColumnInfo | undefined {
   let best: { column: ColumnInfo; score: number } | undefined;
   for (const column of table.columns) {
     if (column.type !== 'string' || excluded.has(column.name)) continue;
