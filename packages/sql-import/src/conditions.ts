@@ -62,6 +62,9 @@ export function filtersOf(ctx: ConditionContext, node: SqlNode, allowRelated = t
   }
   const ref = ctx.scope.visibleField(left);
   const field = column.field;
+  // A date kept as text ('23-OCT-10'): the SQL compares the text, a plan the day it stands for, so the two
+  // would keep different rows ("CheckIn = '2010-10-23'" keeps none; the plan keeps that day's).
+  if (field.textDateFormat !== undefined && op !== 'IS' && op !== 'IS NOT') throw unsupported('a comparison with a date kept as text', describe(left));
   const comparison = COMPARISONS[op];
   if (comparison !== undefined) return [{ op: comparison, field: ref, value: literalFor(right, field) }];
   switch (op) {

@@ -18,3 +18,9 @@ describe('noun kinds (WordNet hypernyms)', () => {
     expect(mostlyNoun('sell', 'sell')).toBe(false);
   });
 });
+
+describe('instances are not kinds', () => {
+  it('never files a place name under what it is an instance of: "portland" is a value, not a city column', () => {
+    expect(isKindOf('portland', 'city')).toBe(false);
+  });
+});

@@ -14,7 +14,8 @@ export function isKindOf(noun: string, broader: string): boolean {
   const target = broader.toLowerCase().replace(/ /g, '_');
   for (const synset of net.synsets(noun, 'noun').slice(0, SENSES)) {
     for (const pointer of synset.pointers) {
-      if ((pointer.symbol !== '@' && pointer.symbol !== '@i') || pointer.pos !== 'noun') continue;
+      // Only kinds ("@"), never instances ("@i": Portland is an instance of a city, a value, not a column's name).
+      if (pointer.symbol !== '@' || pointer.pos !== 'noun') continue;
       if (net.synset(pointer.offset, 'noun').words.includes(target)) return true;
     }
   }

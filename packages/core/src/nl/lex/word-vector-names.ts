@@ -126,8 +126,10 @@ export function vectorNameOf(token: Token, lexicon: Lexicon): VectorName | undef
   // Vectors choose; WordNet confirms the choice is what the word is a kind of, never a neighbour or an opposite.
   const noun = nounLemma(word);
   const named = nounLemma(first.candidate.name);
-  // The same noun (a description's own word: "guest" in "everyone who stayed as a guest") needs no WordNet.
-  if (noun !== named && (!mostlyNoun(noun, verbLemma(word)) || !isKindOf(noun, named))) return undefined;
+  // Only a noun names a table or column: "before" in a description ("revenue before discount") never does.
+  if (!mostlyNoun(noun, verbLemma(word))) return undefined;
+  // The same noun (a description's own word: "guest" in "everyone who stayed as a guest") needs no kind-of check.
+  if (noun !== named && !isKindOf(noun, named)) return undefined;
   const evidence: VectorEvidence = { nearest: first.candidate.name, cosine: round(first.cosine), ...(second === undefined ? {} : { next: { name: second.candidate.name, cosine: round(second.cosine) } }) };
   return { entries: first.candidate.entries, evidence };
 }
