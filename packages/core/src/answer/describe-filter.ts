@@ -10,6 +10,7 @@ import { formatDateValue } from './format-period';
 import { entityOf, fieldCell, fieldOf } from './resolve-refs';
 import { joinList } from './text-utils';
 import { EVENT_TIME_SUFFIXES, IRREGULAR_EVENT_PARTICIPLES } from '../vocabulary/date-verbs';
+import { isParticiple } from '../lexical/participles';
 
 /** Said of a set date only ("paid" for `paid_on`); never read as a date's name (vocabulary/date-verbs.ts). */
 const MONEY_PARTICIPLES = ['paid', 'sold', 'spent', 'bought'];
@@ -208,6 +209,6 @@ function eventParticiple(label: string): string | undefined {
   const words = label.toLowerCase().split(' ');
   if (words.length < 2 || !(EVENT_TIME_SUFFIXES as readonly string[]).includes(words[words.length - 1]!)) return undefined;
   const verb = words[0]!;
-  const participle = (verb.length > 4 && verb.endsWith('ed')) || [...IRREGULAR_EVENT_PARTICIPLES, ...MONEY_PARTICIPLES].includes(verb);
+  const participle = isParticiple(verb, [...IRREGULAR_EVENT_PARTICIPLES, ...MONEY_PARTICIPLES]);
   return participle && words.length <= 3 ? words.slice(0, -1).join(' ') : undefined;
 }

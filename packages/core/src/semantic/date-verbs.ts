@@ -19,8 +19,9 @@
  */
 import { singularize, splitWords } from './humanize';
 import type { ModelFileInput } from './model-schema';
-import { DATE_EVENT_VERBS, DEADLINE_DATE_WORDS, EVENT_TIME_SUFFIXES, IRREGULAR_EVENT_PARTICIPLES, PERIOD_END_VERBS, PERIOD_END_WORDS, PERIOD_START_VERBS, PERIOD_START_WORDS } from '../vocabulary/date-verbs';
+import { DATE_EVENT_VERBS, DEADLINE_DATE_WORDS, EVENT_TIME_SUFFIXES, PERIOD_END_VERBS, PERIOD_END_WORDS, PERIOD_START_VERBS, PERIOD_START_WORDS } from '../vocabulary/date-verbs';
 import type { BusinessReading } from './business-reading';
+import { isParticiple } from '../lexical/participles';
 
 type EntityInput = ModelFileInput['entities'][string];
 
@@ -93,7 +94,6 @@ export function addDateVerbs(entities: Record<string, EntityInput>): BusinessRea
 function participleBeforeTimeWord(words: readonly string[]): string | undefined {
   if (words.length < 2 || words.length > 3 || !among(EVENT_TIME_SUFFIXES, words[words.length - 1]!)) return undefined;
   const [verb, particle] = words.slice(0, -1);
-  const isParticiple = (word: string): boolean => (word.length > 4 && word.endsWith('ed')) || among(IRREGULAR_EVENT_PARTICIPLES, word);
   if (verb === undefined || !isParticiple(verb)) return undefined;
   if (particle !== undefined && !among(PARTICLES, particle)) return undefined;
   return particle === undefined ? verb : `${verb} ${particle}`;

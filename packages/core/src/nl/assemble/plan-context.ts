@@ -10,7 +10,7 @@ import type { Reading } from './reading';
 import type { DateRangeMatch } from '../../time/date-phrases';
 import { describeField, moneyFieldOf, pickField } from './resolve-fields';
 import { distinctChoices } from './distinct-choices';
-import { IRREGULAR_EVENT_PARTICIPLES } from '../../vocabulary/date-verbs';
+import { isParticiple } from '../../lexical/participles';
 
 export type BuildOutcome =
   | { kind: 'plan'; plan: QueryPlan }
@@ -190,7 +190,7 @@ function eventHappened(ctx: Ctx, plan: QueryPlan): QueryPlan {
 function isEventParticiple(text: string): boolean {
   const [verb, ...rest] = text.toLowerCase().split(' ');
   if (verb === undefined || rest.length > 1) return false;
-  return (verb.length > 4 && verb.endsWith('ed')) || (IRREGULAR_EVENT_PARTICIPLES as readonly string[]).includes(verb);
+  return isParticiple(verb);
 }
 
 export function finish(ctx: Ctx, built: QueryPlan): BuildOutcome {
