@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RESULTS_DIR } from './eval-config';
 import type { SetReport } from './report';
-import type { ItemResult } from './run-items';
+import type { CandidateResult, ItemResult } from './run-items';
 import { writeReadingsMade } from './readings-made';
 import { coverage, precision } from './tally';
 
@@ -22,6 +22,7 @@ export interface StoredResult {
   confidence?: number;
   evidence?: Record<string, number>;
   judgedAs?: 'right' | 'wrong';
+  candidates?: CandidateResult[];
 }
 
 export const resultsPath = (set: string): string => join(RESULTS_DIR, `${set.replace(/[^\w.-]+/g, '_')}.json`);
@@ -39,6 +40,7 @@ export function writeResults(set: string, results: readonly ItemResult[]): void 
     ...(r.confidence === undefined ? {} : { confidence: r.confidence }),
     ...(r.evidence === undefined ? {} : { evidence: r.evidence }),
     ...(r.judgedAs === undefined ? {} : { judgedAs: r.judgedAs }),
+    ...(r.candidates === undefined ? {} : { candidates: r.candidates }),
   }));
   writeFileSync(resultsPath(set), JSON.stringify(stored, null, 1));
   writeReadingsMade(set);

@@ -4,7 +4,7 @@
  * steps' questions and plans as history, exactly as the service hands them over.
  */
 import { toV1Answer } from '@askdata/contract';
-import { answerQuestion, chosenRules, compileQuery, periodSlotSchema, refreshPeriods, resolveTenantScope, scopePlan, validatePlan, type AnswerOutcome, type AnswerRequest } from '@askdata/core';
+import { type Planner, type ReadingCandidate, answerQuestion, chosenRules, compileQuery, periodSlotSchema, refreshPeriods, resolveTenantScope, scopePlan, validatePlan, type AnswerOutcome, type AnswerRequest } from '@askdata/core';
 import type { BuiltAnswerDeps } from '@askdata/service';
 import { judgeAnswer } from '../compare/judge-answer';
 import type { EvalItem } from './question-set';
@@ -35,7 +35,19 @@ export interface ItemResult {
   evidence?: Record<string, number>;
   /** Declined only for falling below the confidence threshold: how the answer itself was judged. */
   judgedAs?: 'right' | 'wrong';
+  /**
+   * Every reading the planner weighed (the chosen one first), each executed and judged: what the reading
+   * ranker learns from (eval/tools/train-readings.ts). Absent when the words allowed one reading.
+   */
+  candidates?: CandidateResult[];
   ms: number;
+}
+
+export interface CandidateResult {
+  evidence: Record<string, number>;
+  choices: Array<{ point: string; options: string[]; taken: number }>;
+  confidence: number;
+  verdict: 'right' | 'wrong';
 }
 
 export interface RunTargets {
@@ -99,6 +111,26 @@ function shownCells(answer: ReturnType<typeof toV1Answer>): string {
   return '';
 }
 
+/** A planner that gives one fixed reading: each candidate is answered exactly as the service would answer it. */
+function oneReading(model: RunTargets['deps']['model'], plan: ReadingCandidate['plan']): Planner {
+  return { name: 'one-reading', model, plan: () => Promise.resolve({ engine: 'rules', kind: 'plan', plan, followUp: false, confidence: 1, understood: [], notUnderstood: [] }) };
+}
+
+async function judgeCandidates(item: EvalItem, candidates: readonly ReadingCandidate[], history: Turn[], targets: RunTargets): Promise<CandidateResult[]> {
+  const results: CandidateResult[] = [];
+  for (const candidate of candidates) {
+    let verdict: CandidateResult['verdict'] = 'wrong';
+    try {
+      const outcome = await answerQuestion({ ...targets.deps, planner: oneReading(targets.deps.model, candidate.plan) }, { question: item.question, scope: resolveTenantScope(targets.deps.model, contextOf(item)), history });
+      verdict = judge(item, outcome, targets).verdict === 'right' ? 'right' : 'wrong';
+    } catch {
+      // A reading that cannot run is a wrong reading.
+    }
+    results.push({ evidence: candidate.evidence, choices: candidate.choices, confidence: candidate.confidence, verdict });
+  }
+  return results;
+}
+
 async function askOne(item: EvalItem, history: Turn[], targets: RunTargets): Promise<{ result: ItemResult; turn: Turn }> {
   const started = process.hrtime.bigint();
   const elapsed = (): number => Number(process.hrtime.bigint() - started) / 1e6;
@@ -116,6 +148,7 @@ async function askOne(item: EvalItem, history: Turn[], targets: RunTargets): Pro
   } catch (error) {
     throw new Error(`${item.id}: ${error instanceof Error ? error.message : String(error)}`);
   }
+  if (outcome.candidates !== undefined && 'sql' in item.gold) judged = { ...judged, candidates: await judgeCandidates(item, outcome.candidates, history, targets) };
   // Below the threshold the service declines, and the conversation goes on without this plan.
   if (judged.answered && (judged.verdict === 'right' || judged.verdict === 'wrong') && targets.minConfidence !== undefined && (judged.confidence ?? 1) < targets.minConfidence) {
     const declined: Omit<ItemResult, 'ms'> = { ...judged, verdict: 'decline' in item.gold ? 'correct-decline' : 'declined', answered: false, judgedAs: judged.verdict, detail: `not sure enough (confidence ${judged.confidence}, below ${targets.minConfidence}); the answer would have been ${judged.verdict}: ${judged.detail}` };

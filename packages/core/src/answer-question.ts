@@ -61,6 +61,7 @@ export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): 
     unknownTerms: [...outcome.notUnderstood],
     ...(outcome.trace ? { trace: outcome.trace } : {}),
     ...(outcome.evidence ? { evidence: outcome.evidence } : {}),
+    ...(outcome.candidates ? { candidates: outcome.candidates } : {}),
   };
   signal?.throwIfAborted();
   if (outcome.kind !== 'plan') {

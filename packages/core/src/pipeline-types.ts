@@ -4,7 +4,7 @@
  */
 import type { CoreAnswer } from './answer/answer';
 import type { CompiledQuery, DataSource } from './datasource/data-source';
-import type { ConversationTurn, Planner, TokenUsage } from './planner/planner';
+import type { ConversationTurn, Planner, ReadingCandidate, TokenUsage } from './planner/planner';
 import type { TraceEntry } from './planner/trace';
 import type { ValidPlan } from './plan/valid-plan';
 import type { TenantScope } from './scope/tenant-scope';
@@ -102,4 +102,6 @@ export interface AnswerOutcome {
   trace?: TraceEntry[];
   /** What the planner's confidence rests on (the rules engine's reading features). */
   evidence?: Record<string, number>;
+  /** Every reading the planner weighed, the chosen one first (absent when the words allowed one). */
+  candidates?: ReadingCandidate[];
 }

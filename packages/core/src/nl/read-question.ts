@@ -29,6 +29,7 @@ import { readAsKnownOpening } from './lex/narrowing-openings';
 import { backReference, countOfEarlierRows, narrowingNotCounting, narrowsEarlierRows } from './conversation/earlier-rows';
 import { businessReadingEvidence } from './reading-evidence';
 import { vectorPenalties } from './word-vector-evidence';
+import { type ChoiceMade, type ChoiceScript, MAX_READINGS, enumerateScripts } from './kernel/choices';
 
 export const MAX_QUESTION_LENGTH = 500;
 
@@ -52,6 +53,13 @@ export interface QuestionReading {
   trace: TraceEntry[];
   /** The entities and measures the question was about, to pick suggestions for a decline. */
   topics: string[];
+  /** The choices the builder made where the words left several readings open (kernel/choices.ts). */
+  choices: ChoiceMade[];
+  /**
+   * The other readings those choices allow, each a valid plan (distinct plans, preferred reading's first
+   * choices changed breadth first, at most MAX_READINGS in all); absent when the words left nothing open.
+   */
+  alternatives?: QuestionReading[];
 }
 
 function lexicalEvidence(at: Interpretation, trace: TraceEntry[]): Interpretation {
@@ -93,7 +101,7 @@ export function readQuestion(input: PlannerInput, lexicon: Lexicon, values: Valu
   const trace: TraceEntry[] = [];
   const outOfTime = (at: Interpretation): QuestionReading => {
     trace.push({ step: 'verify', rule: 'verify.out-of-time', words: '', reason: 'the time a question may take ran out', chosen: false });
-    return { verdict: { kind: 'out-of-time' }, interpretation: at, confidence: 0, understood: [], notUnderstood: [], trace, topics: [] };
+    return { verdict: { kind: 'out-of-time' }, interpretation: at, confidence: 0, understood: [], notUnderstood: [], trace, topics: [], choices: [] };
   };
   if (overBudget()) return outOfTime(createInterpretation([], lexicon));
   const chunks = segment(tokenize(normalized, normalizeKeepingCase(question)), dates, lexicon, input.values ?? values);
@@ -107,23 +115,8 @@ export function readQuestion(input: PlannerInput, lexicon: Lexicon, values: Valu
   businessReadingEvidence(at, lexicon, trace);
 
   const coverage = measureCoverage(at, lexicon);
-  const notUnderstood = [...coverage.notUnderstood];
   const share = coverage.content === 0 ? 0 : coverage.explained / coverage.content;
   const confidence = Math.round(at.penalties.reduce((c, p) => c * (1 - p.amount), share) * 100) / 100;
-  const result = (verdict: Verdict, understood: string[], built?: Reading): QuestionReading => ({
-    verdict,
-    interpretation: at,
-    ...(built === undefined ? {} : { built }),
-    confidence,
-    understood,
-    notUnderstood,
-    trace,
-    topics: topicsOf(at),
-  });
-  const decline = (reasons: string[], rule: string, understood = sortedUnderstood(at.understood), built?: Reading): QuestionReading => {
-    trace.push({ step: 'verify', rule, words: notUnderstood.join(' '), reason: reasons.join('; ') || 'words no rule read', chosen: false });
-    return result({ kind: 'decline', reasons }, understood, built);
-  };
 
   // "how many of them ...": in a conversation such words are about the previous answer's rows
   // (conversation/earlier-rows.ts). The checks read what the rules read, before that narrowing.
@@ -133,26 +126,66 @@ export function readQuestion(input: PlannerInput, lexicon: Lexicon, values: Valu
   at = narrowingNotCounting(question, at, previous, lexicon);
   const followUp = isFollowUp(at, previous) || narrowsEarlierRows(question, at, previous, lexicon, reference);
   if (overBudget()) return outOfTime(at);
-  const { outcome, reading: built } = buildPlan(at, followUp ? previous : undefined);
-  if (overBudget()) return outOfTime(at);
-  const parsed = outcome.kind === 'plan' ? queryPlanSchema.safeParse(outcome.plan) : undefined;
-  const plan = parsed?.success === true ? (followUp ? widenFollowUp(parsed.data, previous, input.timezone || 'UTC') : parsed.data) : undefined;
+  const decided = at;
 
-  // Verify, at one point: the catalogue's first finding declines.
-  const earlier = reference === undefined ? undefined : { reference, previous, followUp };
-  const found = firstFinding({ question, normalized, chunks, interpretation: read, lexicon, coverage, confidence, minConfidence, outcome, built, plan, ...(earlier ? { earlier } : {}), ...(followUp && previous !== undefined ? { followUpOf: previous } : {}) });
-  notUnderstood.push(...(found?.finding.notUnderstood ?? []));
-  // A check of what the rules read alone declines before the builder's work counts: its defaults are not reported.
-  if (found !== undefined && found.check.reads === 'interpretation') return decline(found.finding.reasons, found.check.name);
-  for (const penalty of built.penalties.slice(at.penalties.length)) trace.push({ step: 'build', rule: penalty.rule, words: '', reason: penalty.why, chosen: true });
-  for (const decision of built.decisions) trace.push({ step: 'build', rule: decision.rule, words: '', reason: decision.reason, chosen: true });
-  let understood = sortedUnderstood(built.understood);
-  if (found !== undefined) return decline(found.finding.reasons, found.check.name, understood, built);
-  if (outcome.kind === 'clarify') return result({ kind: 'clarify', message: outcome.message, options: outcome.options }, understood, built);
-  // The builder's decline (build.problem) and a plan the schema refuses (verify.invalid-plan) are checks of the catalogue, so a plan is here.
-  if (plan === undefined) throw new CoreError('INTERNAL', `the verify catalogue let a reading without a plan through (${outcome.kind})`);
-  for (const verb of coverage.verbs) trace.push({ step: 'verify', rule: 'verify.verb-names-the-path', words: verb, reason: 'the verb names what the plan already links or dates', chosen: true });
-  for (const word of coverage.nameWords) trace.push({ step: 'verify', rule: 'verify.table-name-word', words: word, reason: 'a word of a table the plan reads', chosen: true });
-  if (coverage.verbs.length > 0) understood = [...understood, ...coverage.verbs];
-  return result({ kind: 'plan', plan, followUp }, understood, built);
+  /** One full reading: the build under `script`, verified, with a trace of its own (the rules' part shared). */
+  const readingUnder = (script: ChoiceScript): QuestionReading => {
+    const own = [...trace];
+    const notUnderstood = [...coverage.notUnderstood];
+    const result = (verdict: Verdict, understood: string[], built?: Reading): QuestionReading => ({
+      verdict,
+      interpretation: decided,
+      ...(built === undefined ? {} : { built }),
+      confidence,
+      understood,
+      notUnderstood,
+      trace: own,
+      topics: topicsOf(decided),
+      choices: built?.choices.made ?? [],
+    });
+    const decline = (reasons: string[], rule: string, understood = sortedUnderstood(decided.understood), built?: Reading): QuestionReading => {
+      own.push({ step: 'verify', rule, words: notUnderstood.join(' '), reason: reasons.join('; ') || 'words no rule read', chosen: false });
+      return result({ kind: 'decline', reasons }, understood, built);
+    };
+    const { outcome, reading: built } = buildPlan(decided, followUp ? previous : undefined, script);
+    const parsed = outcome.kind === 'plan' ? queryPlanSchema.safeParse(outcome.plan) : undefined;
+    const plan = parsed?.success === true ? (followUp ? widenFollowUp(parsed.data, previous, input.timezone || 'UTC') : parsed.data) : undefined;
+
+    // Verify, at one point: the catalogue's first finding declines.
+    const earlier = reference === undefined ? undefined : { reference, previous, followUp };
+    const found = firstFinding({ question, normalized, chunks, interpretation: read, lexicon, coverage, confidence, minConfidence, outcome, built, plan, ...(earlier ? { earlier } : {}), ...(followUp && previous !== undefined ? { followUpOf: previous } : {}) });
+    notUnderstood.push(...(found?.finding.notUnderstood ?? []));
+    // A check of what the rules read alone declines before the builder's work counts: its defaults are not reported.
+    if (found !== undefined && found.check.reads === 'interpretation') return decline(found.finding.reasons, found.check.name);
+    for (const penalty of built.penalties.slice(decided.penalties.length)) own.push({ step: 'build', rule: penalty.rule, words: '', reason: penalty.why, chosen: true });
+    for (const decision of built.decisions) own.push({ step: 'build', rule: decision.rule, words: '', reason: decision.reason, chosen: true });
+    let understood = sortedUnderstood(built.understood);
+    if (found !== undefined) return decline(found.finding.reasons, found.check.name, understood, built);
+    if (outcome.kind === 'clarify') return result({ kind: 'clarify', message: outcome.message, options: outcome.options }, understood, built);
+    // The builder's decline (build.problem) and a plan the schema refuses (verify.invalid-plan) are checks of the catalogue, so a plan is here.
+    if (plan === undefined) throw new CoreError('INTERNAL', `the verify catalogue let a reading without a plan through (${outcome.kind})`);
+    for (const verb of coverage.verbs) own.push({ step: 'verify', rule: 'verify.verb-names-the-path', words: verb, reason: 'the verb names what the plan already links or dates', chosen: true });
+    for (const word of coverage.nameWords) own.push({ step: 'verify', rule: 'verify.table-name-word', words: word, reason: 'a word of a table the plan reads', chosen: true });
+    if (coverage.verbs.length > 0) understood = [...understood, ...coverage.verbs];
+    return result({ kind: 'plan', plan, followUp }, understood, built);
+  };
+
+  // The preferred reading, then (breadth first) the readings its open choices allow, each a valid plan.
+  const readings: QuestionReading[] = [];
+  enumerateScripts((script) => {
+    const reading = readingUnder(script);
+    readings.push(reading);
+    return reading.choices;
+  }, MAX_READINGS, overBudget);
+  const preferred = readings[0]!;
+  const seen = new Set<string>();
+  const planned = readings.filter((r) => {
+    if (r.verdict.kind !== 'plan') return false;
+    const key = JSON.stringify(r.verdict.plan);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const alternatives = planned.filter((r) => r !== preferred);
+  return alternatives.length === 0 ? preferred : { ...preferred, alternatives };
 }

@@ -4,14 +4,14 @@
  * model-specific (lexicon, suggestions) is built once at construction. It declines whenever a word that
  * matters is left unexplained, so it never answers a question it did not understand.
  */
-import type { Planner, PlannerInput, PlannerOutcome } from '../planner/planner';
+import type { Planner, PlannerInput, PlannerOutcome, ReadingCandidate } from '../planner/planner';
 import { type SemanticModel, isIntrospectedModel } from '../semantic/semantic-model';
 import type { ValueIndex } from '../semantic/value-index';
 import { buildLexicon } from './lex/lexicon';
 import { createValueIndex } from './lex/value-index';
 import { type QuestionReading, readQuestion } from './read-question';
 import { type Suggestion, generateSuggestions, pickSuggestions } from './suggestions';
-import { DEFAULT_MIN_CONFIDENCE, answerConfidence } from './confidence/answer-confidence';
+import { type AnswerConfidence, DEFAULT_MIN_CONFIDENCE, answerConfidence } from './confidence/answer-confidence';
 
 export interface RulesPlannerOptions {
   model: SemanticModel;
@@ -57,6 +57,13 @@ export interface RulesPlanner extends Planner {
   planSync(input: PlannerInput): PlannerOutcome;
   /** The whole reading (interpretation, trace, verdict) of the production path, for developer tools. */
   readForDebugging(input: PlannerInput): QuestionReading;
+}
+
+/** A reading with a plan, as the outcome carries it (its confidence on its own features). */
+function candidateOf(read: QuestionReading, sure?: AnswerConfidence): ReadingCandidate {
+  if (read.verdict.kind !== 'plan') throw new Error('only a planned reading is a candidate');
+  const own = sure ?? answerConfidence(read.trace, read.verdict.plan, read.confidence);
+  return { plan: read.verdict.plan, confidence: own.confidence, evidence: own.evidence, choices: read.choices, trace: read.trace };
 }
 
 const quoteList = (items: readonly string[]): string => items.map((i) => `"${i}"`).join(', ');
@@ -116,11 +123,13 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
         // on names its author chose, which no calibration here has measured, so it keeps the reading's own.
         if (!calibrated) return { ...base, kind: 'plan', confidence, plan: verdict.plan, followUp: verdict.followUp };
         const sure = answerConfidence(trace, verdict.plan, confidence);
-        if (sure.confidence >= minAnswerConfidence) return { ...base, kind: 'plan', confidence: sure.confidence, evidence: sure.evidence, plan: verdict.plan, followUp: verdict.followUp };
+        const candidates = read.alternatives === undefined ? {} : { candidates: [candidateOf(read, sure), ...read.alternatives.map((r) => candidateOf(r))] };
+        if (sure.confidence >= minAnswerConfidence) return { ...base, ...candidates, kind: 'plan', confidence: sure.confidence, evidence: sure.evidence, plan: verdict.plan, followUp: verdict.followUp };
         trace.push({ step: 'verify', rule: 'verify.not-sure-enough', words: '', reason: `confidence ${sure.confidence} is below ${minAnswerConfidence}`, chosen: false });
         const unsure = sure.doubts.length > 0 ? ` What I am least sure of: ${sure.doubts.join('; ')}.` : '';
         return {
           ...base,
+          ...candidates,
           kind: 'decline',
           confidence: sure.confidence,
           evidence: sure.evidence,

@@ -38,6 +38,21 @@ export interface TokenUsage {
   totalTokens: number;
 }
 
+/**
+ * One full reading of the question (the rules engine): where the words left several readings open, each
+ * is a candidate, and the planner chose among them (nl/kernel/choices.ts). Kept on the outcome for the
+ * trace, the explain output, a clarifying question between two, and the eval that trains the choice.
+ */
+export interface ReadingCandidate {
+  plan: QueryPlan;
+  /** The calibrated confidence of this reading on its own features. */
+  confidence: number;
+  evidence: Record<string, number>;
+  /** Each open choice: its kind, its options in words (the builder's preferred first) and the one taken. */
+  choices: Array<{ point: string; options: string[]; taken: number }>;
+  trace: TraceEntry[];
+}
+
 interface PlannerOutcomeBase {
   engine: 'rules' | 'llm';
   /** 0..1: how sure the planner is that the plan means what was asked. */
@@ -57,6 +72,8 @@ interface PlannerOutcomeBase {
    * confidence weighs (nl/confidence/features.ts), for calibration tools and the explain output.
    */
   evidence?: Record<string, number>;
+  /** Every reading the words allowed, the chosen one first (the rules engine, when it read more than one). */
+  candidates?: ReadingCandidate[];
 }
 
 export interface PlannedOutcome extends PlannerOutcomeBase {

@@ -22,6 +22,7 @@ import { distinctBase } from './build-distinct';
 import { distinctChoices, intentMeaning } from './distinct-choices';
 import { ownEntry } from '../../semantic/name-record';
 import { ownEventFields } from '../own-event-fields';
+import type { ChoiceScript } from '../kernel/choices';
 
 export type { BuildOutcome } from './plan-context';
 
@@ -68,8 +69,8 @@ function reaggregateSeed(reading: Reading, seed: AggregatePlan, aggregation: Agg
  * Builds the plan from the decided interpretation. Returns the builder's own copy of the reading too,
  * with what it added (an inferred subject, label columns, defaults), for verification.
  */
-export function buildPlan(decided: Interpretation, seed?: QueryPlan): { outcome: BuildOutcome; reading: Reading } {
-  const reading = readingOf(decided);
+export function buildPlan(decided: Interpretation, seed?: QueryPlan, script: ChoiceScript = []): { outcome: BuildOutcome; reading: Reading } {
+  const reading = readingOf(decided, script);
   return { outcome: buildFrom(reading, seed), reading };
 }
 

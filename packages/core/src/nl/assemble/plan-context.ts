@@ -35,9 +35,11 @@ export function resolveField(ctx: Ctx, candidates: readonly FieldRef[], what: st
   const { lexicon } = ctx.reading;
   const choice = pickField(lexicon, candidates, ctx.base, ctx.preferred);
   if (choice.kind === 'field') {
-    // Several columns could be meant and one was preferred (the rows asked about, the nearest): a choice the words did not make.
-    if (new Set(candidates.map((c) => `${c.entity}.${c.field}`)).size > 1) ctx.reading.decisions.push({ rule: 'build.column-chosen-among-several', reason: `"${what}" read as ${describeField(lexicon, choice.ref)} among ${candidates.length} columns` });
-    return choice.ref;
+    // Several columns could be meant and one was preferred (the rows asked about, the nearest): a choice the
+    // words did not make, so the others are readings too (kernel/choices.ts), and the ranker weighs them.
+    const ref = choice.others.length === 0 ? choice.ref : ctx.reading.choices.pick('column', [choice.ref, ...choice.others], (r) => describeField(lexicon, r));
+    if (new Set(candidates.map((c) => `${c.entity}.${c.field}`)).size > 1) ctx.reading.decisions.push({ rule: 'build.column-chosen-among-several', reason: `"${what}" read as ${describeField(lexicon, ref)} among ${candidates.length} columns` });
+    return ref;
   }
   if (choice.kind === 'ambiguous') {
     const options = distinctChoices(choice.options.map((ref) => ({ meaning: `${ref.entity}.${ref.field}`, label: describeField(lexicon, ref), value: ref }))).map((c) => c.label);

@@ -5,6 +5,7 @@
  */
 import type { FieldMention, FilterIntent, GroupIntent, MeasureIntent, RankIntent, Subject } from '../intents';
 import type { Interpretation, Penalty, Understood } from '../kernel/interpretation';
+import { type ChoiceScript, Choices } from '../kernel/choices';
 
 type Decided = Omit<Interpretation, 'chunks' | 'claimed'>;
 
@@ -20,10 +21,12 @@ export type Reading = { -readonly [K in keyof Decided]: Decided[K] } & {
   problems: string[];
   /** Choices the builder made that the words did not state outright (an inferred subject, a link it went through). */
   decisions: Array<{ rule: string; reason: string }>;
+  /** Where the words left several readings open, the option this build took (kernel/choices.ts). */
+  choices: Choices;
 };
 
 /** A private copy: the arrays and the ranking the builder may change are copied, everything else is shared. */
-export function readingOf(at: Interpretation): Reading {
+export function readingOf(at: Interpretation, script: ChoiceScript = []): Reading {
   const { chunks: _chunks, claimed: _claimed, ...decided } = at;
   return {
     ...decided,
@@ -37,5 +40,6 @@ export function readingOf(at: Interpretation): Reading {
     understood: at.understood.map((u) => ({ ...u })),
     problems: [...at.problems],
     decisions: [],
+    choices: new Choices(script),
   };
 }

@@ -9,7 +9,8 @@ import { isNumericField, isTenantRoot, type Lexicon } from '../lex/lexicon';
 import { looksLikeMoney } from '../../semantic/introspection-heuristics';
 import { ownEntry } from '../../semantic/name-record';
 
-export type FieldChoice = { kind: 'field'; ref: FieldRef } | { kind: 'ambiguous'; options: FieldRef[] } | { kind: 'unreachable' };
+/** `others`: the reachable candidates that scored worse, best first (the builder's alternatives). */
+export type FieldChoice = { kind: 'field'; ref: FieldRef; others: FieldRef[] } | { kind: 'ambiguous'; options: FieldRef[] } | { kind: 'unreachable' };
 
 export function pickField(lexicon: Lexicon, candidates: readonly FieldRef[], base: string, preferred: readonly string[] = []): FieldChoice {
   const scored = candidates.flatMap((ref) => {
@@ -22,7 +23,10 @@ export function pickField(lexicon: Lexicon, candidates: readonly FieldRef[], bas
   const best = Math.min(...scored.map((s) => s.score));
   const top = scored.filter((s) => s.score === best).map((s) => s.ref);
   const unique = top.filter((ref, i) => top.findIndex((o) => o.entity === ref.entity && o.field === ref.field) === i);
-  return unique.length === 1 ? { kind: 'field', ref: unique[0]! } : { kind: 'ambiguous', options: unique };
+  if (unique.length > 1) return { kind: 'ambiguous', options: unique };
+  const same = (a: FieldRef, b: FieldRef): boolean => a.entity === b.entity && a.field === b.field;
+  const others = [...scored].sort((a, b) => a.score - b.score).map((s) => s.ref).filter((ref, i, all) => !same(ref, unique[0]!) && all.findIndex((o) => same(o, ref)) === i);
+  return { kind: 'field', ref: unique[0]!, others };
 }
 
 /** "customer name", "product category": how a field is named to a person choosing between options. */
