@@ -23,6 +23,7 @@ export interface StoredResult {
   evidence?: Record<string, number>;
   judgedAs?: 'right' | 'wrong';
   candidates?: CandidateResult[];
+  offeredRight?: boolean;
 }
 
 export const resultsPath = (set: string): string => join(RESULTS_DIR, `${set.replace(/[^\w.-]+/g, '_')}.json`);
@@ -41,6 +42,7 @@ export function writeResults(set: string, results: readonly ItemResult[]): void 
     ...(r.evidence === undefined ? {} : { evidence: r.evidence }),
     ...(r.judgedAs === undefined ? {} : { judgedAs: r.judgedAs }),
     ...(r.candidates === undefined ? {} : { candidates: r.candidates }),
+    ...(r.offeredRight === undefined ? {} : { offeredRight: r.offeredRight }),
   }));
   writeFileSync(resultsPath(set), JSON.stringify(stored, null, 1));
   writeReadingsMade(set);

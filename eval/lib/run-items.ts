@@ -40,6 +40,8 @@ export interface ItemResult {
    * ranker learns from (eval/tools/train-readings.ts). Absent when the words allowed one reading.
    */
   candidates?: CandidateResult[];
+  /** A clarifying question between two readings: whether one of the two offered was right. */
+  offeredRight?: boolean;
   ms: number;
 }
 
@@ -116,19 +118,25 @@ function oneReading(model: RunTargets['deps']['model'], plan: ReadingCandidate['
   return { name: 'one-reading', model, plan: () => Promise.resolve({ engine: 'rules', kind: 'plan', plan, followUp: false, confidence: 1, understood: [], notUnderstood: [] }) };
 }
 
-async function judgeCandidates(item: EvalItem, candidates: readonly ReadingCandidate[], history: Turn[], targets: RunTargets): Promise<CandidateResult[]> {
-  const results: CandidateResult[] = [];
-  for (const candidate of candidates) {
-    let verdict: CandidateResult['verdict'] = 'wrong';
+/** Each plan answered as the service would answer it, and judged: right or wrong (one that cannot run is wrong). */
+async function judgePlans(item: EvalItem, plans: ReadonlyArray<ReadingCandidate['plan']>, history: Turn[], targets: RunTargets): Promise<Array<'right' | 'wrong'>> {
+  const verdicts: Array<'right' | 'wrong'> = [];
+  for (const plan of plans) {
+    let verdict: 'right' | 'wrong' = 'wrong';
     try {
-      const outcome = await answerQuestion({ ...targets.deps, planner: oneReading(targets.deps.model, candidate.plan) }, { question: item.question, scope: resolveTenantScope(targets.deps.model, contextOf(item)), history });
+      const outcome = await answerQuestion({ ...targets.deps, planner: oneReading(targets.deps.model, plan) }, { question: item.question, scope: resolveTenantScope(targets.deps.model, contextOf(item)), history });
       verdict = judge(item, outcome, targets).verdict === 'right' ? 'right' : 'wrong';
     } catch {
       // A reading that cannot run is a wrong reading.
     }
-    results.push({ evidence: candidate.evidence, choices: candidate.choices, confidence: candidate.confidence, verdict });
+    verdicts.push(verdict);
   }
-  return results;
+  return verdicts;
+}
+
+async function judgeCandidates(item: EvalItem, candidates: readonly ReadingCandidate[], history: Turn[], targets: RunTargets): Promise<CandidateResult[]> {
+  const verdicts = await judgePlans(item, candidates.map((c) => c.plan), history, targets);
+  return candidates.map((c, i) => ({ evidence: c.evidence, choices: c.choices, confidence: c.confidence, verdict: verdicts[i]! }));
 }
 
 async function askOne(item: EvalItem, history: Turn[], targets: RunTargets): Promise<{ result: ItemResult; turn: Turn }> {
@@ -149,6 +157,8 @@ async function askOne(item: EvalItem, history: Turn[], targets: RunTargets): Pro
     throw new Error(`${item.id}: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (outcome.candidates !== undefined && 'sql' in item.gold) judged = { ...judged, candidates: await judgeCandidates(item, outcome.candidates, history, targets) };
+  // A question back between two readings: was the right one among the two offered?
+  if (outcome.offered !== undefined && 'sql' in item.gold) judged = { ...judged, offeredRight: (await judgePlans(item, outcome.offered, history, targets)).includes('right') };
   // Below the threshold the service declines, and the conversation goes on without this plan.
   if (judged.answered && (judged.verdict === 'right' || judged.verdict === 'wrong') && targets.minConfidence !== undefined && (judged.confidence ?? 1) < targets.minConfidence) {
     const declined: Omit<ItemResult, 'ms'> = { ...judged, verdict: 'decline' in item.gold ? 'correct-decline' : 'declined', answered: false, judgedAs: judged.verdict, detail: `not sure enough (confidence ${judged.confidence}, below ${targets.minConfidence}); the answer would have been ${judged.verdict}: ${judged.detail}` };

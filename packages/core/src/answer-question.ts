@@ -8,7 +8,10 @@
 import type { CoreAnswer } from './answer/answer';
 import { describePlan, shapeAnswer } from './answer/index';
 import { CoreError, isCoreError } from './errors/core-error';
-import type { PlannerOutcome } from './planner/planner';
+import type { PlannedOutcome, PlannerOutcome } from './planner/planner';
+import type { CompiledQuery, QueryResult } from './datasource/data-source';
+import type { ValidPlan } from './plan/index';
+import { sameRows } from './same-rows';
 import { isValidPlan, validatePlan } from './plan/index';
 import type { AnswerDeps, AnswerOutcome, AnswerRequest, AnswerTimings } from './pipeline-types';
 import { isTenantScope, scopePlan } from './scope/index';
@@ -28,6 +31,58 @@ function refusalFor(outcome: Exclude<PlannerOutcome, { kind: 'plan' }>): CoreAns
     : refusalAnswer(outcome.message, outcome.options);
 }
 
+interface AsOf {
+  now: Date;
+  timezone: string;
+}
+
+type Ran =
+  | { kind: 'invalid' }
+  | { kind: 'ran'; plan: ValidPlan; sql: CompiledQuery; result: QueryResult; compileMs: number; executeMs: number };
+
+/** One plan through validate, scope, compile and execute, reporting each stage to a streamed request. */
+async function runPlan(deps: AnswerDeps, request: AnswerRequest, outcome: PlannedOutcome, asOf: AsOf): Promise<Ran> {
+  const progress = request.onProgress ?? (() => undefined);
+  const { signal } = request;
+  let stage = process.hrtime.bigint();
+  let plan: ValidPlan;
+  try {
+    // Planner output is untrusted (an LLM may have written it): validate against the model every time.
+    plan = isValidPlan(outcome.plan, deps.model) ? outcome.plan : validatePlan(outcome.plan, deps.model, { dialect: deps.dataSource.dialect });
+  } catch (error) {
+    if (!isCoreError(error) || error.code !== 'PLAN_INVALID') throw error;
+    return { kind: 'invalid' };
+  }
+  progress({ stage: 'understood', understood: describePlan(plan, deps.model, asOf).text, notUnderstood: [...outcome.notUnderstood] });
+  const scoped = scopePlan(plan, deps.model, request.scope);
+  const unsafe = deps.unsafeSkipTenantPredicateForTests === true ? { unsafeSkipTenantPredicateForTests: true } : {};
+  const sql = compileQuery(scoped, deps.model, deps.dataSource.dialect, { maxRows: deps.limits.maxRows, ...unsafe });
+  const compileMs = elapsedMs(stage);
+  progress({ stage: 'planned' });
+  signal?.throwIfAborted();
+
+  stage = process.hrtime.bigint();
+  progress({ stage: 'querying' });
+  const result = await deps.dataSource.execute(sql, { timeoutMs: deps.limits.timeoutMs, maxRows: deps.limits.maxRows, ...(signal ? { signal } : {}) });
+  signal?.throwIfAborted();
+  return { kind: 'ran', plan, sql, result, compileMs, executeMs: elapsedMs(stage) };
+}
+
+/**
+ * Both readings of a close call, each run as it would be answered (scoped like any plan), and whether
+ * their rows agree. A reading that cannot be run leaves the question to the person. Progress is not
+ * reported for these runs: the stream hears the stages of the reading that is answered, once.
+ */
+async function runBoth(deps: AnswerDeps, request: AnswerRequest, readings: readonly [PlannedOutcome, PlannedOutcome], asOf: AsOf): Promise<{ agree: true; first: Extract<Ran, { kind: 'ran' }> } | { agree: false }> {
+  const quiet = { ...request, onProgress: undefined };
+  const first = await runPlan(deps, quiet, readings[0], asOf);
+  const second = await runPlan(deps, quiet, readings[1], asOf);
+  if (first.kind !== 'ran' || second.kind !== 'ran') return { agree: false };
+  const agree = !first.result.truncated && !second.result.truncated && sameRows(first.result.rows, second.result.rows);
+  if (agree) request.onProgress?.({ stage: 'understood', understood: describePlan(first.plan, deps.model, asOf).text, notUnderstood: [...readings[0].notUnderstood] });
+  return agree ? { agree, first } : { agree: false };
+}
+
 export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): Promise<AnswerOutcome> {
   const started = process.hrtime.bigint();
   // The edge resolved the context (a missing tenant value was already a 400); it must be for this model.
@@ -43,7 +98,7 @@ export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): 
   if (deps.tenantCheck) await deps.tenantCheck(request.scope);
   // Only the caller's tenant's values: matching against every tenant's would confirm another tenant's names.
   const values = deps.tenantValues ? await deps.tenantValues(request.scope) : undefined;
-  const outcome = await deps.planner.plan({
+  const planned = await deps.planner.plan({
     question: request.question,
     history: request.history,
     now: asOf.now,
@@ -51,6 +106,10 @@ export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): 
     ...(values ? { values } : {}),
   });
   timings.understandMs = elapsedMs(stage);
+  signal?.throwIfAborted();
+  // A close call between two readings: both run, and only rows that differ make it a question back.
+  const close = planned.kind === 'clarify' && planned.readings !== undefined ? await runBoth(deps, request, planned.readings, asOf) : undefined;
+  const outcome: PlannerOutcome = close?.agree === true ? planned.kind === 'clarify' && planned.readings ? planned.readings[0] : planned : planned;
   const base = {
     engine: outcome.engine,
     confidence: outcome.confidence,
@@ -63,40 +122,27 @@ export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): 
     ...(outcome.evidence ? { evidence: outcome.evidence } : {}),
     ...(outcome.candidates ? { candidates: outcome.candidates } : {}),
   };
-  signal?.throwIfAborted();
   if (outcome.kind !== 'plan') {
     progress({ stage: 'understood', notUnderstood: [...outcome.notUnderstood] });
     timings.totalMs = elapsedMs(started);
-    return { ...base, status: outcome.kind === 'decline' ? 'declined' : 'clarification', followUp: false, answer: refusalFor(outcome) };
+    // The two readings a close call offers, for the explain output and the eval of what was offered.
+    const offered = outcome.kind === 'clarify' && outcome.readings !== undefined ? { offered: outcome.readings.map((r) => r.plan) } : {};
+    return { ...base, ...offered, status: outcome.kind === 'decline' ? 'declined' : 'clarification', followUp: false, answer: refusalFor(outcome) };
   }
 
   stage = process.hrtime.bigint();
-  let plan;
-  try {
-    // Planner output is untrusted (an LLM may have written it): validate against the model every time.
-    plan = isValidPlan(outcome.plan, deps.model) ? outcome.plan : validatePlan(outcome.plan, deps.model, { dialect: deps.dataSource.dialect });
-  } catch (error) {
-    if (!isCoreError(error) || error.code !== 'PLAN_INVALID') throw error;
+  const ran = close?.agree === true ? close.first : await runPlan(deps, request, outcome, asOf);
+  if (ran.kind === 'invalid') {
     timings.totalMs = elapsedMs(started);
     const answer = refusalAnswer('I could not turn that question into a query I can check against your data, so I will not guess.', []);
     progress({ stage: 'understood', notUnderstood: [...outcome.notUnderstood] });
     return { ...base, status: 'declined', followUp: outcome.followUp, answer };
   }
-  progress({ stage: 'understood', understood: describePlan(plan, deps.model, asOf).text, notUnderstood: [...outcome.notUnderstood] });
-  const scoped = scopePlan(plan, deps.model, request.scope);
-  const unsafe = deps.unsafeSkipTenantPredicateForTests === true ? { unsafeSkipTenantPredicateForTests: true } : {};
-  const sql = compileQuery(scoped, deps.model, deps.dataSource.dialect, { maxRows: deps.limits.maxRows, ...unsafe });
-  timings.compileMs = elapsedMs(stage);
-  progress({ stage: 'planned' });
-  signal?.throwIfAborted();
-
-  stage = process.hrtime.bigint();
-  progress({ stage: 'querying' });
-  const result = await deps.dataSource.execute(sql, { timeoutMs: deps.limits.timeoutMs, maxRows: deps.limits.maxRows, ...(signal ? { signal } : {}) });
-  signal?.throwIfAborted();
+  const { plan, sql, result } = ran;
+  timings.compileMs = ran.compileMs;
   // A result cache hit ran no query: executeMs stays 0 and the outcome says where the rows came from.
   const cached = result.cached === true;
-  timings.executeMs = cached ? 0 : elapsedMs(stage);
+  timings.executeMs = cached ? 0 : ran.executeMs;
 
   stage = process.hrtime.bigint();
   progress({ stage: 'shaping' });

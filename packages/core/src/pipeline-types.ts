@@ -6,6 +6,7 @@ import type { CoreAnswer } from './answer/answer';
 import type { CompiledQuery, DataSource } from './datasource/data-source';
 import type { ConversationTurn, Planner, ReadingCandidate, TokenUsage } from './planner/planner';
 import type { TraceEntry } from './planner/trace';
+import type { QueryPlan } from './plan/query-plan';
 import type { ValidPlan } from './plan/valid-plan';
 import type { TenantScope } from './scope/tenant-scope';
 import type { SemanticModel } from './semantic/semantic-model';
@@ -104,4 +105,6 @@ export interface AnswerOutcome {
   evidence?: Record<string, number>;
   /** Every reading the planner weighed, the chosen one first (absent when the words allowed one). */
   candidates?: ReadingCandidate[];
+  /** A clarifying question between two readings: the two plans it offered, the surer first. */
+  offered?: QueryPlan[];
 }

@@ -4,7 +4,9 @@
  * model-specific (lexicon, suggestions) is built once at construction. It declines whenever a word that
  * matters is left unexplained, so it never answers a question it did not understand.
  */
-import type { Planner, PlannerInput, PlannerOutcome, ReadingCandidate } from '../planner/planner';
+import type { PlannedOutcome, Planner, PlannerInput, PlannerOutcome, ReadingCandidate } from '../planner/planner';
+import { askBetween, closeRunnerUp } from './ask-between';
+import { couldPick, pickedOption } from './conversation/picked-reading';
 import { type SemanticModel, isIntrospectedModel } from '../semantic/semantic-model';
 import type { ValueIndex } from '../semantic/value-index';
 import { buildLexicon } from './lex/lexicon';
@@ -59,11 +61,10 @@ export interface RulesPlanner extends Planner {
   readForDebugging(input: PlannerInput): QuestionReading;
 }
 
-/** A reading with a plan, as the outcome carries it (its confidence on its own features). */
-function candidateOf(read: QuestionReading, sure?: AnswerConfidence): ReadingCandidate {
+/** A reading with a plan, as the outcome carries it: its confidence is the calibrated one when measured. */
+function candidateOf(read: QuestionReading, sure: AnswerConfidence | undefined): ReadingCandidate {
   if (read.verdict.kind !== 'plan') throw new Error('only a planned reading is a candidate');
-  const own = sure ?? answerConfidence(read.trace, read.verdict.plan, read.confidence);
-  return { plan: read.verdict.plan, confidence: own.confidence, evidence: own.evidence, choices: read.choices, trace: read.trace };
+  return { plan: read.verdict.plan, confidence: sure?.confidence ?? read.confidence, evidence: sure?.evidence ?? {}, choices: read.choices, trace: read.trace };
 }
 
 const quoteList = (items: readonly string[]): string => items.map((i) => `"${i}"`).join(', ');
@@ -105,6 +106,8 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
   }
 
   function planSync(input: PlannerInput, withSuggestions = true, budgeted = true): PlannerOutcome {
+    const picked = pickedReading(input, budgeted);
+    if (picked !== undefined) return picked;
     const overBudget = budgeted ? overBudgetSince(clock(), cpuClock()) : () => false;
     const read = readQuestion(input, lexicon, valueIndex, minConfidence, overBudget);
     const { verdict, understood, notUnderstood, confidence, trace } = read;
@@ -121,20 +124,47 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
       case 'plan': {
         // The confidence is calibrated on introspected databases (spider-train); a model someone wrote is read
         // on names its author chose, which no calibration here has measured, so it keeps the reading's own.
-        if (!calibrated) return { ...base, kind: 'plan', confidence, plan: verdict.plan, followUp: verdict.followUp };
-        const sure = answerConfidence(trace, verdict.plan, confidence);
-        const candidates = read.alternatives === undefined ? {} : { candidates: [candidateOf(read, sure), ...read.alternatives.map((r) => candidateOf(r))] };
-        if (sure.confidence >= minAnswerConfidence) return { ...base, ...candidates, kind: 'plan', confidence: sure.confidence, evidence: sure.evidence, plan: verdict.plan, followUp: verdict.followUp };
-        trace.push({ step: 'verify', rule: 'verify.not-sure-enough', words: '', reason: `confidence ${sure.confidence} is below ${minAnswerConfidence}`, chosen: false });
+        const weighed = [read, ...(read.alternatives ?? [])].map((reading, index) => {
+          const sure = calibrated && reading.verdict.kind === 'plan' ? answerConfidence(reading.trace, reading.verdict.plan, reading.confidence) : undefined;
+          return { reading, index, sure, candidate: candidateOf(reading, sure) };
+        });
+        // The builder's order: its preferred reading first. (A confidence measured on each reading alone does
+        // not tell readings apart: choosing by it turned right answers wrong on spider-train.)
+        const candidates = weighed.length > 1 ? { candidates: weighed.map((w) => w.candidate) } : {};
+        const planned = ({ reading, candidate, sure }: (typeof weighed)[number]): PlannedOutcome => ({
+          engine: 'rules',
+          understood: reading.understood,
+          notUnderstood: reading.notUnderstood,
+          trace: reading.trace,
+          ...candidates,
+          kind: 'plan',
+          confidence: candidate.confidence,
+          ...(sure === undefined ? {} : { evidence: sure.evidence }),
+          plan: candidate.plan,
+          followUp: reading.verdict.kind === 'plan' && reading.verdict.followUp,
+        });
+        const chosen = weighed[0]!;
+        if (chosen.sure === undefined || chosen.sure.confidence >= minAnswerConfidence) {
+          const runnerUp = closeRunnerUp(chosen.candidate, weighed.slice(1).map((w) => w.candidate), calibrated);
+          const second = weighed.find((w) => w.candidate === runnerUp);
+          if (second === undefined) return planned(chosen);
+          const first = planned(chosen);
+          return { ...first, ...askBetween(chosen.candidate, second.candidate), kind: 'clarify', readings: [first, planned(second)] };
+        }
+        const sure = chosen.sure;
+        chosen.reading.trace.push({ step: 'verify', rule: 'verify.not-sure-enough', words: '', reason: `confidence ${sure.confidence} is below ${minAnswerConfidence}`, chosen: false });
         const unsure = sure.doubts.length > 0 ? ` What I am least sure of: ${sure.doubts.join('; ')}.` : '';
         return {
-          ...base,
+          engine: 'rules',
+          understood: chosen.reading.understood,
+          notUnderstood: chosen.reading.notUnderstood,
+          trace: chosen.reading.trace,
           ...candidates,
           kind: 'decline',
           confidence: sure.confidence,
           evidence: sure.evidence,
-          message: `I understood ${quoteList(understood)}, but I am not sure enough that this reading is what you meant (confidence ${sure.confidence}), so I will not guess a figure.${unsure} Asking it another way, or naming the columns, would help.`,
-          suggestions: withSuggestions ? verifiedSuggestions(read.topics) : [],
+          message: `I understood ${quoteList(chosen.reading.understood)}, but I am not sure enough that this reading is what you meant (confidence ${sure.confidence}), so I will not guess a figure.${unsure} Asking it another way, or naming the columns, would help.`,
+          suggestions: withSuggestions ? verifiedSuggestions(chosen.reading.topics) : [],
         };
       }
       case 'clarify':
@@ -155,6 +185,23 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
         };
       }
     }
+  }
+
+  /**
+   * A reply to the question back between two readings: the earlier question is read again (same two
+   * readings) and the one picked is the answer's plan. Undefined when the reply picks nothing.
+   */
+  function pickedReading(input: PlannerInput, budgeted: boolean): PlannerOutcome | undefined {
+    const previous = input.history.at(-1);
+    if (previous === undefined || previous.plan !== undefined || !couldPick(input.question)) return undefined;
+    const earlier = planSync({ ...input, question: previous.question, history: input.history.slice(0, -1) }, false, budgeted);
+    if (earlier.kind !== 'clarify' || earlier.readings === undefined) return undefined;
+    const pick = pickedOption(input.question, [earlier.options[0]!, earlier.options[1]!]);
+    if (pick === undefined) return undefined;
+    const chosen = earlier.readings[pick];
+    const option = earlier.options[pick]!;
+    const trace = [...(chosen.trace ?? []), { step: 'rule' as const, rule: 'conversation.picked-reading', words: input.question, reason: `picked "${option}" of the two readings offered for "${previous.question}"`, chosen: true }];
+    return { ...chosen, trace, understood: [...chosen.understood, option] };
   }
 
   function budgetedPlan(input: PlannerInput): PlannerOutcome {

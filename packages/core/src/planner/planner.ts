@@ -49,7 +49,7 @@ export interface ReadingCandidate {
   confidence: number;
   evidence: Record<string, number>;
   /** Each open choice: its kind, its options in words (the builder's preferred first) and the one taken. */
-  choices: Array<{ point: string; options: string[]; taken: number }>;
+  choices: Array<{ point: string; options: string[]; taken: number; words?: string; tied?: boolean }>;
   trace: TraceEntry[];
 }
 
@@ -97,6 +97,11 @@ export interface ClarifyOutcome extends PlannerOutcomeBase {
   kind: 'clarify';
   message: string;
   options: string[];
+  /**
+   * A close call between two readings (the rules engine; nl/ask-between.ts): the pipeline runs both, and
+   * answers with the first when their rows agree. Asked about only when they differ.
+   */
+  readings?: [PlannedOutcome, PlannedOutcome];
 }
 
 export type PlannerOutcome = PlannedOutcome | DeclinedOutcome | ClarifyOutcome;

@@ -37,14 +37,17 @@ export function resolveField(ctx: Ctx, candidates: readonly FieldRef[], what: st
   if (choice.kind === 'field') {
     // Several columns could be meant and one was preferred (the rows asked about, the nearest): a choice the
     // words did not make, so the others are readings too (kernel/choices.ts), and the ranker weighs them.
-    const ref = choice.others.length === 0 ? choice.ref : ctx.reading.choices.pick('column', [choice.ref, ...choice.others], (r) => describeField(lexicon, r));
+    const ref = choice.others.length === 0 ? choice.ref : ctx.reading.choices.pick('column', [choice.ref, ...choice.others], (r) => describeField(lexicon, r), { words: what });
     if (new Set(candidates.map((c) => `${c.entity}.${c.field}`)).size > 1) ctx.reading.decisions.push({ rule: 'build.column-chosen-among-several', reason: `"${what}" read as ${describeField(lexicon, ref)} among ${candidates.length} columns` });
     return ref;
   }
   if (choice.kind === 'ambiguous') {
-    const options = distinctChoices(choice.options.map((ref) => ({ meaning: `${ref.entity}.${ref.field}`, label: describeField(lexicon, ref), value: ref }))).map((c) => c.label);
-    ctx.clarify ??= { message: `"${what}" could mean ${options.join(' or ')}. Which one do you mean?`, options };
-    return undefined;
+    // Equally good columns: each is a reading. The planner asks which one is meant when their rows differ
+    // and nothing learned prefers one (rules-planner.ts), so a tie that does not matter is not asked about.
+    const options = distinctChoices(choice.options.map((ref) => ({ meaning: `${ref.entity}.${ref.field}`, label: describeField(lexicon, ref), value: ref })));
+    const ref = ctx.reading.choices.pick('column-tie', options, (o) => o.label, { words: what, tied: true }).value;
+    ctx.reading.decisions.push({ rule: 'build.column-tied', reason: `"${what}" read as ${describeField(lexicon, ref)}, one of ${options.length} columns that fit equally` });
+    return ref;
   }
   ctx.problems.push(`"${what}" cannot be related to ${lexicon.entity(ctx.base).plural}`);
   return undefined;

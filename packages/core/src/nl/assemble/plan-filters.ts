@@ -111,11 +111,9 @@ function relatedFilters(ctx: Ctx, group: RelatedGroup): RelatedFilter[] {
     ctx.problems.push(`${lexicon.entity(ctx.base).plural} cannot be related to ${target.plural}`);
     return [];
   }
-  if (choice.kind === 'ambiguous') {
-    ctx.problems.push(`${target.plural} relate to ${lexicon.entity(ctx.base).plural} in more than one way: ${choice.routes.map((r) => describeRoute(lexicon, r)).join(' or ')}`);
-    return [];
-  }
-  const route: RelatedRoute = choice.route;
+  // Several routes fit equally: each is a reading, asked about when their rows differ (rules-planner.ts).
+  const route: RelatedRoute = choice.kind === 'route' ? choice.route : ctx.reading.choices.pick('route', choice.routes, (r) => describeRoute(lexicon, r), { words: group.text, tied: true });
+  if (choice.kind === 'ambiguous') ctx.reading.decisions.push({ rule: 'build.route-tied', reason: `${target.plural} relate to ${lexicon.entity(ctx.base).plural} in ${choice.routes.length} ways` });
   ctx.reading.decisions.push({ rule: 'build.related-rows', reason: `${target.plural} related to ${lexicon.entity(ctx.base).plural} through ${describeRoute(lexicon, route)}` });
   // "template type codes not used by any document" is about each code, not each template that has one:
   // a "none of" condition only reads right when the rows themselves are what the question lists.

@@ -20,6 +20,10 @@ export interface ChoiceMade {
   options: string[];
   /** The index taken (0: the builder's preferred option). */
   taken: number;
+  /** The question's words the choice is about, when it is about some ("country"). */
+  words?: string;
+  /** True when the builder had no preference: the first options scored the same. */
+  tied?: boolean;
 }
 
 /** Index per choice point, in the order the build meets them; a point past the script takes option 0. */
@@ -34,10 +38,10 @@ export class Choices {
    * Takes the option the script says at this point (the first by default). `options` must be best first
    * and non-empty; `describe` says each in a person's words, for a clarifying question.
    */
-  pick<T>(point: string, options: readonly T[], describe: (option: T) => string): T {
+  pick<T>(point: string, options: readonly T[], describe: (option: T) => string, about: { words?: string; tied?: boolean } = {}): T {
     const wanted = this.script[this.made.length] ?? 0;
     const taken = wanted < options.length ? wanted : 0;
-    this.made.push({ point, options: options.map(describe), taken });
+    this.made.push({ point, options: options.map(describe), taken, ...(about.words === undefined ? {} : { words: about.words }), ...(about.tied === true ? { tied: true } : {}) });
     return options[taken]!;
   }
 }
