@@ -25,6 +25,7 @@ import { summaryLine, writeResults } from './lib/results-file';
 import { ruleLines, tallyRules } from './lib/rule-tally';
 import { rulesSection } from './reports/rules-section';
 import { readingsSection } from './reports/readings-section';
+import { readingsWeighedSection } from './reports/readings-weighed-section';
 import { clearReadingsMade } from './lib/readings-made';
 import { riskCoverageSection } from './reports/risk-coverage';
 import type { ItemResult } from './lib/run-items';
@@ -161,6 +162,8 @@ async function main(): Promise<void> {
     if (rules !== undefined) sections.set('rules', rules);
     const readings = readingsSection();
     if (readings !== undefined) sections.set('readings', readings);
+    const weighed = readingsWeighedSection();
+    if (weighed !== undefined) sections.set('readings-weighed', weighed);
     const risk = riskCoverageSection();
     if (risk !== undefined) sections.set('risk-coverage', risk);
     writeAccuracyDoc(ACCURACY_DOC_PATH, sections, runDate);

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PINNED_NOW } from './eval-config';
 
-const SET_ORDER = ['demo', 'renamed', 'demo-imported-ossie', 'demo-imported-dbt', 'demo-imported-snowflake', 'kaggle', 'kaggle-introspected', 'spider', 'spider-taught', 'spider-visible-taught', 'heldout', 'spider-train', 'spider-train-taught', 'business', 'risk-coverage', 'rules', 'readings'];
+const SET_ORDER = ['demo', 'renamed', 'demo-imported-ossie', 'demo-imported-dbt', 'demo-imported-snowflake', 'kaggle', 'kaggle-introspected', 'spider', 'spider-taught', 'spider-visible-taught', 'heldout', 'spider-train', 'spider-train-taught', 'business', 'risk-coverage', 'readings-weighed', 'rules', 'readings'];
 const begin = (set: string): string => `<!-- eval-set:${set} -->`;
 const end = (set: string): string => `<!-- /eval-set:${set} -->`;
 
