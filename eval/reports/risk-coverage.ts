@@ -6,7 +6,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_MIN_CONFIDENCE, FITTED_WEIGHTS, calibrate } from '@askdata/core';
+import { DEFAULT_MIN_CONFIDENCE, FITTED_WEIGHTS } from '@askdata/core';
+import { judgedReadings, rescored } from '../lib/ranking/stored-readings';
 import { REPO_ROOT } from '../lib/eval-config';
 import type { StoredResult } from '../lib/results-file';
 import { storedResults } from '../lib/rule-tally';
@@ -29,8 +30,9 @@ function curveOf(name: string, color: string, results: readonly StoredResult[]):
   const readings = answerable.flatMap((r) => {
     const verdict = r.judgedAs ?? (r.verdict === 'right' || r.verdict === 'wrong' ? r.verdict : undefined);
     if (verdict === undefined) return [];
-    const confidence = r.evidence === undefined ? (r.confidence ?? 1) : calibrate(new Map(Object.entries(r.evidence)), FITTED_WEIGHTS).confidence;
-    return [{ confidence, right: verdict === 'right' }];
+    // Re-ranked with the weights in the tree: the reading they would answer, and its confidence.
+    const again = rescored(judgedReadings(r), FITTED_WEIGHTS);
+    return [again ?? { confidence: r.confidence ?? 1, right: verdict === 'right' }];
   });
   return { name, color, questions: answerable.length, readings };
 }
@@ -79,7 +81,7 @@ export function riskCoverageSection(): string | undefined {
   return [
     '## Risk and coverage: the confidence threshold',
     '',
-    `Each answer's confidence is calibrated: a logistic model over what its reading rests on (the rules and builder decisions that took part, typo and verb evidence, the plan's shape, how much of the question was read), fitted on spider-train's calibration half only (\`npm run eval:calibrate\`; ${FITTED_WEIGHTS.fittedOn}). Below MIN_CONFIDENCE (default **${DEFAULT_MIN_CONFIDENCE}**) the service declines and says which part it is least sure of. Each cell is coverage / precision when answers below the threshold are declined; the report half and the other sets were never used to fit or to choose.`,
+    `Each answer's confidence is calibrated: a logistic model over what its reading rests on (the rules and builder decisions that took part, typo and verb evidence, the plan's shape, how much of the question was read), fitted on spider-train's calibration half only (\`npm run eval:calibrate\`; ${FITTED_WEIGHTS.trainedOn}). Below MIN_CONFIDENCE (default **${DEFAULT_MIN_CONFIDENCE}**) the service declines and says which part it is least sure of. Each cell is coverage / precision when answers below the threshold are declined; the report half and the other sets were never used to fit or to choose.`,
     '',
     `![precision against coverage](accuracy-risk-coverage.svg)`,
     '',

@@ -4,14 +4,18 @@
  * model-specific (lexicon, suggestions) is built once at construction. It declines whenever a word that
  * matters is left unexplained, so it never answers a question it did not understand.
  */
+import type { QueryPlan } from '../plan/query-plan';
 import type { Planner, PlannerInput, PlannerOutcome, ReadingCandidate } from '../planner/planner';
+import type { TraceEntry } from '../planner/trace';
 import { type SemanticModel, isIntrospectedModel } from '../semantic/semantic-model';
 import type { ValueIndex } from '../semantic/value-index';
 import { buildLexicon } from './lex/lexicon';
 import { createValueIndex } from './lex/value-index';
 import { type QuestionReading, readQuestion } from './read-question';
 import { type Suggestion, generateSuggestions, pickSuggestions } from './suggestions';
-import { type AnswerConfidence, DEFAULT_MIN_CONFIDENCE, answerConfidence } from './confidence/answer-confidence';
+import { type AnswerConfidence, DEFAULT_MIN_CONFIDENCE, rankedConfidences } from './confidence/answer-confidence';
+import { FITTED_WEIGHTS } from './ranking/fitted-weights';
+import type { ReadingWeights } from './ranking/log-linear';
 
 export interface RulesPlannerOptions {
   model: SemanticModel;
@@ -25,6 +29,8 @@ export interface RulesPlannerOptions {
    * risk-coverage curve).
    */
   minAnswerConfidence?: number;
+  /** The ranker's weights (default: those fitted on spider-train, ranking/weights.json); tests give their own. */
+  readingWeights?: ReadingWeights;
   /**
    * Milliseconds one question may take to plan (default 500; a question takes about one, the longest
    * hostile ones tens). Past it the planner declines, saying so, instead of holding the event loop. A
@@ -59,11 +65,22 @@ export interface RulesPlanner extends Planner {
   readForDebugging(input: PlannerInput): QuestionReading;
 }
 
-/** A reading with a plan, as the outcome carries it (its confidence on its own features). */
-function candidateOf(read: QuestionReading, sure?: AnswerConfidence): ReadingCandidate {
-  if (read.verdict.kind !== 'plan') throw new Error('only a planned reading is a candidate');
-  const own = sure ?? answerConfidence(read.trace, read.verdict.plan, read.confidence);
-  return { plan: read.verdict.plan, confidence: own.confidence, evidence: own.evidence, choices: read.choices, trace: read.trace };
+const planOf = (read: QuestionReading): QueryPlan => {
+  if (read.verdict.kind !== 'plan') throw new Error('only a planned reading is ranked');
+  return read.verdict.plan;
+};
+
+/** A reading with a plan, as the outcome carries it (its probability and confidence among the question's readings). */
+function candidateOf(read: QuestionReading, ranked: AnswerConfidence): ReadingCandidate {
+  return { plan: planOf(read), probability: Math.round(ranked.probability * 10000) / 10000, confidence: ranked.confidence, evidence: ranked.evidence, choices: read.choices, trace: read.trace };
+}
+
+/** Why the answered reading is not the builder's preferred one, for the trace (and the explain output). */
+function rankedEntry(ranked: readonly AnswerConfidence[]): TraceEntry {
+  const chosen = ranked[0]!;
+  const preferred = ranked.find((r) => r.index === 0)!;
+  const reason = `reading ${chosen.index + 1} of ${ranked.length} answered: the learned weights give it probability ${chosen.probability.toFixed(2)}, the builder's preferred reading ${preferred.probability.toFixed(2)}`;
+  return { step: 'verify', rule: 'verify.reading-ranked', words: '', reason, chosen: true };
 }
 
 const quoteList = (items: readonly string[]): string => items.map((i) => `"${i}"`).join(', ');
@@ -76,6 +93,7 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
   const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
   const minAnswerConfidence = options.minAnswerConfidence ?? DEFAULT_MIN_CONFIDENCE;
   const calibrated = isIntrospectedModel(model);
+  const weights = options.readingWeights ?? FITTED_WEIGHTS;
   const clock = options.clock ?? (() => performance.now());
   const cpuClock = options.cpuClock ?? processCpuMs;
   const allSuggestions = generateSuggestions(model, lexicon);
@@ -122,18 +140,28 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
         // The confidence is calibrated on introspected databases (spider-train); a model someone wrote is read
         // on names its author chose, which no calibration here has measured, so it keeps the reading's own.
         if (!calibrated) return { ...base, kind: 'plan', confidence, plan: verdict.plan, followUp: verdict.followUp };
-        const sure = answerConfidence(trace, verdict.plan, confidence);
-        const candidates = read.alternatives === undefined ? {} : { candidates: [candidateOf(read, sure), ...read.alternatives.map((r) => candidateOf(r))] };
-        if (sure.confidence >= minAnswerConfidence) return { ...base, ...candidates, kind: 'plan', confidence: sure.confidence, evidence: sure.evidence, plan: verdict.plan, followUp: verdict.followUp };
-        trace.push({ step: 'verify', rule: 'verify.not-sure-enough', words: '', reason: `confidence ${sure.confidence} is below ${minAnswerConfidence}`, chosen: false });
+        // Every reading the open choices allow is scored; the most probable is answered (the builder's
+        // preferred one wins a tie), and its calibrated probability is the confidence.
+        const readings = [read, ...(read.alternatives ?? [])];
+        const ranked = rankedConfidences(
+          readings.map((r) => ({ trace: r.trace, plan: planOf(r), understanding: r.confidence, choices: r.choices })),
+          model,
+          weights,
+        );
+        const sure = ranked[0]!;
+        const chosen = readings[sure.index]!;
+        const candidates = readings.length === 1 ? {} : { candidates: ranked.map((r) => candidateOf(readings[r.index]!, r)) };
+        if (sure.index !== 0) chosen.trace.push(rankedEntry(ranked));
+        const answered = { ...base, understood: chosen.understood, notUnderstood: chosen.notUnderstood, trace: chosen.trace, ...candidates, confidence: sure.confidence, evidence: sure.evidence };
+        const plan = planOf(chosen);
+        const followUp = chosen.verdict.kind === 'plan' && chosen.verdict.followUp;
+        if (sure.confidence >= minAnswerConfidence) return { ...answered, kind: 'plan', plan, followUp };
+        chosen.trace.push({ step: 'verify', rule: 'verify.not-sure-enough', words: '', reason: `confidence ${sure.confidence} is below ${minAnswerConfidence}`, chosen: false });
         const unsure = sure.doubts.length > 0 ? ` What I am least sure of: ${sure.doubts.join('; ')}.` : '';
         return {
-          ...base,
-          ...candidates,
+          ...answered,
           kind: 'decline',
-          confidence: sure.confidence,
-          evidence: sure.evidence,
-          message: `I understood ${quoteList(understood)}, but I am not sure enough that this reading is what you meant (confidence ${sure.confidence}), so I will not guess a figure.${unsure} Asking it another way, or naming the columns, would help.`,
+          message: `I understood ${quoteList(chosen.understood)}, but I am not sure enough that this reading is what you meant (confidence ${sure.confidence}), so I will not guess a figure.${unsure} Asking it another way, or naming the columns, would help.`,
           suggestions: withSuggestions ? verifiedSuggestions(read.topics) : [],
         };
       }
