@@ -4,7 +4,7 @@
  * confidence) is scored with the fitted weights from the features it rested on, so the curve always
  * matches the weights in the tree. A table and an SVG chart (docs/accuracy-risk-coverage.svg).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_MIN_CONFIDENCE, FITTED_WEIGHTS } from '@askdata/core';
 import { judgedReadings, rescored } from '../lib/ranking/stored-readings';
@@ -12,9 +12,19 @@ import { REPO_ROOT } from '../lib/eval-config';
 import type { StoredResult } from '../lib/results-file';
 import { storedResults } from '../lib/rule-tally';
 import { databasesOfHalf, loadSpiderTrainFixes, loadSpiderTrainQuestions } from '../spider-train/spider-train-set';
+import { rankerWeightsTable } from './ranker-weights';
 import { svgXYChart } from './xy-chart';
 
 export const RISK_COVERAGE_SVG = join(REPO_ROOT, 'docs', 'accuracy-risk-coverage.svg');
+/** The logistic confidence's curves before the reading ranker, frozen from its last full eval (the file says how). */
+const BASELINE_PATH = join(REPO_ROOT, 'eval', 'reports', 'baseline-risk-coverage.json');
+
+interface FrozenCurves {
+  from: string;
+  curves: Array<{ name: string; points: Array<{ threshold: number; coverage: number; precision: number }> }>;
+}
+
+const BASELINE_COLORS = ['#ff7f0e', '#bcbd22'];
 const THRESHOLDS = [0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95];
 
 interface Curve {
@@ -61,13 +71,17 @@ export function riskCoverageSection(): string | undefined {
   const heldout = storedResults('heldout');
   if (heldout !== undefined) curves.push(curveOf('heldout', '#2ca02c', heldout));
   const grid = Array.from({ length: 20 }, (_, i) => i / 20);
+  const baseline = JSON.parse(readFileSync(BASELINE_PATH, 'utf8')) as FrozenCurves;
   writeFileSync(
     RISK_COVERAGE_SVG,
     svgXYChart({
       title: 'Precision against coverage as the confidence threshold moves',
       xLabel: 'coverage (answered / asked)',
       yLabel: 'precision (right / answered)',
-      series: curves.map((c) => ({ name: c.name, color: c.color, points: grid.map((t) => at(c, t)).flatMap((p) => (p.precision === undefined ? [] : [{ x: p.coverage, y: p.precision }])) })),
+      series: [
+        ...curves.map((c) => ({ name: c.name, color: c.color, points: grid.map((t) => at(c, t)).flatMap((p) => (p.precision === undefined ? [] : [{ x: p.coverage, y: p.precision }])) })),
+        ...baseline.curves.map((c, i) => ({ name: c.name, color: BASELINE_COLORS[i % BASELINE_COLORS.length]!, dashed: true, points: c.points.map((p) => ({ x: p.coverage, y: p.precision })) })),
+      ],
       mark: { label: `default ${DEFAULT_MIN_CONFIDENCE}`, points: curves.map((c) => at(c, DEFAULT_MIN_CONFIDENCE)).flatMap((p) => (p.precision === undefined ? [] : [{ x: p.coverage, y: p.precision }])) },
     }),
   );
@@ -81,7 +95,7 @@ export function riskCoverageSection(): string | undefined {
   return [
     '## Risk and coverage: the confidence threshold',
     '',
-    `Each answer's confidence is calibrated: a logistic model over what its reading rests on (the rules and builder decisions that took part, typo and verb evidence, the plan's shape, how much of the question was read), fitted on spider-train's calibration half only (\`npm run eval:calibrate\`; ${FITTED_WEIGHTS.trainedOn}). Below MIN_CONFIDENCE (default **${DEFAULT_MIN_CONFIDENCE}**) the service declines and says which part it is least sure of. Each cell is coverage / precision when answers below the threshold are declined; the report half and the other sets were never used to fit or to choose.`,
+    `Each answer's confidence is the calibrated probability of a learned ranker over the question's readings: where the words leave several readings open (kernel/choices.ts), each is scored from what it rests on (the rules and builder decisions that took part, typo and verb evidence, the plan's shape, how much of the question was read, each open choice and the option taken, how many readings there were, and what the schema says of the columns read), beside a "none is right" option; the most probable reading is answered, and its probability, Platt-scaled on cross-fitted predictions, is the confidence. With one reading this is a logistic regression. Trained on spider-train's calibration half only (\`npm run eval:train\`; ${FITTED_WEIGHTS.trainedOn}). Below MIN_CONFIDENCE (default **${DEFAULT_MIN_CONFIDENCE}**) the service declines and says which part it is least sure of. Each cell is coverage / precision when answers below the threshold are declined; the report half and the other sets were never used to fit or to choose. The dashed curves are the report half under the logistic confidence before the ranker, frozen from its last full eval (eval/reports/baseline-risk-coverage.json says how).`,
     '',
     `![precision against coverage](accuracy-risk-coverage.svg)`,
     '',
@@ -96,5 +110,7 @@ export function riskCoverageSection(): string | undefined {
     ...bands,
     '',
     "On spider-visible and heldout the same threshold costs coverage for no precision: their readings are right far more often than spider-train's at the same confidence (spider-visible was tuned on; heldout was written by the team), so the calibration, fitted where the engine is weaker, is cautious there. The threshold is a setting (MIN_CONFIDENCE); an operator whose own measurements say otherwise can move it.",
+    '',
+    rankerWeightsTable(),
   ].join('\n');
 }
