@@ -86,10 +86,14 @@ export function riskCoverageSection(): string | undefined {
     }),
   );
   const calibration = curves[0]!;
+  // The threshold's rule is read on the cross-fitted (held-out) answers the training kept: the final weights'
+  // own bands on the half they were trained on flatter them. Without those, the calibration half's readings.
+  const heldOut = FITTED_WEIGHTS.heldOutBands;
   const bands = Array.from({ length: 10 }, (_, i) => {
     const band = calibration.readings.filter((r) => r.confidence >= i / 10 && (i === 9 ? r.confidence <= 1 : r.confidence < (i + 1) / 10));
-    const right = band.filter((r) => r.right).length;
-    return `| ${(i / 10).toFixed(1)}–${((i + 1) / 10).toFixed(1)} | ${band.length} | ${right} | ${band.length === 0 ? '–' : pct(right / band.length)} |`;
+    const answers = heldOut?.[i]?.answers ?? band.length;
+    const right = heldOut?.[i]?.right ?? band.filter((r) => r.right).length;
+    return `| ${(i / 10).toFixed(1)}–${((i + 1) / 10).toFixed(1)} | ${answers} | ${right} | ${answers === 0 ? '–' : pct(right / answers)} |`;
   });
   const rows = THRESHOLDS.map((t) => `| ${t === DEFAULT_MIN_CONFIDENCE ? `**${t}** (default)` : t} | ${curves.map((c) => { const p = at(c, t); return `${pct(p.coverage)} / ${pct(p.precision)}`; }).join(' | ')} |`);
   return [
@@ -103,7 +107,7 @@ export function riskCoverageSection(): string | undefined {
     `| --- | ${curves.map(() => '---:').join(' | ')} |`,
     ...rows,
     '',
-    `**Why ${DEFAULT_MIN_CONFIDENCE}.** The default is the confidence below which, on the calibration half alone, the answers were more often wrong than right: a wrong figure costs at least as much as an honest decline, so a band of answers that is wrong more often than right should be declined. Readings by band of confidence on the calibration half (both wordings):`,
+    `**Why ${DEFAULT_MIN_CONFIDENCE}.** The default is the confidence below which, on the calibration half alone, the answers were more often wrong than right: a wrong figure costs at least as much as an honest decline, so a band of answers that is wrong more often than right should be declined. ${heldOut === undefined ? 'Readings by band of confidence on the calibration half (both wordings):' : "Answers by band of confidence on the calibration half (both wordings), each predicted by weights trained on the other folds of the half (cross-fitting, as `npm run eval:train` calibrates): the final weights' bands on the half they were trained on would flatter them:"}`,
     '',
     '| confidence | readings | right | precision |',
     '| --- | ---: | ---: | ---: |',

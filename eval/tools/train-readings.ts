@@ -13,7 +13,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ReadingWeights, rankReadings } from '@askdata/core';
+import { type ReadingWeights, plattScaled, rankReadings } from '@askdata/core';
 import { REPO_ROOT } from '../lib/eval-config';
 import { type FitOptions, DEFAULT_FIT, type QuestionReadings, fitReadings, meanLogLoss } from '../lib/ranking/fit-readings';
 import { fitPlatt } from '../lib/ranking/platt';
@@ -60,6 +60,18 @@ function crossFit(questions: readonly Question[], folds: readonly Set<string>[],
 const logLoss = (samples: ReadonlyArray<{ p: number; right: boolean }>, map: (p: number) => number = (p) => p): number =>
   samples.reduce((sum, s) => sum - Math.log(Math.min(1 - 1e-12, Math.max(1e-12, s.right ? map(s.p) : 1 - map(s.p)))), 0) / samples.length;
 
+/**
+ * The held-out answers by band of calibrated confidence: what the threshold rule (docs/accuracy.md, "Why
+ * 0.5") is read on, since the final weights' own bands on the half they were trained on flatter them.
+ */
+function heldOutBands(predictions: ReadonlyArray<{ p: number; right: boolean }>, platt: ReadingWeights['platt']): NonNullable<ReadingWeights['heldOutBands']> {
+  const calibrated = predictions.map((s) => ({ confidence: plattScaled(s.p, platt), right: s.right }));
+  return Array.from({ length: 10 }, (_, i) => {
+    const band = calibrated.filter((s) => s.confidence >= i / 10 && (i === 9 || s.confidence < (i + 1) / 10));
+    return { from: i / 10, to: (i + 1) / 10, answers: band.length, right: band.filter((s) => s.right).length };
+  });
+}
+
 const round = (v: number, places: number): number => Math.round(v * 10 ** places) / 10 ** places;
 
 function main(): void {
@@ -91,11 +103,15 @@ function main(): void {
     `spider-train calibration half (${calibration.size} databases), both wordings: ${questions.length} questions with ${readings} judged readings, ${several.length} with several readings`,
     `log-linear over readings with a "none is right" option, L2 ${best.l2} (of ${L2_GRID.join('/')}, by ${FOLDS}-fold held-out log-likelihood per question: ${fits.map((f) => `${f.l2}: ${f.heldOutLoss.toFixed(4)}`).join(', ')}), features seen in at least ${DEFAULT_FIT.minSupport} questions, ${DEFAULT_FIT.steps} gradient steps`,
     `answered reading right: ${pct(top1, questions.length)} (held out ${pct(top1HeldOut, questions.length)}), builder's preferred reading ${pct(preferredRight, questions.length)}, some reading right (oracle) ${pct(oracle, questions.length)}`,
-    `Platt a=${shipped.platt.a} b=${shipped.platt.b} on the held-out predictions: log-loss of the answered reading ${logLoss(best.predictions).toFixed(4)} before, ${logLoss(best.predictions, (p) => 1 / (1 + Math.exp(-(platt.a * Math.log(p / (1 - p)) + platt.b)))).toFixed(4)} after`,
+    `Platt a=${shipped.platt.a} b=${shipped.platt.b} on the held-out predictions: log-loss of the answered reading ${logLoss(best.predictions).toFixed(4)} before, ${logLoss(best.predictions, (p) => plattScaled(p, platt)).toFixed(4)} after`,
   ].join('; ');
   shipped.trainedOn = trainedOn;
+  shipped.heldOutBands = heldOutBands(best.predictions, shipped.platt);
   writeFileSync(WEIGHTS_PATH, `${JSON.stringify(shipped, null, 1)}\n`);
   process.stdout.write(`${trainedOn.split('; ').join('\n')}\nfinal fit: penalised log-loss per question ${final.loss.toFixed(4)}\nwrote ${Object.keys(weights).length} weights to ${WEIGHTS_PATH}\n`);
+  const bands = heldOutBands(best.predictions, shipped.platt);
+  process.stdout.write('held-out answers by calibrated confidence (band: answers, right, precision):\n');
+  for (const b of bands) process.stdout.write(`  ${b.from.toFixed(1)}-${b.to.toFixed(1)}: ${b.answers}, ${b.right}, ${b.answers === 0 ? '-' : `${((100 * b.right) / b.answers).toFixed(1)}%`}\n`);
 }
 
 main();

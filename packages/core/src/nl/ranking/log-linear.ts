@@ -21,6 +21,11 @@ export interface ReadingWeights {
   weights: Readonly<Record<string, number>>;
   /** Platt scaling of the chosen reading's probability p: confidence = sigmoid(a·logit(p) + b). */
   platt: { a: number; b: number };
+  /**
+   * The cross-fitted (held-out) answers of the calibration half by band of calibrated confidence, for the
+   * threshold's rule (docs/accuracy.md): the final weights' bands on the half they were trained on flatter them.
+   */
+  heldOutBands?: ReadonlyArray<{ from: number; to: number; answers: number; right: number }>;
 }
 
 const weightOf = (weights: ReadingWeights['weights'], name: string): number => (Object.hasOwn(weights, name) ? weights[name]! : 0);
