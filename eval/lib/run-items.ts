@@ -46,6 +46,8 @@ export interface ItemResult {
 export interface CandidateResult {
   evidence: Record<string, number>;
   choices: Array<{ point: string; options: string[]; taken: number }>;
+  /** The ranker's probability of this reading (the candidates are stored most probable, answered, first). */
+  probability: number;
   confidence: number;
   verdict: 'right' | 'wrong';
 }
@@ -126,7 +128,7 @@ async function judgeCandidates(item: EvalItem, candidates: readonly ReadingCandi
     } catch {
       // A reading that cannot run is a wrong reading.
     }
-    results.push({ evidence: candidate.evidence, choices: candidate.choices, confidence: candidate.confidence, verdict });
+    results.push({ evidence: candidate.evidence, choices: candidate.choices, probability: candidate.probability, confidence: candidate.confidence, verdict });
   }
   return results;
 }
