@@ -48,6 +48,8 @@ export interface ItemResult {
 export interface CandidateResult {
   evidence: Record<string, number>;
   choices: Array<{ point: string; options: string[]; taken: number }>;
+  /** The ranker's probability of this reading (the candidates are stored most probable, answered, first). */
+  probability: number;
   confidence: number;
   verdict: 'right' | 'wrong';
 }
@@ -136,7 +138,7 @@ async function judgePlans(item: EvalItem, plans: ReadonlyArray<ReadingCandidate[
 
 async function judgeCandidates(item: EvalItem, candidates: readonly ReadingCandidate[], history: Turn[], targets: RunTargets): Promise<CandidateResult[]> {
   const verdicts = await judgePlans(item, candidates.map((c) => c.plan), history, targets);
-  return candidates.map((c, i) => ({ evidence: c.evidence, choices: c.choices, confidence: c.confidence, verdict: verdicts[i]! }));
+  return candidates.map((c, i) => ({ evidence: c.evidence, choices: c.choices, probability: c.probability, confidence: c.confidence, verdict: verdicts[i]! }));
 }
 
 async function askOne(item: EvalItem, history: Turn[], targets: RunTargets): Promise<{ result: ItemResult; turn: Turn }> {

@@ -5,6 +5,8 @@
 export interface XYSeries {
   name: string;
   color: string;
+  /** Drawn dashed (a curve kept for comparison, such as an earlier model's). */
+  dashed?: boolean;
   points: ReadonlyArray<{ x: number; y: number }>;
 }
 
@@ -39,9 +41,10 @@ export function svgXYChart(chart: XYChart): string {
   parts.push(`<text x="${plot.left + innerW / 2}" y="${height - 16}" text-anchor="middle" font-size="13">${escape(chart.xLabel)}</text>`, `<text x="16" y="${plot.top + innerH / 2}" text-anchor="middle" font-size="13" transform="rotate(-90 16 ${plot.top + innerH / 2})">${escape(chart.yLabel)}</text>`);
   chart.series.forEach((s, i) => {
     const path = [...s.points].sort((a, b) => a.x - b.x).map((p) => `${x(p.x).toFixed(1)},${y(p.y).toFixed(1)}`).join(' ');
-    parts.push(`<polyline fill="none" stroke="${s.color}" stroke-width="2" points="${path}"/>`);
+    const dash = s.dashed === true ? ' stroke-dasharray="6 4"' : '';
+    parts.push(`<polyline fill="none" stroke="${s.color}" stroke-width="2"${dash} points="${path}"/>`);
     const ly = plot.top + 12 + i * 20;
-    parts.push(`<line x1="${plot.left + innerW + 16}" x2="${plot.left + innerW + 40}" y1="${ly}" y2="${ly}" stroke="${s.color}" stroke-width="2"/>`, `<text x="${plot.left + innerW + 46}" y="${ly + 4}" font-size="11">${escape(s.name)}</text>`);
+    parts.push(`<line x1="${plot.left + innerW + 16}" x2="${plot.left + innerW + 40}" y1="${ly}" y2="${ly}" stroke="${s.color}" stroke-width="2"${dash}/>`, `<text x="${plot.left + innerW + 46}" y="${ly + 4}" font-size="11">${escape(s.name)}</text>`);
   });
   for (const p of chart.mark?.points ?? []) parts.push(`<circle cx="${x(p.x).toFixed(1)}" cy="${y(p.y).toFixed(1)}" r="4" fill="black"/>`);
   if (chart.mark !== undefined) parts.push(`<text x="${plot.left + innerW + 16}" y="${plot.top + 12 + chart.series.length * 20 + 4}" font-size="11">● ${escape(chart.mark.label)}</text>`);

@@ -4,7 +4,9 @@
  * model-specific (lexicon, suggestions) is built once at construction. It declines whenever a word that
  * matters is left unexplained, so it never answers a question it did not understand.
  */
+import type { QueryPlan } from '../plan/query-plan';
 import type { PlannedOutcome, Planner, PlannerInput, PlannerOutcome, ReadingCandidate } from '../planner/planner';
+import type { TraceEntry } from '../planner/trace';
 import { askBetween, closeRunnerUp } from './ask-between';
 import { couldPick, pickedOption } from './conversation/picked-reading';
 import { type SemanticModel, isIntrospectedModel } from '../semantic/semantic-model';
@@ -13,7 +15,9 @@ import { buildLexicon } from './lex/lexicon';
 import { createValueIndex } from './lex/value-index';
 import { type QuestionReading, readQuestion } from './read-question';
 import { type Suggestion, generateSuggestions, pickSuggestions } from './suggestions';
-import { type AnswerConfidence, DEFAULT_MIN_CONFIDENCE, answerConfidence } from './confidence/answer-confidence';
+import { type AnswerConfidence, DEFAULT_MIN_CONFIDENCE, rankedConfidences } from './confidence/answer-confidence';
+import { FITTED_WEIGHTS } from './ranking/fitted-weights';
+import type { ReadingWeights } from './ranking/log-linear';
 
 export interface RulesPlannerOptions {
   model: SemanticModel;
@@ -27,6 +31,8 @@ export interface RulesPlannerOptions {
    * risk-coverage curve).
    */
   minAnswerConfidence?: number;
+  /** The ranker's weights (default: those fitted on spider-train, ranking/weights.json); tests give their own. */
+  readingWeights?: ReadingWeights;
   /**
    * Milliseconds one question may take to plan (default 500; a question takes about one, the longest
    * hostile ones tens). Past it the planner declines, saying so, instead of holding the event loop. A
@@ -61,10 +67,22 @@ export interface RulesPlanner extends Planner {
   readForDebugging(input: PlannerInput): QuestionReading;
 }
 
-/** A reading with a plan, as the outcome carries it: its confidence is the calibrated one when measured. */
-function candidateOf(read: QuestionReading, sure: AnswerConfidence | undefined): ReadingCandidate {
-  if (read.verdict.kind !== 'plan') throw new Error('only a planned reading is a candidate');
-  return { plan: read.verdict.plan, confidence: sure?.confidence ?? read.confidence, evidence: sure?.evidence ?? {}, choices: read.choices, trace: read.trace };
+const planOf = (read: QuestionReading): QueryPlan => {
+  if (read.verdict.kind !== 'plan') throw new Error('only a planned reading is ranked');
+  return read.verdict.plan;
+};
+
+/** A reading with a plan, as the outcome carries it (its probability and confidence among the question's readings). */
+function candidateOf(read: QuestionReading, ranked: AnswerConfidence): ReadingCandidate {
+  return { plan: planOf(read), probability: Math.round(ranked.probability * 10000) / 10000, confidence: ranked.confidence, evidence: ranked.evidence, choices: read.choices, trace: read.trace };
+}
+
+/** Why the answered reading is not the builder's preferred one, for the trace (and the explain output). */
+function rankedEntry(ranked: readonly AnswerConfidence[]): TraceEntry {
+  const chosen = ranked[0]!;
+  const preferred = ranked.find((r) => r.index === 0)!;
+  const reason = `reading ${chosen.index + 1} of ${ranked.length} answered: the learned weights give it probability ${chosen.probability.toFixed(2)}, the builder's preferred reading ${preferred.probability.toFixed(2)}`;
+  return { step: 'verify', rule: 'verify.reading-ranked', words: '', reason, chosen: true };
 }
 
 const quoteList = (items: readonly string[]): string => items.map((i) => `"${i}"`).join(', ');
@@ -77,6 +95,7 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
   const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
   const minAnswerConfidence = options.minAnswerConfidence ?? DEFAULT_MIN_CONFIDENCE;
   const calibrated = isIntrospectedModel(model);
+  const weights = options.readingWeights ?? FITTED_WEIGHTS;
   const clock = options.clock ?? (() => performance.now());
   const cpuClock = options.cpuClock ?? processCpuMs;
   const allSuggestions = generateSuggestions(model, lexicon);
@@ -124,15 +143,19 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
       case 'plan': {
         // The confidence is calibrated on introspected databases (spider-train); a model someone wrote is read
         // on names its author chose, which no calibration here has measured, so it keeps the reading's own.
-        const weighed = [read, ...(read.alternatives ?? [])].map((reading, index) => {
-          const sure = calibrated && reading.verdict.kind === 'plan' ? answerConfidence(reading.trace, reading.verdict.plan, reading.confidence) : undefined;
-          return { reading, index, sure, candidate: candidateOf(reading, sure) };
-        });
-        // The builder's order: its preferred reading first. (A confidence measured on each reading alone does
-        // not tell readings apart: choosing by it turned right answers wrong on spider-train.)
+        // Every reading the open choices allow is scored; the most probable is answered (the builder's
+        // preferred one wins a tie), and its calibrated probability is the confidence. A hand-written model's
+        // readings keep the builder's order and the reading's own confidence.
+        const readings = [read, ...(read.alternatives ?? [])];
+        const weighed = calibrated
+          ? rankedConfidences(readings.map((r) => ({ trace: r.trace, plan: planOf(r), understanding: r.confidence, choices: r.choices })), model, weights).map((sure, _i, ranked) => {
+              if (sure === ranked[0] && sure.index !== 0) readings[sure.index]!.trace.push(rankedEntry(ranked));
+              return { reading: readings[sure.index]!, sure, candidate: candidateOf(readings[sure.index]!, sure) };
+            })
+          : readings.map((reading) => ({ reading, sure: undefined, candidate: { plan: planOf(reading), probability: 1, confidence: reading.confidence, evidence: {}, choices: reading.choices, trace: reading.trace } as ReadingCandidate }));
         const candidates = weighed.length > 1 ? { candidates: weighed.map((w) => w.candidate) } : {};
         const planned = ({ reading, candidate, sure }: (typeof weighed)[number]): PlannedOutcome => ({
-          engine: 'rules',
+          ...base,
           understood: reading.understood,
           notUnderstood: reading.notUnderstood,
           trace: reading.trace,
@@ -145,7 +168,7 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
         });
         const chosen = weighed[0]!;
         if (chosen.sure === undefined || chosen.sure.confidence >= minAnswerConfidence) {
-          const runnerUp = closeRunnerUp(chosen.candidate, weighed.slice(1).map((w) => w.candidate), calibrated);
+          const runnerUp = closeRunnerUp(chosen.candidate, weighed.slice(1).map((w) => w.candidate));
           const second = weighed.find((w) => w.candidate === runnerUp);
           if (second === undefined) return planned(chosen);
           const first = planned(chosen);
@@ -155,7 +178,7 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
         chosen.reading.trace.push({ step: 'verify', rule: 'verify.not-sure-enough', words: '', reason: `confidence ${sure.confidence} is below ${minAnswerConfidence}`, chosen: false });
         const unsure = sure.doubts.length > 0 ? ` What I am least sure of: ${sure.doubts.join('; ')}.` : '';
         return {
-          engine: 'rules',
+          ...base,
           understood: chosen.reading.understood,
           notUnderstood: chosen.reading.notUnderstood,
           trace: chosen.reading.trace,

@@ -45,7 +45,12 @@ export interface TokenUsage {
  */
 export interface ReadingCandidate {
   plan: QueryPlan;
-  /** The calibrated confidence of this reading on its own features. */
+  /**
+   * The learned ranker's probability that this reading is the one meant, among the question's readings and
+   * "none is right" (nl/ranking/log-linear.ts); the candidates are ordered by it, the answered one first.
+   */
+  probability: number;
+  /** That probability calibrated (Platt scaling): the confidence the answer is given when this reading is answered. */
   confidence: number;
   evidence: Record<string, number>;
   /** Each open choice: its kind, its options in words (the builder's preferred first) and the one taken. */

@@ -2,23 +2,8 @@ import { NOW, demoModel, demoValues } from '../../../test/support/demo-model';
 import { salesModel } from '../../../test/support/sales-model';
 import { createValueIndex } from '../lex/value-index';
 import { createRulesPlanner } from '../rules-planner';
-import { calibrate } from './calibrate';
 
 const ask = (planner: ReturnType<typeof createRulesPlanner>, question: string) => planner.planSync({ question, history: [], now: NOW, timezone: 'UTC' });
-
-describe('the calibrated confidence', () => {
-  it('is the logistic model over the features, and names what lowered it most first', () => {
-    const weights = { fittedOn: 'test', bias: 1, weights: { 'rule:a': -2, 'rule:b': -0.5, 'rule:c': 3 } };
-    const { confidence, doubts } = calibrate(new Map([['rule:a', 1], ['rule:b', 1], ['rule:c', 1], ['rule:unknown', 1]]), weights);
-    expect(confidence).toBeCloseTo(1 / (1 + Math.exp(-1.5)), 3);
-    expect(doubts).toEqual(['rule:a', 'rule:b']);
-  });
-
-  it('ignores names the weights do not declare, built-in ones included', () => {
-    const weights = { fittedOn: 'test', bias: 0, weights: {} };
-    expect(calibrate(new Map([['constructor', 1], ['__proto__', 1]]), weights).confidence).toBe(0.5);
-  });
-});
 
 describe('MIN_CONFIDENCE on an introspected model', () => {
   const model = salesModel();

@@ -1,22 +1,31 @@
 /**
- * What an answer's reading rests on, as features for the calibrated confidence (calibrate.ts): the rules and
- * builder decisions that took part (from the trace), the weaker kinds of evidence (a word or a value
- * matched by typo, a verb checked only against the plan), and the plan's shape (how many tables it joins,
- * related-row conditions, a ranking kept to one row). The same function feeds the fit (eval/tools/
- * calibrate.ts) and the planner, so the weights mean at run time what they meant when fitted.
+ * What a reading rests on, as features for the learned ranker (log-linear.ts): the rules and builder
+ * decisions that took part (from the trace), the weaker kinds of evidence (a word or a value matched by
+ * typo, a verb checked only against the plan), the plan's shape (how many tables it joins, related-row
+ * conditions, a ranking kept to one row), the builder's open choices and how many readings there were
+ * (choice-features.ts), and what the schema says of the columns read (schema-features.ts). The same
+ * function feeds the eval's stored evidence, the fit (eval/tools/train-readings.ts) and the planner, so the
+ * weights mean at run time what they meant when fitted. Feature names are stable strings: the weights are
+ * keyed on them.
  */
 import { planEntities } from '../verify/verify-plan';
 import type { QueryPlan } from '../../plan/query-plan';
 import type { TraceEntry } from '../../planner/trace';
+import type { SemanticModel } from '../../semantic/semantic-model';
+import type { ChoiceMade } from '../kernel/choices';
+import { bucket, choiceFeatures, readingsFeature } from './choice-features';
+import { schemaFeatures } from './schema-features';
 
 export type Features = ReadonlyMap<string, number>;
 
-const bucket = (n: number, cuts: readonly number[]): string => {
-  const index = cuts.findIndex((cut) => n <= cut);
-  return index < 0 ? `${cuts.at(-1)}+` : String(cuts[index]);
-};
+/** What a reading is one of: the model read, the choices it made, how many readings its question had. */
+export interface ReadingContext {
+  model: SemanticModel;
+  choices: readonly ChoiceMade[];
+  readings: number;
+}
 
-export function answerFeatures(trace: readonly TraceEntry[], plan: QueryPlan, understanding: number): Features {
+export function answerFeatures(trace: readonly TraceEntry[], plan: QueryPlan, understanding: number, context?: ReadingContext): Features {
   const features = new Map<string, number>();
   const set = (name: string, value = 1): void => void features.set(name, value);
   for (const entry of trace) {
@@ -41,5 +50,10 @@ export function answerFeatures(trace: readonly TraceEntry[], plan: QueryPlan, un
   }
   // How much of the question the rules explained, with the penalties of typos and defaults (0..1).
   set('understanding', understanding);
+  if (context !== undefined) {
+    for (const name of choiceFeatures(context.choices)) set(name);
+    set(readingsFeature(context.readings));
+    for (const name of schemaFeatures(plan, context.model)) set(name);
+  }
   return features;
 }
