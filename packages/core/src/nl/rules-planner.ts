@@ -148,7 +148,7 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
         // readings keep the builder's order and the reading's own confidence.
         const readings = [read, ...(read.alternatives ?? [])];
         const weighed = calibrated
-          ? rankedConfidences(readings.map((r) => ({ trace: r.trace, plan: planOf(r), understanding: r.confidence, choices: r.choices })), model, weights).map((sure, _i, ranked) => {
+          ? rankedConfidences(readings.map((r) => ({ trace: r.trace, plan: planOf(r), understanding: r.confidence, choices: r.choices, question: input.question })), model, weights).map((sure, _i, ranked) => {
               if (sure === ranked[0] && sure.index !== 0) readings[sure.index]!.trace.push(rankedEntry(ranked));
               return { reading: readings[sure.index]!, sure, candidate: candidateOf(readings[sure.index]!, sure) };
             })

@@ -15,6 +15,7 @@ import type { SemanticModel } from '../../semantic/semantic-model';
 import type { ChoiceMade } from '../kernel/choices';
 import { bucket, choiceFeatures, readingsFeature } from './choice-features';
 import { schemaFeatures } from './schema-features';
+import { questionWordFeatures } from './question-words';
 
 export type Features = ReadonlyMap<string, number>;
 
@@ -23,6 +24,8 @@ export interface ReadingContext {
   model: SemanticModel;
   choices: readonly ChoiceMade[];
   readings: number;
+  /** The question as asked, for its logic words (question-words.ts). */
+  question?: string;
 }
 
 export function answerFeatures(trace: readonly TraceEntry[], plan: QueryPlan, understanding: number, context?: ReadingContext): Features {
@@ -54,6 +57,7 @@ export function answerFeatures(trace: readonly TraceEntry[], plan: QueryPlan, un
     for (const name of choiceFeatures(context.choices)) set(name);
     set(readingsFeature(context.readings));
     for (const name of schemaFeatures(plan, context.model)) set(name);
+    if (context.question !== undefined) for (const name of questionWordFeatures(context.question)) set(name);
   }
   return features;
 }
