@@ -22,6 +22,15 @@ export interface ReviewItem {
   unknownTerms: string[];
   comment: string | null;
   context: Record<string, unknown>;
+  /** Clarifications only: the next question in the conversation picked one of the two readings offered. Absent while no reply has picked one. */
+  picked?: {
+    /** The reading picked, as the question back named it (e.g. "product name"). */
+    option: string;
+    /** The reply as asked (e.g. "the second one"). */
+    reply: string;
+    /** The answer to the reply, made on the reading picked. */
+    answerId: string;
+  } | undefined;
 }
 
 export interface TermSummary {

@@ -86,4 +86,6 @@ export const answerType = z.enum(['text', 'chart', 'table']);
 export const rating = z.enum(['positive', 'negative']);
 export const answerOutcome = z.enum(['answered', 'declined', 'clarification']);
 export const unknownTermsJson = z.array(z.string());
+/** A clarification's `meta.picked` (review-repository.ts recordPick): only these fields are ever read back. */
+export const pickedReadingJson = z.object({ option: z.string(), reply: z.string(), answerId: z.string() });
 export const origin = z.enum(['v1', 'legacy']);

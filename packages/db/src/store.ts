@@ -216,7 +216,7 @@ export interface Store {
   close(): Promise<void>;
 }
 
-export type { ReviewRepository, ReviewItem, ReviewFilter, ReviewReason, QueuedQuestion } from './teach-store';
+export type { ReviewRepository, ReviewItem, ReviewFilter, ReviewReason, QueuedQuestion, PickedReading, NewPick } from './teach-store';
 export type { KnowledgeRepository, StoreVersions, VocabularyRecord, VerifiedQuestionRecord, NewVocabularyEntry, NewVerifiedQuestion, KnowledgeChange } from './teach-store';
 export type { RateLimitCounters, WindowCount } from './rate-limits/rate-limit-counters';
 export type { AuditRepository, AuditRecord, AdminActor, NewAuditEntry } from './teach-store';

@@ -3,6 +3,7 @@
  * feedback, the taught vocabulary and verified questions (with one store-wide version every process
  * reads before answering), and the audit trail of admin writes.
  */
+import type { Owner } from './store';
 
 /** Why an item is in the review queue. */
 export type ReviewReason = 'declined' | 'clarification' | 'negative-feedback';
@@ -21,6 +22,27 @@ export interface ReviewItem {
   /** The feedback's comment (negative feedback only). */
   comment: string | null;
   tenantKey: string;
+  /** A clarification a later reply answered: which reading it picked, and that reply's answer. */
+  picked?: PickedReading;
+}
+
+/** The reading a reply picked of a clarifying question's two (the option's label, e.g. "product name"). */
+export interface PickedReading {
+  option: string;
+  /** The reply as asked ("the second one"). */
+  reply: string;
+  answerId: string;
+}
+
+/** A reply that picked a reading, to record on the clarifying answer just before it. */
+export interface NewPick {
+  conversationId: string;
+  /** The reply's owner: only an answer of exactly this owner (key, principal, tenant) is ever touched. */
+  owner: Owner;
+  /** The reply's stored answer: the clarification is the answer of the conversation just before it. */
+  answer: { id: string; createdAt: Date };
+  option: string;
+  reply: string;
 }
 
 export interface ReviewFilter {
@@ -53,6 +75,11 @@ export interface ReviewRepository {
   questionExcerpts(answerIds: readonly string[], length: number): Promise<{ answerId: string; excerpt: string; length: number }[]>;
   /** Takes these answers out of the queue (a taught word or a verified question now answers them). */
   resolve(answerIds: readonly string[]): Promise<void>;
+  /**
+   * Records a reply's pick on the clarifying answer it resolves: the conversation's answer just before the
+   * reply, when it is a clarification of the same owner. Returns that answer's id, or null (nothing touched).
+   */
+  recordPick(pick: NewPick): Promise<string | null>;
 }
 
 /** Who made an admin write. */

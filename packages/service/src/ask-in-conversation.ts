@@ -17,6 +17,7 @@ import { answerQuestion, CoreError, type AnswerDeps, type AnswerOutcome, type An
 import { isUniqueViolation, ownerFor, reserveAnswerIds, type AnswerRecord, type ConversationRecord, type Owner, type Store } from '@askdata/db';
 import { toAnswerFields, toNewAnswer } from './answer-record';
 import { HISTORY_TURNS, toConversationTurns } from './conversation-history';
+import { recordPick } from './record-pick';
 import type { Knowledge } from './teach/knowledge';
 
 export type ConversationTarget =
@@ -106,6 +107,8 @@ export async function askInConversation(deps: AskDeps, input: AskInput): Promise
 
   if (existing) {
     const answer = await store.answers.create({ ...toNewAnswer(outcome, { conversationId: existing.id, owner, scope, question: input.question }), ...answerId });
+    // Only a continued conversation has a question back to pick from.
+    await recordPick(store, { conversationId: existing.id, owner, answer, outcome });
     return { conversation: existing, answer, outcome };
   }
   // A new conversation and its first answer: one transaction, one commit.

@@ -59,6 +59,15 @@ export const reviewItemSchema = z
     unknownTerms: z.array(z.string()).meta({ description: 'Words the engine did not understand.' }),
     comment: z.string().nullable(),
     context: z.record(z.string(), z.unknown()),
+    picked: z
+      .object({
+        option: z.string().meta({ description: 'The reading picked, as the question back named it (e.g. "product name").' }),
+        reply: z.string().meta({ description: 'The reply as asked (e.g. "the second one").' }),
+        answerId: z.string().meta({ description: 'The answer to the reply, made on the reading picked.' }),
+      })
+      .strict()
+      .optional()
+      .meta({ description: 'Clarifications only: the next question in the conversation picked one of the two readings offered. Absent while no reply has picked one.' }),
   })
   .strict();
 

@@ -21,9 +21,12 @@ export function toReviewItem(item: {
   unknownTerms: string[];
   comment: string | null;
   tenantKey: string;
+  picked?: { option: string; reply: string; answerId: string };
 }): z.infer<typeof reviewItemSchema> {
-  const { tenantKey, at, ...rest } = item;
-  return { ...rest, at: at.toISOString(), context: contextOf(tenantKey) };
+  const { tenantKey, at, picked, ...rest } = item;
+  // The pick field by field: whatever else a stored pick might carry never reaches the wire.
+  const pick = picked === undefined ? {} : { picked: { option: picked.option, reply: picked.reply, answerId: picked.answerId } };
+  return { ...rest, at: at.toISOString(), context: contextOf(tenantKey), ...pick };
 }
 
 export function toVocabularyEntry(record: { id: string; term: string; means: unknown; context: Json | null; createdAt: Date }): z.infer<typeof vocabularyEntrySchema> {

@@ -6,6 +6,7 @@ export { createTenantValueIndexes } from './lex/tenant-value-indexes';
 export type { TenantValueIndexes, TenantValueIndexOptions } from './lex/tenant-value-indexes';
 export { foldText } from './lex/tokenize';
 export { chosenRules, formatTrace } from './resolve/trace';
+export { PICKED_READING_RULE, pickedReadingOf } from './conversation/picked-reading-trace';
 export type { QuestionReading } from './read-question';
 export { RULES, STAGES } from './rules/catalogue';
 export { CHECKS } from './verify/catalogue';

@@ -9,6 +9,7 @@ import type { PlannedOutcome, Planner, PlannerInput, PlannerOutcome, ReadingCand
 import type { TraceEntry } from '../planner/trace';
 import { askBetween, closeRunnerUp } from './ask-between';
 import { couldPick, pickedOption } from './conversation/picked-reading';
+import { pickedReadingEntry } from './conversation/picked-reading-trace';
 import { type SemanticModel, isIntrospectedModel } from '../semantic/semantic-model';
 import type { ValueIndex } from '../semantic/value-index';
 import { buildLexicon } from './lex/lexicon';
@@ -223,7 +224,7 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
     if (pick === undefined) return undefined;
     const chosen = earlier.readings[pick];
     const option = earlier.options[pick]!;
-    const trace = [...(chosen.trace ?? []), { step: 'rule' as const, rule: 'conversation.picked-reading', words: input.question, reason: `picked "${option}" of the two readings offered for "${previous.question}"`, chosen: true }];
+    const trace = [...(chosen.trace ?? []), pickedReadingEntry(input.question, option, previous.question)];
     return { ...chosen, trace, understood: [...chosen.understood, option] };
   }
 

@@ -1,8 +1,9 @@
 import { inStringList, stringListParam, tableName, type DirectStore, type SqlStatement } from '../direct/direct-store';
 import type { Prisma } from '../generated/sqlite/client';
-import { unknownTermsJson } from '../json-values';
+import { objectJson, pickedReadingJson, toJsonValue, unknownTermsJson } from '../json-values';
 import type { DbClient } from '../prisma-clients';
-import type { QueuedQuestion, ReviewFilter, ReviewItem, ReviewReason, ReviewRepository } from '../teach-store';
+import type { PickedReading, QueuedQuestion, ReviewFilter, ReviewItem, ReviewReason, ReviewRepository } from '../teach-store';
+import { ownedBy } from './owner-filter';
 
 type Keyset = { at: Date; id: string } | undefined;
 const QUEUED_OUTCOMES = ['declined', 'clarification'] as const;
@@ -36,7 +37,38 @@ function excerptsStatement(direct: DirectStore, answerIds: readonly string[], le
     : { sql: `SELECT id, substr(question, 1, ?) AS excerpt, length(question) AS length FROM ${table} WHERE ${inStringList(direct.dialect, 'id', 2)}`, params: [length, ids] };
 }
 
+/**
+ * Only `meta.picked` of these answers, extracted on the driver: the rest of meta (the trace, usage) is not
+ * read for a queue page. SQLite's json_extract and PostgreSQL's ->> both give the object as JSON text.
+ */
+function pickedStatement(direct: DirectStore, answerIds: readonly string[]): SqlStatement {
+  const table = tableName(direct.dialect, 'Answer');
+  const picked = direct.dialect.kind === 'postgres' ? `meta->>'picked'` : `json_extract(meta, '$.picked')`;
+  return { sql: `SELECT id, ${picked} AS picked FROM ${table} WHERE ${inStringList(direct.dialect, 'id', 1)} AND ${picked} IS NOT NULL`, params: [stringListParam(direct.dialect, answerIds)] };
+}
+
+/** A stored pick that does not read as one is left out, never shown half. */
+function parsePicked(text: string): PickedReading | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const parsed = pickedReadingJson.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
 export function reviewRepository(db: DbClient, direct: DirectStore): ReviewRepository {
+  async function picksOf(answerIds: readonly string[]): Promise<Map<string, PickedReading>> {
+    if (answerIds.length === 0) return new Map();
+    const rows = await direct.queryAll<{ id: string; picked: string }>(pickedStatement(direct, answerIds));
+    return new Map(rows.flatMap((row) => {
+      const picked = parsePicked(row.picked);
+      return picked === undefined ? [] : [[row.id, picked] as const];
+    }));
+  }
+
   function answerWhere(filter: Omit<ReviewFilter, 'reasons'>, outcomes: readonly string[]): Prisma.AnswerWhereInput {
     return {
       outcome: { in: [...outcomes] },
@@ -72,6 +104,7 @@ export function reviewRepository(db: DbClient, direct: DirectStore): ReviewRepos
         take,
         select: { id: true, answerId: true, comment: true, updatedAt: true, answer: { select: ITEM_COLUMNS } },
       });
+      const picks = await picksOf(declined.filter((row) => row.outcome === 'clarification').map((row) => row.id));
       const items: ReviewItem[] = [
         ...declined.map((row): ReviewItem => ({
           id: row.id,
@@ -84,6 +117,7 @@ export function reviewRepository(db: DbClient, direct: DirectStore): ReviewRepos
           unknownTerms: unknownTermsJson.parse(row.unknownTerms ?? []),
           comment: null,
           tenantKey: row.tenantKey,
+          ...(picks.has(row.id) ? { picked: picks.get(row.id)! } : {}),
         })),
         ...negative.map((row): ReviewItem => ({
           id: row.id,
@@ -135,6 +169,27 @@ export function reviewRepository(db: DbClient, direct: DirectStore): ReviewRepos
     async resolve(answerIds) {
       if (answerIds.length === 0) return;
       await db.answer.updateMany({ where: { id: { in: [...answerIds] }, resolvedAt: null }, data: { resolvedAt: new Date() } });
+    },
+    async recordPick(pick) {
+      // The answer just before the reply in its conversation, whoever's and whatever it is: an answer that
+      // came between (a concurrent question) means the reply picked nothing of the older clarification.
+      const previous = await db.answer.findFirst({
+        where: { conversationId: pick.conversationId, createdAt: { lte: pick.answer.createdAt }, id: { not: pick.answer.id } },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        select: { id: true, outcome: true, apiKeyId: true, principal: true, tenantKey: true, meta: true },
+      });
+      const owner = ownedBy(pick.owner);
+      const sameOwner = previous !== null && previous.apiKeyId === owner.apiKeyId && previous.principal === owner.principal && previous.tenantKey === owner.tenantKey;
+      if (previous === null || !sameOwner || previous.outcome !== 'clarification') return null;
+      const picked: PickedReading = { option: pick.option, reply: pick.reply, answerId: pick.answer.id };
+      // Read, merge, write: meta is otherwise written once, with the answer; two replies racing to pick on
+      // one clarification leave one of the two picks, either of which is a true signal.
+      const meta = { ...objectJson.parse(previous.meta), picked };
+      const { count } = await db.answer.updateMany({
+        where: { id: previous.id, conversationId: pick.conversationId, outcome: 'clarification', ...owner },
+        data: { meta: toJsonValue(meta) },
+      });
+      return count === 1 ? previous.id : null;
     },
   };
 }
