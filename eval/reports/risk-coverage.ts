@@ -25,7 +25,7 @@ interface FrozenCurves {
 }
 
 const BASELINE_COLORS = ['#ff7f0e', '#bcbd22'];
-const THRESHOLDS = [0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.65, 0.7, 0.8, 0.9, 0.95];
+const THRESHOLDS = [0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95];
 
 interface Curve {
   name: string;
@@ -107,7 +107,7 @@ export function riskCoverageSection(): string | undefined {
     `| --- | ${curves.map(() => '---:').join(' | ')} |`,
     ...rows,
     '',
-    `**Why ${DEFAULT_MIN_CONFIDENCE}.** Precision before coverage: the default is the lowest threshold, in steps of 0.05, at which the calibration half's precision, in both wordings, is at least what the logistic confidence before the ranker gave there at its default of 0.5 (89.0% in both wordings; the table above has the calibration half's figures). The older rule alone (decline a band of answers that is wrong more often than right, since a wrong figure costs at least as much as an honest decline) would put it at 0.5, where the ranker answers more of the calibration half and is right less often. ${heldOut === undefined ? 'Readings by band of confidence on the calibration half (both wordings):' : "Answers by band of confidence on the calibration half (both wordings), each predicted by weights trained on the other folds of the half (cross-fitting, as `npm run eval:train` calibrates): the final weights' bands on the half they were trained on would flatter them:"}`,
+    `**Why ${DEFAULT_MIN_CONFIDENCE}.** The default is the confidence below which, on the calibration half alone, the answers were more often wrong than right: a wrong figure costs at least as much as an honest decline, so a band of answers that is wrong more often than right should be declined. ${heldOut === undefined ? 'Readings by band of confidence on the calibration half (both wordings):' : "Answers by band of confidence on the calibration half (both wordings), each predicted by weights trained on the other folds of the half (cross-fitting, as `npm run eval:train` calibrates): the final weights' bands on the half they were trained on would flatter them:"}`,
     '',
     '| confidence | readings | right | precision |',
     '| --- | ---: | ---: | ---: |',

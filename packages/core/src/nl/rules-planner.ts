@@ -9,6 +9,7 @@ import type { PlannedOutcome, Planner, PlannerInput, PlannerOutcome, ReadingCand
 import type { TraceEntry } from '../planner/trace';
 import { askBetween, closeRunnerUp } from './ask-between';
 import { couldPick, pickedOption } from './conversation/picked-reading';
+import { readingsWeighedEntry } from './ranking/weighed-trace';
 import { pickedReadingEntry } from './conversation/picked-reading-trace';
 import { type SemanticModel, isIntrospectedModel } from '../semantic/semantic-model';
 import type { ValueIndex } from '../semantic/value-index';
@@ -155,6 +156,7 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
             })
           : readings.map((reading) => ({ reading, sure: undefined, candidate: { plan: planOf(reading), probability: 1, confidence: reading.confidence, evidence: {}, choices: reading.choices, trace: reading.trace } as ReadingCandidate }));
         const candidates = weighed.length > 1 ? { candidates: weighed.map((w) => w.candidate) } : {};
+        if (calibrated && weighed.length > 1) weighed[0]!.reading.trace.push(readingsWeighedEntry(weighed.map((w) => w.candidate), weights));
         const planned = ({ reading, candidate, sure }: (typeof weighed)[number]): PlannedOutcome => ({
           ...base,
           understood: reading.understood,
