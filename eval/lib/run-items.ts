@@ -159,8 +159,10 @@ async function askOne(item: EvalItem, history: Turn[], targets: RunTargets): Pro
     throw new Error(`${item.id}: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (outcome.candidates !== undefined && 'sql' in item.gold) judged = { ...judged, candidates: await judgeCandidates(item, outcome.candidates, history, targets) };
-  // A question back between two readings: was the right one among the two offered?
-  if (outcome.offered !== undefined && 'sql' in item.gold) judged = { ...judged, offeredRight: (await judgePlans(item, outcome.offered, history, targets)).includes('right') };
+  // A question back between two readings: was the right one among the two offered? (Below the threshold the
+  // service declines instead of asking, so only the questions it would ask count.)
+  const asked = targets.minConfidence === undefined || outcome.confidence >= targets.minConfidence;
+  if (outcome.offered !== undefined && asked && 'sql' in item.gold) judged = { ...judged, offeredRight: (await judgePlans(item, outcome.offered, history, targets)).includes('right') };
   // Below the threshold the service declines, and the conversation goes on without this plan.
   if (judged.answered && (judged.verdict === 'right' || judged.verdict === 'wrong') && targets.minConfidence !== undefined && (judged.confidence ?? 1) < targets.minConfidence) {
     const declined: Omit<ItemResult, 'ms'> = { ...judged, verdict: 'decline' in item.gold ? 'correct-decline' : 'declined', answered: false, judgedAs: judged.verdict, detail: `not sure enough (confidence ${judged.confidence}, below ${targets.minConfidence}); the answer would have been ${judged.verdict}: ${judged.detail}` };
