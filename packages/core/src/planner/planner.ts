@@ -74,7 +74,7 @@ interface PlannerOutcomeBase {
   trace?: TraceEntry[];
   /**
    * What the confidence rests on (the rules engine): the features of its reading that the calibrated
-   * confidence weighs (nl/confidence/features.ts), for calibration tools and the explain output.
+   * confidence weighs (nl/ranking/features.ts), for calibration tools and the explain output.
    */
   evidence?: Record<string, number>;
   /** Every reading the words allowed, the chosen one first (the rules engine, when it read more than one). */
