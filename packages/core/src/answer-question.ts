@@ -79,8 +79,12 @@ async function runBoth(deps: AnswerDeps, request: AnswerRequest, readings: reado
   const second = await runPlan(deps, quiet, readings[1], asOf);
   if (first.kind !== 'ran' || second.kind !== 'ran') return { agree: false };
   const agree = !first.result.truncated && !second.result.truncated && sameRows(first.result.rows, second.result.rows);
-  if (agree) request.onProgress?.({ stage: 'understood', understood: describePlan(first.plan, deps.model, asOf).text, notUnderstood: [...readings[0].notUnderstood] });
-  return agree ? { agree, first } : { agree: false };
+  if (!agree) return { agree: false };
+  // The stream hears the answered reading's stages once, as it would for any plan.
+  request.onProgress?.({ stage: 'understood', understood: describePlan(first.plan, deps.model, asOf).text, notUnderstood: [...readings[0].notUnderstood] });
+  request.onProgress?.({ stage: 'planned' });
+  request.onProgress?.({ stage: 'querying' });
+  return { agree, first };
 }
 
 export async function answerQuestion(deps: AnswerDeps, request: AnswerRequest): Promise<AnswerOutcome> {

@@ -33,9 +33,12 @@ const closeCall = (first: unknown, second: unknown): Planner => ({
 describe('a close call between two readings', () => {
   it('is answered with the first reading when both return the same rows', async () => {
     const plan = { kind: 'aggregate', entity: 'orders', measures: [{ kind: 'count' }] };
-    const outcome = await answerQuestion({ ...deps, planner: closeCall(plan, plan) }, { question: 'orders', scope: scope(), history: [] });
+    const stages: string[] = [];
+    const outcome = await answerQuestion({ ...deps, planner: closeCall(plan, plan) }, { question: 'orders', scope: scope(), history: [], onProgress: (p) => stages.push(p.stage) });
     expect(outcome.status).toBe('answered');
     expect(outcome.rowCount).toBe(1);
+    // A stream hears the answered reading's stages once, in order, as for any plan.
+    expect(stages).toEqual(['understood', 'planned', 'querying', 'shaping']);
   });
 
   it('is a clarifying question naming both when their rows differ, and offers both plans', async () => {
