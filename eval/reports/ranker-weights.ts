@@ -13,7 +13,10 @@ function kindOf(feature: string): string {
   if (feature.startsWith('choice:')) return 'an open choice, and which option was taken (0: the builder’s preferred)';
   if (feature.startsWith('readings:')) return 'how many readings the question had';
   if (feature.startsWith('field:')) return 'a column the plan reads: its use, then a schema fact';
-  return 'how much of the question was read (0..1)';
+  if (feature.startsWith('word:')) return 'a logic word of the question (ranking/question-words.ts)';
+  if (feature.startsWith('words:')) return "the question's length in words";
+  if (feature === 'understanding') return 'how much of the question was read (0..1)';
+  return 'another feature (ranking/features.ts)';
 }
 
 export function rankerWeightsTable(count = 25): string {
