@@ -151,7 +151,12 @@ function throughLink(ctx: Ctx, intents: readonly MeasureIntent[]): { ctx: Ctx; i
   if (unreachable.length === 0 || intents.length === 0 || !intents.every((m) => m.kind === 'count' || (m.kind === 'model' && m.entity === ctx.base && lexicon.measure(m.entity, m.measure).aggregation === 'count' && lexicon.measure(m.entity, m.measure).expression === undefined))) return undefined;
   const link = bridgeEntity(lexicon, [ctx.base, ...unreachable]);
   if (link === undefined || link === ctx.base) return undefined;
-  return { ctx: { ...ctx, base: link, preferred: [...ctx.preferred, ctx.base] }, intents: intents.map(() => ({ kind: 'distinct', entity: ctx.base, via: link })) };
+  // Two readings: the different base rows each group links to ("how many faculty take part in each
+  // activity"), or the link rows themselves, one per time it happened ("the payment method used most often
+  // in invoices", "documents in each location" over time). The ranker learns which the words mean.
+  const counted = ctx.reading.choices.pick('link-count', ['distinct', 'rows'] as const, (o) => (o === 'distinct' ? `different ${lexicon.entity(ctx.base).plural}` : `${lexicon.entity(link).plural}`));
+  const measure = (): MeasureIntent => (counted === 'distinct' ? { kind: 'distinct', entity: ctx.base, via: link } : { kind: 'count', entity: link });
+  return { ctx: { ...ctx, base: link, preferred: [...ctx.preferred, ctx.base] }, intents: intents.map(measure) };
 }
 
 export function buildAggregate(given: Ctx, givenIntents: readonly MeasureIntent[], seed?: AggregatePlan): BuildOutcome {
