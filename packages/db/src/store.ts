@@ -10,15 +10,9 @@ import type { RateLimitCounters } from './rate-limits/rate-limit-counters';
 import type { ReadingDecisionRepository } from './reading-decisions';
 import type { AuditRepository, KnowledgeRepository, ReviewRepository } from './teach-store';
 
-/** Who may see a record: the API key that created it (null for the legacy app) and its tenant key. */
-export interface Owner {
-  /** API key id; `null` for requests through apps/ask-legacy (no key) or keys from the API_KEYS env. */
-  apiKeyId: string | null;
-  /** An env key's id derived from the key (`env:<24 hex>`, see envKeyPrincipal) when apiKeyId is null on v1; "legacy" for ask-legacy. */
-  principal: string;
-  /** Canonical JSON of the applied tenancy context values, e.g. `{"orgId":1}`; "{}" when none. */
-  tenantKey: string;
-}
+import type { Owner } from './owner';
+
+export type { Owner } from './owner';
 
 /** A conversation in a list: when it started and what it was first asked (null if it holds no answer). */
 export interface ConversationSummary {

@@ -3,7 +3,7 @@
  * feedback, the taught vocabulary and verified questions (with one store-wide version every process
  * reads before answering), and the audit trail of admin writes.
  */
-import type { Owner } from './store';
+import type { Owner } from './owner';
 
 /** Why an item is in the review queue. */
 export type ReviewReason = 'declined' | 'clarification' | 'negative-feedback';
