@@ -63,7 +63,8 @@ export async function startMariadb(bin: MariadbBinaries): Promise<RunningMariadb
   const log = join(root, 'error.log');
   runAsOwner(bin.installDb, ['--no-defaults', `--datadir=${dataDir}`, '--auth-root-authentication-method=normal', '--skip-test-db']);
   const port = await freePort();
-  const serverArgs = ['--no-defaults', `--datadir=${dataDir}`, '--bind-address=127.0.0.1', `--port=${port}`, `--socket=${join(root, 'mysqld.sock')}`, `--pid-file=${join(root, 'mysqld.pid')}`, `--log-error=${log}`, '--skip-name-resolve', '--max-connections=300'];
+  // Temporary tables in the server's own directory, not /tmp, where another process may clear them mid-query.
+  const serverArgs = ['--no-defaults', `--datadir=${dataDir}`, `--tmpdir=${root}`, '--bind-address=127.0.0.1', `--port=${port}`, `--socket=${join(root, 'mysqld.sock')}`, `--pid-file=${join(root, 'mysqld.pid')}`, `--log-error=${log}`, '--skip-name-resolve', '--max-connections=300'];
   const child = asRoot() ? spawn('runuser', ['-u', 'mysql', '--', bin.server, ...serverArgs], { stdio: 'ignore', detached: true }) : spawn(bin.server, serverArgs, { stdio: 'ignore', detached: true });
   child.unref();
   await waitUntilUp(bin, port, log);
