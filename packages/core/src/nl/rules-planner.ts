@@ -143,11 +143,10 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
           suggestions: withSuggestions ? verifiedSuggestions([]) : [],
         };
       case 'plan': {
-        // The confidence is calibrated on introspected databases (spider-train); a model someone wrote is read
-        // on names its author chose, which no calibration here has measured, so it keeps the reading's own.
         // Every reading the open choices allow is scored; the most probable is answered (the builder's
-        // preferred one wins a tie), and its calibrated probability is the confidence. A hand-written model's
-        // readings keep the builder's order and the reading's own confidence.
+        // preferred one wins a tie), and its calibrated probability is the confidence. The calibration was
+        // measured on introspected databases (spider-train): a model someone wrote is read on names its author
+        // chose, so its readings keep the builder's order and the reading's own confidence.
         const readings = [read, ...(read.alternatives ?? [])];
         const weighed = calibrated
           ? rankedConfidences(readings.map((r) => ({ trace: r.trace, plan: planOf(r), understanding: r.confidence, choices: r.choices, question: input.question })), model, weights).map((sure, _i, ranked) => {
