@@ -1,0 +1,67 @@
+/**
+ * One plan for each form of "say more" (issue 41) over the demo model: the plans the tenancy suite
+ * (say-more-tenancy-suite.ts) runs under every engine and every tenancy strategy. Each is chosen so that its
+ * answer depends on which tenant asks (the suite checks that too): an average, a share or a comparison whose
+ * subquery forgot a tenant's predicate would mix in other tenants' rows and come out different.
+ *
+ * Plans without a LIMIT, or with ties kept, so "the same rows" never depends on how an engine breaks a tie.
+ */
+import type { Filter, QueryPlanInput } from '@askdata/core';
+
+export interface SayMorePlan {
+  /** The form, as the issue lists it, and the question it stands for. */
+  name: string;
+  plan: QueryPlanInput;
+}
+
+const orders = (field: string) => ({ entity: 'orders', field });
+const products = (field: string) => ({ entity: 'products', field });
+const users = (field: string) => ({ entity: 'users', field });
+const revenue = { kind: 'model', entity: 'orders', measure: 'revenue' } as const;
+const boughtCategory = (category: string, count: { op: 'gt' | 'eq'; value: number }): Filter => ({
+  op: 'related',
+  field: users('id'),
+  entity: 'orders',
+  via: 'user_id',
+  where: [{ op: 'eq', field: products('category'), value: category }],
+  count,
+});
+
+export const sayMorePlans: readonly SayMorePlan[] = [
+  {
+    name: 'an aggregate of a grouped aggregate: average number of orders per customer',
+    plan: { kind: 'aggregate', entity: 'orders', measures: [{ kind: 'count' }], averageOver: orders('user_id') },
+  },
+  {
+    name: 'a share of a total: what percent of revenue comes from laptops',
+    plan: { kind: 'aggregate', entity: 'orders', measures: [{ kind: 'share', of: revenue, where: [{ op: 'eq', field: products('category'), value: 'Laptop' }] }] },
+  },
+  {
+    name: 'a ratio of two measures: revenue per customer',
+    plan: { kind: 'aggregate', entity: 'orders', measures: [{ kind: 'ratio', numerator: revenue, denominator: { kind: 'aggregate', aggregation: 'count_distinct', field: orders('user_id') } }] },
+  },
+  {
+    name: 'a set of entities, both: customers who bought both a laptop and a phone',
+    plan: { kind: 'list', entity: 'users', fields: [users('id')], filters: [boughtCategory('Laptop', { op: 'gt', value: 0 }), boughtCategory('Phone', { op: 'gt', value: 0 })] },
+  },
+  {
+    name: 'a set of entities, neither: customers who bought neither a laptop nor a phone',
+    plan: { kind: 'list', entity: 'users', fields: [users('id')], filters: [boughtCategory('Laptop', { op: 'eq', value: 0 }), boughtCategory('Phone', { op: 'eq', value: 0 })] },
+  },
+  {
+    name: 'a set of entities, A but not B: customers who bought a laptop but never a phone',
+    plan: { kind: 'list', entity: 'users', fields: [users('id')], filters: [boughtCategory('Laptop', { op: 'gt', value: 0 }), boughtCategory('Phone', { op: 'eq', value: 0 })] },
+  },
+  {
+    name: 'the X of the Y with the most Z: the city of the customer with the most orders',
+    plan: {
+      kind: 'aggregate',
+      entity: 'orders',
+      measures: [{ kind: 'count' }],
+      dimensions: [{ field: users('id') }, { field: users('city') }],
+      orderBy: [{ target: 'measure', index: 0, direction: 'desc' }],
+      limit: 1,
+      ties: true,
+    },
+  },
+];
