@@ -11,3 +11,4 @@ export { compositeSuite } from './composite-suite';
 export { ownerColumn, tenantIsolationSuite, type OwnerLookup, type TenantIsolationTarget, type ValuesLookup } from './tenant-isolation-suite';
 export { relatedSuite } from './related-suite';
 export { adapterConformance, onDemoWarehouse, type AdapterUnderTest, type DemoWarehouseOptions, type DirectReads, type OnDemoWarehouse, type TestWarehouse } from './adapter-harness';
+export { vsAggregateSuite } from './vs-aggregate-suite';
