@@ -30,7 +30,7 @@ const throughJoins: QueryPlanInput = {
   filters: [{ op: 'vs_aggregate', field: orders('subtotal'), compare: 'gt', aggregation: 'avg', of: orders('subtotal'), where: [{ op: 'eq', field: products('category'), value: 'Laptop' }], per: [users('city')] }],
 };
 
-function issuesOf(input: unknown, m: SemanticModel = model): { path: string; message: string }[] {
+function issuesOf(input: unknown, m: SemanticModel = model): readonly { path: string; message: string }[] {
   try {
     validatePlan(input, m);
   } catch (error) {
