@@ -13,3 +13,4 @@ export { relatedSuite } from './related-suite';
 export { adapterConformance, onDemoWarehouse, type AdapterUnderTest, type DemoWarehouseOptions, type DirectReads, type OnDemoWarehouse, type TestWarehouse } from './adapter-harness';
 export { sayMorePlans, type SayMorePlan } from './say-more-plans';
 export { comparableRows, sayMoreTenancySuite, type SayMoreTenancyTarget } from './say-more-tenancy-suite';
+export { vsAggregateSuite } from './vs-aggregate-suite';

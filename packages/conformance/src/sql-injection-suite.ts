@@ -54,6 +54,18 @@ describe(`SQL injection (${dialect.name})`, () => {
     expect(compiled.parameters).toContain(likePattern(value));
   });
 
+  it.each(hostile)('keeps a compared figure\'s condition value %j in the parameters only', (value) => {
+    const plan = validatePlan({
+      kind: 'list', entity: 'orders', fields: [{ entity: 'orders', field: 'id' }],
+      filters: [{ op: 'vs_aggregate', field: { entity: 'orders', field: 'subtotal' }, compare: 'gt', aggregation: 'avg', of: { entity: 'orders', field: 'subtotal' }, where: [{ op: 'eq', field: { entity: 'products', field: 'category' }, value }, { op: 'contains', field: { entity: 'users', field: 'city' }, value }], per: [{ entity: 'users', field: 'city' }] }],
+    }, model);
+    const compiled = compileQuery(scopePlan(plan, model, scope({ orgId: 1 })), model, dialect, { maxRows: 10 });
+    expect(compiled.sql).not.toContain(value);
+    expect(compiled.sql).not.toMatch(/drop|delete|pg_sleep|1=1/i);
+    expect(compiled.parameters).toContain(value);
+    expect(compiled.parameters).toContain(likePattern(value));
+  });
+
   it.each(hostile)('keeps context value %j in the parameters only (string-typed tenant column)', (value) => {
     // orgId scopes one text column only: a key that also scoped integer columns would have to be an integer.
     const entities = Object.fromEntries(

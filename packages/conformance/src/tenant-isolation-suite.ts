@@ -44,6 +44,10 @@ function filtersFor(entity: Base | 'products' | 'users', values: Values): fc.Arb
         fc.subarray(values.categories, { minLength: 1, maxLength: 3 }).map((vs): Filter => ({ op: 'in', field: ref('category'), values: vs })),
         fc.constantFrom(...values.titles).map((title): Filter => ({ op: 'contains', field: ref('title'), value: title.slice(0, 4) })),
         fc.integer({ min: 0, max: 2000 }).map((value): Filter => ({ op: 'gt', field: ref('price'), value })),
+        // A figure over other products (its own subquery, with its own tenant predicates), its condition drawn from every tenant's values.
+        fc.tuple(fc.constantFrom<'gt' | 'lt' | 'eq'>('gt', 'lt', 'eq'), fc.constantFrom<'avg' | 'max' | 'min'>('avg', 'max', 'min'), fc.option(fc.constantFrom(...values.categories), { nil: undefined }), fc.boolean()).map(
+          ([compare, aggregation, category, perCategory]): Filter => ({ op: 'vs_aggregate', field: ref('price'), compare, aggregation, of: ref('price'), where: category === undefined ? [] : [{ op: 'eq', field: ref('category'), value: category }], per: perCategory ? [ref('category')] : [] }),
+        ),
       ];
     case 'users':
       return [
@@ -55,7 +59,14 @@ function filtersFor(entity: Base | 'products' | 'users', values: Values): fc.Arb
         ),
       ];
     case 'orders':
-      return [fc.integer({ min: 1, max: 5 }).map((value): Filter => ({ op: 'gte', field: ref('quantity'), value })), fc.integer({ min: 0, max: 3000 }).map((value): Filter => ({ op: 'lt', field: ref('subtotal'), value }))];
+      return [
+        fc.integer({ min: 1, max: 5 }).map((value): Filter => ({ op: 'gte', field: ref('quantity'), value })),
+        fc.integer({ min: 0, max: 3000 }).map((value): Filter => ({ op: 'lt', field: ref('subtotal'), value })),
+        // The subquery joins products and users of its own, each with its tenant predicate; per city correlates on the outer customer.
+        fc.tuple(fc.constantFrom(...values.categories), fc.boolean()).map(
+          ([category, perCity]): Filter => ({ op: 'vs_aggregate', field: ref('subtotal'), compare: 'gt', aggregation: 'avg', of: ref('subtotal'), where: [{ op: 'eq', field: { entity: 'products', field: 'category' }, value: category }], per: perCity ? [{ entity: 'users', field: 'city' }] : [] }),
+        ),
+      ];
     case 'reviews':
       return [fc.integer({ min: 1, max: 5 }).map((value): Filter => ({ op: 'gte', field: ref('rating'), value })), fc.constant<Filter>({ op: 'is_not_null', field: ref('comment') })];
     default: {
@@ -166,6 +177,75 @@ async function checkTenantValues(target: TenantIsolationTarget, values: ValuesLo
   return checked;
 }
 
+/**
+ * vs_aggregate and HAVING against every group, checked by arithmetic rather than by ownership: a row of
+ * the caller's compared with a figure over another tenant's rows still belongs to the caller, so the row
+ * check above cannot see a subquery that lost its tenant predicate. Here the expected answer is computed
+ * in JS from the caller's raw rows (read with plain SQL from the whole warehouse), and must equal core's.
+ */
+async function figuresAreTheCallers(target: TenantIsolationTarget, values: Values): Promise<{ rows: number; discriminating: number }> {
+  const model = target.model ?? demoModel;
+  const whole = target.everyTenant ?? target.dataSource;
+  const read = async (sql: string) => (await whole.execute({ sql, parameters: [] }, { timeoutMs: 10_000, maxRows: MAX_ROWS })).rows;
+  const productRows = (await read('select id, organisation_id, price, category from products')).map((r) => ({ id: Number(r.id), org: Number(r.organisation_id), price: Number(r.price), category: String(r.category) }));
+  const orderRows = (await read('select user_id, organisation_id, subtotal from orders where user_id is not null')).map((r) => ({ user: Number(r.user_id), org: Number(r.organisation_id), subtotal: Number(r.subtotal) }));
+  const figure = (aggregation: 'avg' | 'max' | 'min', xs: number[]): number | undefined =>
+    xs.length === 0 ? undefined : aggregation === 'avg' ? xs.reduce((a, b) => a + b, 0) / xs.length : aggregation === 'max' ? Math.max(...xs) : Math.min(...xs);
+  const holds = (compare: 'gt' | 'lt' | 'eq', x: number, y: number | undefined): boolean => y !== undefined && (compare === 'gt' ? x > y + 1e-9 : compare === 'lt' ? x < y - 1e-9 : Math.abs(x - y) <= 1e-9);
+  const run = async (input: QueryPlanInput, orgId: number) => {
+    const query = compileQuery(scopePlan(validatePlan(input, model), model, resolveTenantScope(model, { orgId })), model, target.dataSource.dialect, { maxRows: MAX_ROWS });
+    return target.dataSource.execute(query, { timeoutMs: 10_000, maxRows: MAX_ROWS });
+  };
+  const sorted = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
+  const cases = fc.sample(
+    fc.record({
+      orgId: fc.constantFrom(...(target.orgIds ?? [1, 2, 3])),
+      compare: fc.constantFrom<'gt' | 'lt' | 'eq'>('gt', 'lt', 'eq'),
+      aggregation: fc.constantFrom<'avg' | 'max' | 'min'>('avg', 'max', 'min'),
+      category: fc.option(fc.constantFrom(...values.categories), { nil: undefined }),
+      perCategory: fc.boolean(),
+    }),
+    24,
+  );
+  let rows = 0;
+  let discriminating = 0;
+  for (const c of cases) {
+    const ref = (field: string) => ({ entity: 'products', field });
+    const where = c.category === undefined ? [] : [{ op: 'eq' as const, field: ref('category'), value: c.category }];
+    const products: QueryPlanInput = { kind: 'list', entity: 'products', fields: [ref('id')], filters: [{ op: 'vs_aggregate', field: ref('price'), compare: c.compare, aggregation: c.aggregation, of: ref('price'), where, per: c.perCategory ? [ref('category')] : [] }] };
+    // The spenders above the average spender: sum per customer against the average of those sums.
+    const spenders: QueryPlanInput = { kind: 'aggregate', entity: 'orders', measures: [{ kind: 'aggregate', aggregation: 'sum', field: { entity: 'orders', field: 'subtotal' } }], dimensions: [{ field: { entity: 'users', field: 'id' } }], having: [{ measure: 0, op: c.compare, against: { aggregation: c.aggregation } }] };
+    if (target.unknownOrgIds?.includes(c.orgId)) {
+      await expect(run(products, c.orgId)).rejects.toMatchObject({ code: 'TENANT_UNKNOWN' });
+      await expect(run(spenders, c.orgId)).rejects.toMatchObject({ code: 'TENANT_UNKNOWN' });
+      continue;
+    }
+    const expectedProducts = (pool: typeof productRows): number[] =>
+      productRows
+        .filter((p) => p.org === c.orgId)
+        .filter((p) => holds(c.compare, p.price, figure(c.aggregation, pool.filter((q) => (c.category === undefined || q.category.toLowerCase() === c.category.toLowerCase()) && (!c.perCategory || q.category === p.category)).map((q) => q.price))))
+        .map((p) => p.id);
+    const own = sorted(expectedProducts(productRows.filter((p) => p.org === c.orgId)));
+    const got = sorted((await run(products, c.orgId)).rows.map((row) => Number(Object.values(row)[0])));
+    expect({ case: c, ids: got }).toEqual({ case: c, ids: own });
+    const spent = (org?: number): Map<number, number> => {
+      const sums = new Map<number, number>();
+      for (const o of orderRows) if (org === undefined || o.org === org) sums.set(o.user, (sums.get(o.user) ?? 0) + o.subtotal);
+      return sums;
+    };
+    const expectedSpenders = (pool: Map<number, number>): number[] => {
+      const bar = figure(c.aggregation, [...pool.values()]);
+      return [...spent(c.orgId)].filter(([, total]) => holds(c.compare, total, bar)).map(([user]) => user);
+    };
+    const ownSpenders = sorted(expectedSpenders(spent(c.orgId)));
+    const gotSpenders = sorted((await run(spenders, c.orgId)).rows.map((row) => Number(row.d0)));
+    expect({ case: c, users: gotSpenders }).toEqual({ case: c, users: ownSpenders });
+    rows += got.length + gotSpenders.length;
+    if (JSON.stringify(sorted(expectedProducts(productRows))) !== JSON.stringify(own) || JSON.stringify(sorted(expectedSpenders(spent()))) !== JSON.stringify(ownSpenders)) discriminating++;
+  }
+  return { rows, discriminating };
+}
+
 /** Filter values from every organisation, read with plain SQL that every engine runs as is. */
 async function distinctValues(ds: DataSource): Promise<Values> {
   const column = async (sql: string): Promise<string[]> => (await ds.execute({ sql, parameters: [] }, { timeoutMs: 10_000, maxRows: 10_000 })).rows.map((row) => String(row.v));
@@ -194,6 +274,14 @@ export function tenantIsolationSuite(engine: string, target: () => TenantIsolati
       // quarter of the runs was the bar, and a run on DuckDB landed exactly on it); an empty-result
       // generator still fails it.
       expect(nonEmpty).toBeGreaterThan((RUNS / 10) * (known / orgIds.length));
+    }, 60_000);
+
+    it(`a figure over other rows or over every group is the caller's own, by independent arithmetic on ${engine}`, async () => {
+      const checked = await figuresAreTheCallers(target(), values);
+      expect(checked.rows).toBeGreaterThan(0);
+      // Not vacuous: some generated cases have another answer when the figure is taken over every tenant,
+      // so a subquery or a window without the caller's predicate would fail here.
+      expect(checked.discriminating).toBeGreaterThan(0);
     }, 60_000);
 
     it(`each tenant's value index holds exactly its own values on ${engine}`, async () => {

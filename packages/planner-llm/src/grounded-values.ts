@@ -42,7 +42,7 @@ export function groundFilterValues(plan: QueryPlanInput, input: GroundingInput):
 
   function groundFilter(filter: FilterInput, path: string): FilterInput {
     // A related filter's own conditions are the model's words too: each is grounded the same way.
-    if (filter.op === 'related') return { ...filter, where: (filter.where ?? []).map((inner, j) => groundPlain(inner, `${path}.where[${j}]`)) };
+    if (filter.op === 'related' || filter.op === 'vs_aggregate') return { ...filter, where: (filter.where ?? []).map((inner, j) => groundPlain(inner, `${path}.where[${j}]`)) };
     return groundPlain(filter, path);
   }
 

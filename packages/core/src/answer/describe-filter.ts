@@ -9,6 +9,7 @@ import { formatProseNumber } from './format-number';
 import { formatDateValue } from './format-period';
 import { entityOf, fieldCell, fieldOf } from './resolve-refs';
 import { joinList } from './text-utils';
+import { describeVsAggregate } from './describe-vs-aggregate';
 import { EVENT_TIME_SUFFIXES, IRREGULAR_EVENT_PARTICIPLES } from '../vocabulary/date-verbs';
 import { isParticiple } from '../lexical/participles';
 
@@ -163,6 +164,8 @@ export function describeFilter(filter: Filter, model: SemanticModel, baseEntity:
     }
     case 'related':
       return describeRelated(filter, model);
+    case 'vs_aggregate':
+      return describeVsAggregate(filter, model, (condition) => describeFilter(condition, model, filter.of.entity));
     default:
       return assertNever(filter, 'filter');
   }

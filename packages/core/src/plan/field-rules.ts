@@ -43,6 +43,8 @@ export const filterOpTypes: Record<FilterOp, readonly FieldType[]> = {
   is_not_null: all,
   // On the outer row's key, whatever its type: the condition is on the related rows.
   related: all,
+  // A row's value against a figure over other rows: numbers and dates (which of them each figure allows, validate-vs-aggregate.ts).
+  vs_aggregate: [...numeric, ...temporal],
 };
 
 export function isTemporal(type: FieldType): boolean {

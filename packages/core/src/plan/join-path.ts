@@ -7,8 +7,8 @@
  * write) all read this one function, so the three can never disagree about what a plan touches.
  */
 import type { ModelRelation, SemanticModel } from '../semantic/semantic-model';
-import { relatedEntities } from './plan-references';
-import type { RelatedFilter } from './query-plan';
+import { relatedEntities, vsAggregateEntities } from './plan-references';
+import type { RelatedFilter, VsAggregateFilter } from './query-plan';
 
 /** One join step: `relation` leads from the already-joined `relation.fromEntity` to `entity`. */
 export interface JoinStep {
@@ -90,4 +90,13 @@ export function joinStepsFor(model: SemanticModel, base: string, needed: Iterabl
 export function relatedJoinEntities(model: SemanticModel, filter: RelatedFilter): string[] | undefined {
   const steps = joinStepsFor(model, filter.entity, relatedEntities(filter));
   return steps === undefined ? undefined : [filter.entity, ...steps.map((step) => step.entity)];
+}
+
+/**
+ * Every entity a vs_aggregate filter's subquery reads: the aggregated entity, then those its conditions and
+ * `per` fields need, in join order. Scoping and the compiler both use it, like relatedJoinEntities.
+ */
+export function vsAggregateJoinEntities(model: SemanticModel, filter: VsAggregateFilter): string[] | undefined {
+  const steps = joinStepsFor(model, filter.of.entity, vsAggregateEntities(filter));
+  return steps === undefined ? undefined : [filter.of.entity, ...steps.map((step) => step.entity)];
 }

@@ -3,7 +3,7 @@
  * reference; scoping and compiling read the set of entities to join. One walker keeps them in step, so a
  * field named only inside a share's filter or a ratio's denominator is still joined and tenant-scoped.
  */
-import { assertNever, type FieldRef, type MeasureSpec, type QueryPlan, type RelatedFilter, type SimpleMeasure } from './query-plan';
+import { assertNever, type FieldRef, type MeasureSpec, type QueryPlan, type RelatedFilter, type SimpleMeasure, type VsAggregateFilter } from './query-plan';
 
 export interface PlanFieldRef {
   ref: FieldRef;
@@ -48,6 +48,10 @@ export function planFieldRefs(plan: QueryPlan): PlanFieldRef[] {
   const refs: PlanFieldRef[] = [];
   // A related filter's field is the outer key its subquery is correlated on: a key, never shown.
   plan.filters.forEach((filter, i) => refs.push({ ref: filter.field, path: `filters[${i}].field`, use: filter.op === 'related' ? 'key' : 'filter' }));
+  // A compared figure's `per` fields are read on the outer row too (its subquery is correlated on them).
+  plan.filters.forEach((filter, i) => {
+    if (filter.op === 'vs_aggregate') filter.per.forEach((per, k) => refs.push({ ref: per, path: `filters[${i}].per[${k}]`, use: 'key' }));
+  });
   if (plan.timeRange) refs.push({ ref: plan.timeRange.field, path: 'timeRange.field', use: 'time' });
   switch (plan.kind) {
     case 'aggregate':
@@ -91,4 +95,23 @@ export function referencedEntities(plan: QueryPlan): string[] {
     });
   }
   return [...entities];
+}
+
+/** The plan's filters that compare a row with a figure over other rows, with their index: each is a scalar subquery. */
+export function vsAggregateFilters(plan: QueryPlan): { filter: VsAggregateFilter; path: string }[] {
+  return plan.filters.flatMap((filter, i) => (filter.op === 'vs_aggregate' ? [{ filter, path: `filters[${i}]` }] : []));
+}
+
+/** The fields a vs_aggregate filter's subquery reads, relative to `of.entity` (not the plan's entity). */
+export function vsAggregateFieldRefs(filter: VsAggregateFilter, path: string): PlanFieldRef[] {
+  return [
+    { ref: filter.of, path: `${path}.of`, use: 'aggregate' },
+    ...filter.where.map((inner, i) => ({ ref: inner.field, path: `${path}.where[${i}].field`, use: 'filter' as const })),
+    ...filter.per.map((per, i) => ({ ref: per, path: `${path}.per[${i}]`, use: 'key' as const })),
+  ];
+}
+
+/** Entities a vs_aggregate filter's subquery reads: the aggregated entity first, then those its conditions and `per` name. */
+export function vsAggregateEntities(filter: VsAggregateFilter): string[] {
+  return [...new Set([filter.of.entity, ...filter.where.map((inner) => inner.field.entity), ...filter.per.map((per) => per.entity)])];
 }

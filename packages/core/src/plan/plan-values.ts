@@ -36,6 +36,9 @@ function filterValues(filter: Filter, path: string): PlanValue[] {
     case 'is_null':
     case 'is_not_null':
       return [];
+    case 'vs_aggregate':
+      // The compared figure names no value; the rows it is taken over do, in its own conditions.
+      return filter.where.flatMap((inner, i) => filterValues(inner, `${path}.where[${i}]`));
     case 'related':
       // The outer `field` is only the key the subquery is joined on; the values are in its own conditions.
       return filter.where.flatMap((inner, i) => filterValues(inner, `${path}.where[${i}]`));

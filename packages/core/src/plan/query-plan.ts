@@ -22,6 +22,9 @@ export type Scalar = z.infer<typeof scalarSchema>;
 
 export const comparisonOps = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte'] as const;
 
+/** The figures a `vs_aggregate` filter compares a row with. */
+export const vsAggregations = ['avg', 'min', 'max', 'sum'] as const;
+
 /** How many related rows a `related` filter asks for: `count <op> value` ("at least 3", "none" = eq 0). */
 export const relatedCountSchema = z.object({ op: z.enum(comparisonOps), value: z.number().int().min(0).max(1_000_000) }).strict();
 export type RelatedCount = z.infer<typeof relatedCountSchema>;
@@ -44,7 +47,17 @@ export const MAX_PLAN_LIMIT = 1000;
 export const MAX_DIMENSIONS = 4;
 
 /** A condition on an aggregate's n-th measure, applied after grouping ("cities with more than 1 employee"). */
-export const havingSchema = z.object({ measure: z.number().int().min(0).max(3), op: z.enum(comparisonOps), value: z.number().finite() }).strict();
+const havingValueSchema = z.object({ measure: z.number().int().min(0).max(3), op: z.enum(comparisonOps), value: z.number().finite() }).strict();
+/** How a group's measure can be compared with the same measure across all groups ("more than the average customer"). */
+export const havingAgainstAggregations = ['avg', 'min', 'max'] as const;
+/**
+ * Or the group's measure against an aggregate of the same measure over every group the plan makes
+ * ("customers who spent more than the average customer": sum per customer, above the average of those sums).
+ */
+const havingAgainstSchema = z
+  .object({ measure: z.number().int().min(0).max(3), op: z.enum(comparisonOps), against: z.object({ aggregation: z.enum(havingAgainstAggregations) }).strict() })
+  .strict();
+export const havingSchema = z.union([havingValueSchema, havingAgainstSchema]);
 export type Having = z.infer<typeof havingSchema>;
 
 /** The kinds of names a plan holds: an entity, a field of an entity, a measure of an entity. */
@@ -96,7 +109,27 @@ export function planSchemas(names: PlanNames) {
     })
     .strict();
 
-  const filter = z.discriminatedUnion('op', [...plainFilterOptions, relatedFilter]);
+  /**
+   * The row's `field` compared with one figure over other rows: `<aggregation>(<of>)` over the rows of
+   * `of.entity` where `where` holds ("priced above the average": price gt avg(price)). With `per`, only the
+   * rows that share the outer row's value of each `per` field count ("the most expensive product in each
+   * category": price eq max(price) per category; ties are kept, as the SQL keeps them). `per` fields are
+   * reachable many-to-one both from `of.entity` and from the plan's entity. It compiles to a scalar
+   * subquery that carries the tenant predicates of every entity it reads (sql/compile-vs-aggregate.ts).
+   */
+  const vsAggregateFilter = z
+    .object({
+      op: z.literal('vs_aggregate'),
+      field: fieldRef,
+      compare: z.enum(comparisonOps),
+      aggregation: z.enum(vsAggregations),
+      of: fieldRef,
+      where: z.array(plainFilter).max(10).default([]),
+      per: z.array(fieldRef).max(2).default([]),
+    })
+    .strict();
+
+  const filter = z.discriminatedUnion('op', [...plainFilterOptions, relatedFilter, vsAggregateFilter]);
 
   /**
    * What to compute: a simple measure, or
@@ -178,7 +211,7 @@ export function planSchemas(names: PlanNames) {
     .strict();
 
   const queryPlan = z.discriminatedUnion('kind', [aggregatePlan, listPlan]);
-  return { fieldRef, simpleMeasure, plainFilter, relatedFilter, filter, measureSpec, timeRange, dimension, aggregatePlan, listPlan, queryPlan };
+  return { fieldRef, simpleMeasure, plainFilter, relatedFilter, vsAggregateFilter, filter, measureSpec, timeRange, dimension, aggregatePlan, listPlan, queryPlan };
 }
 
 /** The IR's shape with any identifier as a name: what the types below are read from. */
@@ -195,6 +228,9 @@ export type PlainFilter = z.infer<typeof plainFilterSchema>;
 
 export const relatedFilterSchema = anyNames.relatedFilter;
 export type RelatedFilter = z.infer<typeof relatedFilterSchema>;
+
+export const vsAggregateFilterSchema = anyNames.vsAggregateFilter;
+export type VsAggregateFilter = z.infer<typeof vsAggregateFilterSchema>;
 
 export const filterSchema = anyNames.filter;
 export type Filter = z.infer<typeof filterSchema>;

@@ -74,6 +74,8 @@ export function checkAggregate(plan: AggregatePlan, model: SemanticModel, fields
   plan.having.forEach((condition, i) => {
     if (condition.measure >= plan.measures.length) issues.push({ path: `having[${i}].measure`, message: `the plan has ${plan.measures.length} measure(s); index ${condition.measure} is out of range` });
   });
+  // A figure over every group is taken over one set of groups; compared periods would be several.
+  if (plan.comparePeriods !== undefined && plan.having.some((condition) => 'against' in condition)) issues.push({ path: 'having', message: 'a comparison with all groups cannot be combined with compared periods' });
   if (plan.having.length > 0 && plan.averageOver !== undefined) issues.push({ path: 'having', message: 'a condition on grouped figures cannot be combined with averageOver' });
   plan.orderBy.forEach((order, i) => {
     const count = order.target === 'measure' ? plan.measures.length : plan.dimensions.length;

@@ -20,7 +20,7 @@ export function checkFilter(filter: Filter, field: ModelField, path: string, iss
     case 'between':
       values.push([`${path}.low`, filter.low], [`${path}.high`, filter.high]);
       break;
-    case 'is_null': case 'is_not_null': case 'related':
+    case 'is_null': case 'is_not_null': case 'related': case 'vs_aggregate':
       break;
     default:
       return assertNever(filter, 'filter op');

@@ -10,13 +10,14 @@ import type { DialectCapabilities } from './dialect-capabilities';
 import { publishPlanValidated } from '../events/pipeline-events';
 import type { ModelField, SemanticModel } from '../semantic/semantic-model';
 import { ambiguousEntities, reachableEntities } from './join-path';
-import { planFieldRefs, relatedFilters, type PlanFieldRef } from './plan-references';
+import { planFieldRefs, relatedFilters, vsAggregateFilters, type PlanFieldRef } from './plan-references';
 import type { z } from 'zod';
 import { modelPlanSchema } from './model-plan-schema';
 import { assertNever, queryPlanSchema, type QueryPlan } from './query-plan';
 import { checkAggregate, checkDuplicateFields } from './validate-aggregate';
 import { checkFilter } from './validate-filter';
 import { checkRelatedFilter } from './validate-related';
+import { checkVsAggregateFilter } from './validate-vs-aggregate';
 import { markValid, type ValidPlan } from './valid-plan';
 import { checkTimeRange } from './validate-time';
 import { formatIssuePath } from './zod-issue-path';
@@ -83,6 +84,7 @@ function checkAgainstModel(plan: QueryPlan, model: SemanticModel, options: Valid
     if (field) checkFilter(filter, field, `filters[${i}]`, issues);
   });
   for (const { filter, path } of relatedFilters(plan)) checkRelatedFilter(filter, model, path, issues);
+  for (const { filter, path } of vsAggregateFilters(plan)) checkVsAggregateFilter(filter, model, fieldsAt.get(`${path}.field`), path, issues);
   if (plan.timeRange) checkTimeRange(plan.timeRange, fieldsAt.get('timeRange.field'), 'timeRange', issues);
   switch (plan.kind) {
     case 'aggregate':

@@ -9,7 +9,7 @@
  * schema or database, which the ScopedPlan carries to the compiler.
  */
 import { CoreError } from '../errors/core-error';
-import { joinStepsFor, relatedJoinEntities } from '../plan/join-path';
+import { joinStepsFor, relatedJoinEntities, vsAggregateJoinEntities } from '../plan/join-path';
 import { referencedEntities } from '../plan/plan-references';
 import type { QueryPlan } from '../plan/query-plan';
 import { isValidPlan, type ValidPlan } from '../plan/valid-plan';
@@ -39,16 +39,16 @@ export function isScopedPlan(value: unknown): value is ScopedPlan {
 
 /**
  * Base entity first, then every joined entity in join order (including intermediate hops), then every
- * entity a related filter's subquery reads: each needs its tenant predicates, wherever it is read.
+ * entity a related or vs_aggregate filter's subquery reads: each needs its tenant predicates, wherever it is read.
  */
 export function touchedEntities(plan: QueryPlan, model: SemanticModel): string[] {
   const steps = joinStepsFor(model, plan.entity, referencedEntities(plan));
   if (!steps) throw new CoreError('PLAN_INVALID', `The plan references an entity that cannot be reached from "${plan.entity}".`);
   const entities = [plan.entity, ...steps.map((step) => step.entity)];
   for (const filter of plan.filters) {
-    if (filter.op !== 'related') continue;
-    const inner = relatedJoinEntities(model, filter);
-    if (!inner) throw new CoreError('PLAN_INVALID', `A related filter reads an entity that cannot be reached from "${filter.entity}".`);
+    if (filter.op !== 'related' && filter.op !== 'vs_aggregate') continue;
+    const inner = filter.op === 'related' ? relatedJoinEntities(model, filter) : vsAggregateJoinEntities(model, filter);
+    if (!inner) throw new CoreError('PLAN_INVALID', `A filter's subquery reads an entity that cannot be reached from "${filter.op === 'related' ? filter.entity : filter.of.entity}".`);
     for (const entity of inner) if (!entities.includes(entity)) entities.push(entity);
   }
   return entities;

@@ -17,6 +17,7 @@ import type { SemanticModel } from '../semantic/semantic-model';
 import { columnOf, entityOf, valueColumn } from './column-ref';
 import { compileTimeRange } from './compile-filter';
 import { compileMeasure } from './compile-measure';
+import { compileHavingAgainst, isAgainstGroups } from './compile-having-against';
 import { dimensionAlias, measureAlias, PERIOD_ALIAS } from './describe-columns';
 import type { DialectHooks, Sql } from './dialect-hooks';
 import { orderNullsLast } from './order-term';
@@ -59,8 +60,13 @@ export function compileAggregate(plan: AggregatePlan, frame: QueryFrame, model: 
     const select = [...keys, ...measures].map((c) => sql`${c.expression} as ${sql.id(c.alias)}`);
     // Group by position: the same expression is never written twice, so the two can never drift apart.
     const groupBy = [...keys.map((key, i) => key.groupBy ?? sql.raw(String(i + 1))), ...identities];
+    if (plan.having.some(isAgainstGroups)) {
+      // The outer query orders by the output columns themselves, so no aggregate is repeated there.
+      const parts = { select, aliases: [...keys, ...measures].map((c) => c.alias), measures: measures.map((m) => m.expression), from: frame.from, where: clause(' where ', frame.where, ' and '), groupBy: clause(' group by ', groupBy), orderBy: clause(' order by ', orderTerms(plan, hooks, () => undefined)) };
+      return compileHavingAgainst(plan, parts, hooks);
+    }
     // HAVING repeats the measure's expression: PostgreSQL does not see output aliases there.
-    const having = plan.having.map((condition) => sql`${measures[condition.measure]?.expression ?? sql`null`} ${sql.raw(HAVING_OPS[condition.op])} ${condition.value}`);
+    const having = plan.having.map((condition) => sql`${measures[condition.measure]?.expression ?? sql`null`} ${sql.raw(HAVING_OPS[condition.op])} ${isAgainstGroups(condition) ? sql`null` : condition.value}`);
     return sql`select ${sql.join(select)} from ${frame.from}${clause(' where ', frame.where, ' and ')}${clause(' group by ', groupBy)}${clause(' having ', having, ' and ')}${clause(' order by ', orderBy)}`;
   }
   const grain = valueColumn(model, plan.averageOver, hooks);

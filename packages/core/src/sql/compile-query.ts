@@ -21,6 +21,7 @@ import { compileFilter, compileTimeRange } from './compile-filter';
 import { clause, compileAggregate, periodConditions, type QueryFrame } from './compile-aggregate';
 import { describeColumns, listFieldAlias } from './describe-columns';
 import { compileRelatedFilter, relatedTouchedEntities } from './compile-related';
+import { compileVsAggregateFilter, vsAggregateTouchedEntities } from './compile-vs-aggregate';
 import { rankOrderTerms, RANKED_ALIAS, TIE_RANK, TIES_ALIAS } from './rank-order';
 import type { DialectHooks, Sql } from './dialect-hooks';
 import { orderNullsLast } from './order-term';
@@ -53,7 +54,8 @@ export function compileQuery(scoped: ScopedPlan, model: SemanticModel, hooks: Di
   if (plan.timeRange) where.push(...compileTimeRange(plan.timeRange, model, hooks));
   if (plan.kind === 'aggregate') where.push(...periodConditions(plan, model, hooks));
   plan.filters.forEach((filter, index) => {
-    where.push(filter.op === 'related' ? compileRelatedFilter(filter, { model, hooks, predicates: skipTenant ? [] : scoped.predicates, index }) : compileFilter(filter, model, hooks));
+    const subquery = { model, hooks, predicates: skipTenant ? [] : scoped.predicates, index };
+    where.push(filter.op === 'related' ? compileRelatedFilter(filter, subquery) : filter.op === 'vs_aggregate' ? compileVsAggregateFilter(filter, subquery) : compileFilter(filter, model, hooks));
   });
   const frame: QueryFrame = { from: sql`${tableSource(entityOf(model, plan.entity))}${sql.join(joins.map((step) => joinClause(step, model)), sql``)}`, where };
   const cap = options.maxRows + 1;
@@ -101,7 +103,7 @@ function joinClause(step: JoinStep, model: SemanticModel): Sql {
 /** Tenant predicates for every entity in the query; refuses an entity that is neither scoped here nor shared. */
 function tenantConditions(scoped: ScopedPlan, joins: JoinStep[], model: SemanticModel, hooks: DialectHooks): Sql[] {
   const outer = [scoped.plan.entity, ...joins.map((step) => step.entity)];
-  const inQuery = [...outer, ...scoped.plan.filters.flatMap((filter) => (filter.op === 'related' ? relatedTouchedEntities(filter, model) : []))];
+  const inQuery = [...outer, ...scoped.plan.filters.flatMap((filter) => (filter.op === 'related' ? relatedTouchedEntities(filter, model) : filter.op === 'vs_aggregate' ? vsAggregateTouchedEntities(filter, model) : []))];
   for (const entity of inQuery) {
     if (!scoped.entities.includes(entity)) throw new CoreError('SCOPE_VIOLATION', `Entity "${entity}" is joined but was not scoped.`);
     const kind = entityOf(model, entity).tenancy.kind;
@@ -112,7 +114,7 @@ function tenantConditions(scoped: ScopedPlan, joins: JoinStep[], model: Semantic
   for (const predicate of scoped.predicates) {
     if (!inQuery.includes(predicate.entity)) throw new CoreError('SCOPE_VIOLATION', `A tenant predicate names "${predicate.entity}", which the query does not touch.`);
   }
-  // Predicates of entities only a subquery reads are applied inside that subquery (compile-related.ts).
+  // Predicates of entities only a subquery reads are applied inside that subquery (compile-related.ts, compile-vs-aggregate.ts).
   return scoped.predicates.filter((p) => outer.includes(p.entity)).map((p) => sql`${columnOf(p.entity, p.column)} = ${hooks.bindValue(p.value)}`);
 }
 

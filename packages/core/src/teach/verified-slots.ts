@@ -66,7 +66,7 @@ function plainSites(filter: PlainFilter, site: Omit<ValueSite, 'key'>): Array<{ 
 
 /** Every literal value of the plan's filters, with its site. */
 export function valueSites(plan: QueryPlan): Array<{ site: ValueSite; value: Scalar; field: FieldRef }> {
-  return plan.filters.flatMap((filter: Filter, i) => (filter.op === 'related' ? filter.where.flatMap((inner, j) => plainSites(inner, { filter: i, inner: j })) : plainSites(filter, { filter: i })));
+  return plan.filters.flatMap((filter: Filter, i) => (filter.op === 'related' || filter.op === 'vs_aggregate' ? filter.where.flatMap((inner, j) => plainSites(inner, { filter: i, inner: j })) : plainSites(filter, { filter: i })));
 }
 
 function findRun(words: readonly string[], run: readonly string[], taken: ReadonlySet<number>): number {
@@ -112,7 +112,7 @@ export function fillSlots(plan: QueryPlan, slots: readonly Slot[], values: reado
     const value = values[i];
     if (value === undefined) return;
     const outer = copy.filters[slot.site.filter];
-    const filter = (outer?.op === 'related' && slot.site.inner !== undefined ? outer.where[slot.site.inner] : outer) as Record<string, unknown> | undefined;
+    const filter = ((outer?.op === 'related' || outer?.op === 'vs_aggregate') && slot.site.inner !== undefined ? outer.where[slot.site.inner] : outer) as Record<string, unknown> | undefined;
     if (filter === undefined) return;
     if (slot.site.key === 'values') (filter.values as Scalar[])[slot.site.index ?? 0] = value;
     else filter[slot.site.key] = value;

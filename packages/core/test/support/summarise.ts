@@ -29,6 +29,8 @@ const filter = (f: Filter): string => {
     case 'is_null':
     case 'is_not_null':
       return `${field} ${f.op}`;
+    case 'vs_aggregate':
+      return `${field} ${f.compare} ${f.aggregation}(${f.of.entity}.${f.of.field})${f.where.map((w) => ` [${filter(w)}]`).join('')}${f.per.map((p) => ` per ${p.entity}.${p.field}`).join('')}`;
     case 'related':
       return `${field} related ${f.entity}.${f.via}${f.where.map((w) => ` [${filter(w)}]`).join('')} count ${f.count.op} ${f.count.value}`;
     default:

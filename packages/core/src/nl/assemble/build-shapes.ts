@@ -97,7 +97,7 @@ export function applyShapes(ctx: Ctx, plan: AggregatePlan, perGroup: PerGroup | 
   }
   if (reading.share) {
     const of = simpleOf(plan.measures[0]);
-    const where = plan.filters.slice(plan.filters.length - ownFilters).flatMap((filter) => (filter.op === 'related' ? [] : [filter]));
+    const where = plan.filters.slice(plan.filters.length - ownFilters).flatMap((filter) => (filter.op === 'related' || filter.op === 'vs_aggregate' ? [] : [filter]));
     if (of === undefined || plan.measures.length !== 1) ctx.problems.push('a share of more than one measure is not something I can compute');
     else if (!isWhole(ctx, of)) ctx.problems.push('a share needs a total or a count to be part of; an average, a minimum or a maximum is not one');
     else if (where.length !== ownFilters || where.length === 0) ctx.problems.push('a share of which part? (e.g. "what share of revenue comes from laptops")');

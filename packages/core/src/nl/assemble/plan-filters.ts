@@ -163,7 +163,7 @@ function throughRole(ctx: Ctx, intent: FilterIntent): RelatedFilter | undefined 
   const link = links.length === 1 ? links[0] : undefined;
   if (link === undefined) return undefined;
   const inner = filterFrom({ ...ctx, base: target, preferred: [target] }, intent);
-  if (inner === undefined || inner.op === 'related') return undefined;
+  if (inner === undefined || inner.op === 'related' || inner.op === 'vs_aggregate') return undefined;
   return { op: 'related', field: ref(ctx.base, link.fromField), entity: target, via: link.toField, where: [inner], count: { op: 'gt', value: 0 } };
 }
 

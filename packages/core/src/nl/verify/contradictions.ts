@@ -17,6 +17,7 @@ function contradictions(filters: readonly Filter[]): string[] {
       found.push(...contradictions(filter.where));
       continue;
     }
+    if (filter.op === 'vs_aggregate') continue;
     const values = valuesOf(filter);
     if (values === undefined) continue;
     const key = `${filter.field.entity}.${filter.field.field}`;
