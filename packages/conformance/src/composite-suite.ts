@@ -6,6 +6,7 @@
  */
 import type { DataSource, QueryPlanInput, TimeRange } from '@askdata/core';
 import { hand, ORGS, runPlan } from './execution-suite';
+import { rollupSuite } from './rollup-suite';
 
 const created = { entity: 'orders', field: 'created_at' };
 const revenue = { kind: 'model', entity: 'orders', measure: 'revenue' } as const;
@@ -28,6 +29,7 @@ async function topValue(ds: DataSource, sql: string, org: number): Promise<strin
 }
 
 export function compositeSuite(source: () => DataSource): void {
+  rollupSuite(source);
   it('share of revenue from a category', async () => {
     const ds = source();
     for (const org of ORGS) {

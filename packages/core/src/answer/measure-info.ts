@@ -4,7 +4,8 @@
  * per customer" in the numerator's format; under averageOver every measure becomes a mean per group
  * ("orders per customer"), so counts lose their count noun and become decimals.
  */
-import { assertNever, type AggregatePlan, type Filter, type MeasureSpec, type SimpleMeasure } from '../plan/query-plan';
+import { assertNever, type AggregatePlan, type Filter, type MeasureSpec, type RollupAggregation, type SimpleMeasure } from '../plan/query-plan';
+import { grainNoun, planRollup } from '../plan/plan-rollup';
 import type { SemanticModel } from '../semantic/semantic-model';
 import { averageOverNoun } from '../sql/describe-columns';
 import type { CellFormat } from './cell-format';
@@ -26,21 +27,40 @@ export function measureInfo(model: SemanticModel, baseEntity: string, spec: Meas
     }
     case 'ratio': {
       const numerator = simpleMeasureInfo(model, baseEntity, spec.numerator);
+      if (spec.percent === true) {
+        // "tax as a percentage of revenue": the two are the same kind of figure, so the share reads as one.
+        const denominator = simpleMeasureInfo(model, baseEntity, spec.denominator);
+        return { label: `${numerator.countNoun?.plural ?? numerator.label} as a percentage of ${denominator.countNoun?.plural ?? denominator.label}`, cell: { kind: 'number', style: 'percent100' }, aggregation: 'ratio', additive: false };
+      }
       return { label: `${numerator.label} per ${perWhat(model, baseEntity, spec.denominator)}`, cell: decimalUnlessWhole(numerator.cell), aggregation: 'ratio', additive: false };
+    }
+    case 'percent_of_total': {
+      // No part is named: each group is the part ("Laptop: 38.2%"), so no "accounts for" sentence is made.
+      const of = simpleMeasureInfo(model, baseEntity, spec.of);
+      return { label: `share of ${of.countNoun?.plural ?? of.label}`, cell: { kind: 'number', style: 'percent100' }, aggregation: 'share', additive: false };
     }
     default:
       return assertNever(spec, 'measure');
   }
 }
 
-/** A plan's measure as the answer shows it, averaged per group when the plan has averageOver. */
+/** A plan's measure as the answer shows it, aggregated per group when the plan has a rollup (or averageOver). */
 export function planMeasureInfo(model: SemanticModel, plan: AggregatePlan, spec: MeasureSpec): MeasureInfo {
   const info = measureInfo(model, plan.entity, spec);
-  if (plan.averageOver === undefined) return info;
-  const noun = averageOverNoun(model, plan.averageOver);
-  const label = info.countNoun ? `${info.countNoun.plural} per ${noun.singular}` : `average ${info.label} per ${noun.singular}`;
-  return { label, cell: decimalUnlessWhole(info.cell), aggregation: 'average', additive: false, perGroup: { noun, of: info } };
+  const rollup = planRollup(plan);
+  if (rollup === undefined) return info;
+  const noun = rollup.over.grain === undefined ? averageOverNoun(model, rollup.over.field) : grainNoun[rollup.over.grain];
+  const { aggregation } = rollup;
+  if (aggregation === 'avg') {
+    const label = info.countNoun ? `${info.countNoun.plural} per ${noun.singular}` : `average ${info.label} per ${noun.singular}`;
+    return { label, cell: decimalUnlessWhole(info.cell), aggregation: 'average', additive: false, perGroup: { noun, of: info, aggregation } };
+  }
+  // A minimum, maximum or sum of whole figures is whole; a median of an even count may fall between two.
+  const cell = aggregation === 'median' ? decimalUnlessWhole(info.cell) : info.cell;
+  return { label: `${rollupWords[aggregation]} ${info.label} per ${noun.singular}`, cell, aggregation: 'average', additive: false, perGroup: { noun, of: info, aggregation } };
 }
+
+const rollupWords: Record<RollupAggregation, string> = { avg: 'average', median: 'median', min: 'lowest', max: 'highest', sum: 'total' };
 
 /** Means and ratios of whole numbers are rarely whole: "4.3 orders per customer". */
 function decimalUnlessWhole(cell: CellFormat): CellFormat {

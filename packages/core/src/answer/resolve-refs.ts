@@ -4,7 +4,7 @@
  * and reported as PLAN_INVALID rather than shown as a half-labelled answer.
  */
 import { CoreError } from '../errors/core-error';
-import { assertNever, type Dimension, type FieldRef, type SimpleMeasure } from '../plan/query-plan';
+import { assertNever, type Dimension, type FieldRef, type RollupAggregation, type SimpleMeasure } from '../plan/query-plan';
 import type { Aggregation } from '../semantic/model-schema';
 import type { ModelEntity, ModelField, SemanticModel } from '../semantic/semantic-model';
 import { numberStyleFor, type CellFormat } from './cell-format';
@@ -28,8 +28,8 @@ export interface MeasureInfo {
   countNoun?: Noun;
   /** For shares: who the part is ("Laptop", plural false) and what it is a share of ("revenue"). */
   share?: { subject: string; plural: boolean; of: string };
-  /** For averageOver: the group each figure was computed for ("customer") and the figure per group. */
-  perGroup?: { noun: Noun; of: MeasureInfo };
+  /** For a rollup (or averageOver): the group each figure was computed for ("customer", "month"), the figure per group, and how the figures were aggregated. */
+  perGroup?: { noun: Noun; of: MeasureInfo; aggregation: RollupAggregation };
 }
 
 export function entityOf(model: SemanticModel, name: string): ModelEntity {

@@ -24,6 +24,7 @@ export function simpleParts(measure: MeasureSpec, path: string): { measure: Simp
     case 'aggregate':
       return [{ measure, path }];
     case 'share':
+    case 'percent_of_total':
       return [{ measure: measure.of, path: `${path}.of` }];
     case 'ratio':
       return [{ measure: measure.numerator, path: `${path}.numerator` }, { measure: measure.denominator, path: `${path}.denominator` }];
@@ -59,6 +60,7 @@ export function planFieldRefs(plan: QueryPlan): PlanFieldRef[] {
       plan.measures.forEach((measure, i) => refs.push(...measureRefs(measure, `measures[${i}]`)));
       plan.dimensions.forEach((dimension, i) => refs.push({ ref: dimension.field, path: `dimensions[${i}].field`, use: 'group' }));
       if (plan.averageOver) refs.push({ ref: plan.averageOver, path: 'averageOver', use: 'grain' });
+      if (plan.rollup) refs.push({ ref: plan.rollup.over.field, path: 'rollup.over.field', use: 'grain' });
       break;
     case 'list':
       plan.fields.forEach((field, i) => refs.push({ ref: field, path: `fields[${i}]`, use: 'select' }));

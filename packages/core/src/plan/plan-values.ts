@@ -55,6 +55,7 @@ function measureValues(measure: MeasureSpec, path: string): PlanValue[] {
     case 'model':
     case 'aggregate':
     case 'ratio':
+    case 'percent_of_total':
       return [];
     case 'share':
       return filtersValues(measure.where, `${path}.where`);
@@ -77,6 +78,8 @@ const aggregateParts: Parts<AggregatePlan> = {
   timeRange: none,
   comparePeriods: none,
   averageOver: none,
+  // A field (or a grain of a date field) to group by, holding no value.
+  rollup: none,
   // A threshold on a measure's result ("more than 5 orders"), not a value of a field.
   having: none,
   orderBy: none,

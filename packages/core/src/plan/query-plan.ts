@@ -42,6 +42,10 @@ export type AggregateOrder = z.infer<typeof aggregateOrderSchema>;
 export const presentationSchema = z.enum(['auto', 'text', 'table', 'bar', 'line']);
 export type Presentation = z.infer<typeof presentationSchema>;
 
+/** How a rollup aggregates the per-group figures (an aggregate of a grouped aggregate). */
+export const rollupAggregations = ['avg', 'min', 'max', 'median', 'sum'] as const;
+export type RollupAggregation = (typeof rollupAggregations)[number];
+
 export const MAX_PLAN_LIMIT = 1000;
 /** Two breakdowns a question can ask for, plus columns that only label a group (its name, its key). */
 export const MAX_DIMENSIONS = 4;
@@ -136,14 +140,17 @@ export function planSchemas(names: PlanNames) {
    * - `share`: the percentage (0–100) of `of` contributed by the rows where `where` holds, relative to `of`
    *   over all rows the plan selects ("what share of revenue comes from laptops");
    * - `ratio`: `numerator / denominator`, both over the same rows ("revenue per customer" as
-   *   sum(revenue) / count distinct customers).
+   *   sum(revenue) / count distinct customers); with `percent`, times 100 ("tax as a share of revenue");
+   * - `percent_of_total`: 100 × `of` in each group / `of` over all the rows the plan selects, all groups
+   *   together ("share of revenue by category"); a sum or a count (percent-of-total.ts).
    * Nesting stops at one level, so every measure compiles to one aggregate expression.
    */
   // One discriminated union (the simple ones nested), so an issue inside a measure keeps its own path.
   const measureSpec = z.discriminatedUnion('kind', [
     simpleMeasure,
     z.object({ kind: z.literal('share'), of: simpleMeasure, where: z.array(plainFilter).min(1).max(5) }).strict(),
-    z.object({ kind: z.literal('ratio'), numerator: simpleMeasure, denominator: simpleMeasure }).strict(),
+    z.object({ kind: z.literal('ratio'), numerator: simpleMeasure, denominator: simpleMeasure, percent: z.boolean().optional() }).strict(),
+    z.object({ kind: z.literal('percent_of_total'), of: simpleMeasure }).strict(),
   ]);
 
   /**
@@ -165,6 +172,13 @@ export function planSchemas(names: PlanNames) {
   /** A group-by: a category field, or a date field cut to a grain ("by month"). */
   const dimension = z.object({ field: fieldRef, grain: timeGrainSchema.optional() }).strict();
 
+  /**
+   * An aggregate of a grouped aggregate ("average revenue per month", "the busiest month's orders"): the
+   * plan's measures per value of `over` (a field, or a date field cut to a grain), then `aggregation` of
+   * those figures (per the plan's own dimensions). Groups whose `over` is NULL are left out.
+   */
+  const rollup = z.object({ aggregation: z.enum(rollupAggregations), over: dimension }).strict();
+
   const aggregatePlan = z
     .object({
       kind: z.literal('aggregate'),
@@ -184,6 +198,8 @@ export function planSchemas(names: PlanNames) {
        * them across those values (an aggregate of an aggregate, at the right grain).
        */
       averageOver: fieldRef.optional(),
+      /** The general form of averageOver (any of rollupAggregations, over a field or a time grain); exclusive with it. */
+      rollup: rollup.optional(),
       having: z.array(havingSchema).max(2).default([]),
       orderBy: z.array(aggregateOrderSchema).max(4).default([]),
       limit: z.number().int().min(1).max(MAX_PLAN_LIMIT).optional(),
@@ -211,7 +227,7 @@ export function planSchemas(names: PlanNames) {
     .strict();
 
   const queryPlan = z.discriminatedUnion('kind', [aggregatePlan, listPlan]);
-  return { fieldRef, simpleMeasure, plainFilter, relatedFilter, vsAggregateFilter, filter, measureSpec, timeRange, dimension, aggregatePlan, listPlan, queryPlan };
+  return { fieldRef, simpleMeasure, plainFilter, relatedFilter, vsAggregateFilter, filter, measureSpec, timeRange, dimension, rollup, aggregatePlan, listPlan, queryPlan };
 }
 
 /** The IR's shape with any identifier as a name: what the types below are read from. */
@@ -244,6 +260,9 @@ export type TimeRange = z.infer<typeof timeRangeSchema>;
 
 export const dimensionSchema = anyNames.dimension;
 export type Dimension = z.infer<typeof dimensionSchema>;
+
+export const rollupSchema = anyNames.rollup;
+export type Rollup = z.infer<typeof rollupSchema>;
 
 export const aggregatePlanSchema = anyNames.aggregatePlan;
 export type AggregatePlan = z.infer<typeof aggregatePlanSchema>;

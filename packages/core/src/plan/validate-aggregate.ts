@@ -14,6 +14,7 @@ import type { DialectCapabilities } from './dialect-capabilities';
 import { checkComparePeriods } from './validate-time';
 import { findEntity, findMeasure } from '../semantic/model-lookup';
 import { ownEntry } from '../semantic/name-record';
+import { checkRollupAndTotals } from './validate-rollup';
 
 /**
  * A share is "part of a whole": only aggregations where the part is at most the whole and the parts
@@ -41,11 +42,13 @@ export function checkAggregate(plan: AggregatePlan, model: SemanticModel, fields
       case 'model':
       case 'aggregate':
         return;
-      case 'share': {
+      case 'share':
+      case 'percent_of_total': {
         const [of] = parts;
         if (of?.aggregation !== undefined && !shareableAggregations.has(of.aggregation)) {
           issues.push({ path: `${path}.of`, message: `a share needs a sum or a count (part of a whole); ${of.aggregation} is not one` });
         }
+        if (measure.kind === 'percent_of_total') return;
         measure.where.forEach((filter, j) => {
           const field = fieldsAt.get(`${path}.where[${j}].field`);
           if (field) checkFilter(filter, field, `${path}.where[${j}]`, issues);
@@ -71,6 +74,7 @@ export function checkAggregate(plan: AggregatePlan, model: SemanticModel, fields
   checkDuplicateFields(plan.dimensions.map((d) => `${d.field.entity}.${d.field.field}:${d.grain ?? ''}`), 'dimensions', issues);
   checkComparePeriods(plan, fieldsAt, issues);
   checkAverageOver(check);
+  checkRollupAndTotals(plan, fieldsAt, dialect, issues);
   plan.having.forEach((condition, i) => {
     if (condition.measure >= plan.measures.length) issues.push({ path: `having[${i}].measure`, message: `the plan has ${plan.measures.length} measure(s); index ${condition.measure} is out of range` });
   });

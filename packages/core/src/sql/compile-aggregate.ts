@@ -6,10 +6,8 @@
  * a leading dimension: `case when <period 0> then 0 when <period 1> then 1 ... end`, with the WHERE
  * clause keeping only rows in some period (validation guarantees the periods do not overlap).
  *
- * averageOver ("orders per customer") aggregates at the right grain in two steps: the inner query
- * computes every measure per (period, dimensions, grain value); the outer query averages those figures
- * per (period, dimensions). Groups whose grain value is NULL are left out: an order without a customer
- * is not a customer. The average is over grain values that have at least one selected row.
+ * A rollup or averageOver ("orders per customer", "average revenue per month") aggregates at the right
+ * grain in two steps (compile-rollup.ts).
  */
 import { sql } from 'kysely';
 import type { AggregatePlan, Dimension } from '../plan/query-plan';
@@ -22,6 +20,8 @@ import { dimensionAlias, measureAlias, PERIOD_ALIAS } from './describe-columns';
 import type { DialectHooks, Sql } from './dialect-hooks';
 import { orderNullsLast } from './order-term';
 import { ownEntry } from '../semantic/name-record';
+import { planRollup } from '../plan/plan-rollup';
+import { compileRollup } from './compile-rollup';
 
 /** The statement before its LIMIT: the FROM clause (with joins) and WHERE conditions come from compileQuery. */
 export interface QueryFrame {
@@ -29,10 +29,7 @@ export interface QueryFrame {
   where: Sql[];
 }
 
-const GRAIN_ALIAS = 'g';
 const HAVING_OPS = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
-const INNER_ALIAS = 'per_group';
-const identityAlias = (index: number): string => `k${index}`;
 
 export function clause(keyword: string, parts: Sql[], separator = ', '): Sql {
   return parts.length === 0 ? sql`` : sql`${sql.raw(keyword)}${sql.join(parts, sql.raw(separator))}`;
@@ -55,7 +52,8 @@ export function compileAggregate(plan: AggregatePlan, frame: QueryFrame, model: 
   const keys: GroupKey[] = [...(period === undefined ? [] : [{ alias: PERIOD_ALIAS, expression: period }]), ...plan.dimensions.map((dimension, i) => ({ alias: dimensionAlias(i), ...dimensionExpression(dimension, model, hooks) }))];
   const identities = plan.dimensions.flatMap((dimension) => identityColumns(dimension, model));
   const measures = plan.measures.map((measure, i) => ({ alias: measureAlias(i), expression: compileMeasure(measure, model, hooks) }));
-  if (plan.averageOver === undefined) {
+  const rollup = planRollup(plan);
+  if (rollup === undefined) {
     const orderBy = orderTerms(plan, hooks, (i) => measures[i]?.expression);
     const select = [...keys, ...measures].map((c) => sql`${c.expression} as ${sql.id(c.alias)}`);
     // Group by position: the same expression is never written twice, so the two can never drift apart.
@@ -69,18 +67,7 @@ export function compileAggregate(plan: AggregatePlan, frame: QueryFrame, model: 
     const having = plan.having.map((condition) => sql`${measures[condition.measure]?.expression ?? sql`null`} ${sql.raw(HAVING_OPS[condition.op])} ${isAgainstGroups(condition) ? sql`null` : condition.value}`);
     return sql`select ${sql.join(select)} from ${frame.from}${clause(' where ', frame.where, ' and ')}${clause(' group by ', groupBy)}${clause(' having ', having, ' and ')}${clause(' order by ', orderBy)}`;
   }
-  const grain = valueColumn(model, plan.averageOver, hooks);
-  const innerColumns: GroupKey[] = [...keys, { alias: GRAIN_ALIAS, expression: grain }, ...identities.map((expression, i) => ({ alias: identityAlias(i), expression }))];
-  const innerSelect = [...innerColumns, ...measures].map((c) => sql`${c.expression} as ${sql.id(c.alias)}`);
-  const innerWhere = [...frame.where, sql`${grain} is not null`];
-  const inner = sql`select ${sql.join(innerSelect)} from ${frame.from}${clause(' where ', innerWhere, ' and ')} group by ${sql.join(innerColumns.map((column, i) => column.groupBy ?? sql.raw(String(i + 1))))}`;
-  const outerSelect = [
-    ...keys.map((c) => sql`${sql.id(INNER_ALIAS, c.alias)} as ${sql.id(c.alias)}`),
-    ...measures.map((c) => sql`avg(${sql.id(INNER_ALIAS, c.alias)}) as ${sql.id(c.alias)}`),
-  ];
-  const orderBy = orderTerms(plan, hooks, (i) => (measures[i] ? sql`avg(${sql.id(INNER_ALIAS, measures[i].alias)})` : undefined));
-  const outerGroupBy = [...keys.map((_, i) => sql.raw(String(i + 1))), ...identities.map((_, i) => sql.id(INNER_ALIAS, identityAlias(i)))];
-  return sql`select ${sql.join(outerSelect)} from (${inner}) as ${sql.id(INNER_ALIAS)}${clause(' group by ', outerGroupBy)}${clause(' order by ', orderBy)}`;
+  return compileRollup({ rollup, frame, keys, identities, measures, orderTerms: (value) => orderTerms(plan, hooks, value), overKey: (over) => dimensionExpression(over, model, hooks), model, hooks });
 }
 
 /**

@@ -2,7 +2,8 @@
  * Measures as SQL aggregates: count(*) of the base entity, a model measure (its arithmetic expression over
  * quoted columns, then its aggregation), an ad-hoc aggregation of one field, or a composite of those: a
  * share (percentage 0-100 of a whole) or a ratio of two aggregates. Each is one aggregate expression, so
- * composites group, order and nest (averageOver) exactly like simple measures.
+ * composites group, order and nest (averageOver) exactly like simple measures; percent_of_total alone is a
+ * window over the grouped rows (validation keeps it out of HAVING and rollups).
  */
 import { sql } from 'kysely';
 import { CoreError } from '../errors/core-error';
@@ -36,7 +37,15 @@ export function compileMeasure(measure: MeasureSpec, model: SemanticModel, hooks
     case 'ratio': {
       // Decimal first: count / count would otherwise be integer division on both dialects.
       const numerator = compileMeasure(measure.numerator, model, hooks);
-      return sql`${hooks.toDecimal(numerator)} / nullif(${compileMeasure(measure.denominator, model, hooks)}, 0)`;
+      const ratio = sql`${hooks.toDecimal(numerator)} / nullif(${compileMeasure(measure.denominator, model, hooks)}, 0)`;
+      return measure.percent === true ? sql`100.0 * ${ratio}` : ratio;
+    }
+    case 'percent_of_total': {
+      // The whole is the same aggregate summed over every group of the result: a window over the grouped
+      // rows, computed after GROUP BY and before LIMIT, so it reads exactly the plan's selected rows (its
+      // FROM/WHERE, tenant predicates included) and no subquery is needed. Zero or no whole gives NULL.
+      const part = compileMeasure(measure.of, model, hooks);
+      return sql`100.0 * ${hooks.toDecimal(part)} / nullif(sum(${part}) over (), 0)`;
     }
     default:
       return assertNever(measure, 'measure kind');

@@ -13,6 +13,7 @@ import type { ModelField, SemanticModel } from '../semantic/semantic-model';
 import { entityOf, fieldOf } from './column-ref';
 import { findEntity } from '../semantic/model-lookup';
 import { ownEntry } from '../semantic/name-record';
+import { grainNoun, planRollup } from '../plan/plan-rollup';
 
 /**
  * A column's display format: the model's formats, plus `percent100` for a number already on the 0-100
@@ -79,10 +80,14 @@ function describePeriod(periods: NonNullable<AggregatePlan['comparePeriods']>): 
 
 type MeasureDescription = Pick<OutputColumn, 'label' | 'kind' | 'format'>;
 
-/** averageOver: "orders per customer" is an average, so counts become decimals ("4.3"). */
+/** A rollup (averageOver): "orders per customer" is an average, so counts become decimals ("4.3"). */
 function averaged(plan: AggregatePlan, measure: MeasureDescription, model: SemanticModel): MeasureDescription {
-  if (!plan.averageOver) return measure;
-  return { label: `average ${measure.label} per ${averageOverNoun(model, plan.averageOver).singular}`, kind: 'number', format: measure.format === 'integer' ? 'number' : measure.format };
+  const rollup = planRollup(plan);
+  if (rollup === undefined) return measure;
+  const noun = rollup.over.grain === undefined ? averageOverNoun(model, rollup.over.field) : grainNoun[rollup.over.grain];
+  const words = { avg: 'average', median: 'median', min: 'lowest', max: 'highest', sum: 'total' } as const;
+  const whole = rollup.aggregation === 'min' || rollup.aggregation === 'max' || rollup.aggregation === 'sum';
+  return { label: `${words[rollup.aggregation]} ${measure.label} per ${noun.singular}`, kind: 'number', format: measure.format === 'integer' && !whole ? 'number' : measure.format };
 }
 
 /**
@@ -127,9 +132,12 @@ function describeMeasure(base: string, measure: MeasureSpec, model: SemanticMode
     }
     case 'ratio': {
       const numerator = describeSimple(base, measure.numerator, model);
+      if (measure.percent === true) return { label: `${numerator.label} as a percentage of ${describeSimple(base, measure.denominator, model).label}`, kind: 'number', format: 'percent100' };
       // The ratio reads in the numerator's unit ("revenue per customer" is money); counts over counts are decimals.
       return { label: `${numerator.label} per ${perWhat(base, measure.denominator, model)}`, kind: 'number', format: numerator.format === 'integer' ? 'number' : numerator.format };
     }
+    case 'percent_of_total':
+      return { label: `share of ${describeSimple(base, measure.of, model).label}`, kind: 'number', format: 'percent100' };
     default:
       return assertNever(measure, 'measure kind');
   }

@@ -9,6 +9,7 @@
  */
 import type { FieldRef, MeasureSpec, QueryPlan } from '../plan/query-plan';
 import type { SemanticModel } from '../semantic/semantic-model';
+import { planRollup } from '../plan/plan-rollup';
 
 const canonical = (value: unknown): string => JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
 const setOf = (items: readonly unknown[]): string => items.map(canonical).sort().join('|');
@@ -36,7 +37,7 @@ export function plansAgree(a: QueryPlan, b: QueryPlan, model: SemanticModel): bo
       setOf(a.dimensions) === setOf(b.dimensions) &&
       canonical(a.having) === canonical(b.having) &&
       canonical(a.orderBy) === canonical(b.orderBy) &&
-      canonical(a.averageOver ?? null) === canonical(b.averageOver ?? null) &&
+      canonical(planRollup(a) ?? null) === canonical(planRollup(b) ?? null) &&
       canonical(a.comparePeriods?.map((p) => [p.start, p.end]) ?? null) === canonical(b.comparePeriods?.map((p) => [p.start, p.end]) ?? null)
     );
   }

@@ -10,6 +10,7 @@ export function planLine(plan: QueryPlan): string {
   if (s.time !== undefined) parts.push(`time ${s.time}`);
   if (s.periods !== undefined) parts.push(`periods ${s.periods.join(' | ')}`);
   if (s.averageOver !== undefined) parts.push(`averaged over ${s.averageOver}`);
+  if (s.rollup !== undefined) parts.push(`rollup ${s.rollup}`);
   if (s.order.length > 0) parts.push(`order ${s.order.join(', ')}`);
   if (s.limit !== undefined) parts.push(`limit ${s.limit}${plan.ties ? ' with ties' : ''}`);
   if (plan.kind === 'list' && plan.distinct) parts.push('distinct');

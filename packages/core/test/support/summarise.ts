@@ -14,6 +14,7 @@ export interface PlanSummary {
   fields: string[];
   /** "orders.user_id": the field an aggregate is averaged over. */
   averageOver?: string;
+  rollup?: string;
   /** "2026-05-01..2026-06-01" per compared period. */
   periods?: string[];
 }
@@ -43,7 +44,8 @@ const simple = (m: SimpleMeasure): string =>
 
 const measure = (m: MeasureSpec): string => {
   if (m.kind === 'share') return `share(${simple(m.of)} where ${m.where.map(filter).join(' & ')})`;
-  if (m.kind === 'ratio') return `ratio(${simple(m.numerator)} / ${simple(m.denominator)})`;
+  if (m.kind === 'ratio') return `ratio(${simple(m.numerator)} / ${simple(m.denominator)})${m.percent === true ? ' %' : ''}`;
+  if (m.kind === 'percent_of_total') return `percent_of_total(${simple(m.of)})`;
   return simple(m);
 };
 
@@ -64,6 +66,7 @@ export function summarise(plan: QueryPlan): PlanSummary {
   if (plan.timeRange !== undefined) summary.time = `${plan.timeRange.field.field} ${plan.timeRange.start?.slice(0, 10) ?? '…'}..${plan.timeRange.end?.slice(0, 10) ?? '…'}`;
   if (plan.limit !== undefined) summary.limit = plan.limit;
   if (plan.kind === 'aggregate' && plan.averageOver !== undefined) summary.averageOver = `${plan.averageOver.entity}.${plan.averageOver.field}`;
+  if (plan.kind === 'aggregate' && plan.rollup !== undefined) summary.rollup = `${plan.rollup.aggregation} over ${plan.rollup.over.field.entity}.${plan.rollup.over.field.field}${plan.rollup.over.grain === undefined ? '' : `:${plan.rollup.over.grain}`}`;
   if (plan.kind === 'aggregate' && plan.comparePeriods !== undefined) summary.periods = plan.comparePeriods.map((p) => `${p.start?.slice(0, 10) ?? '…'}..${p.end?.slice(0, 10) ?? '…'}`);
   return summary;
 }

@@ -66,7 +66,7 @@ export function perGroupOf(ctx: Ctx, groups: readonly GroupIntent[], intents: re
 }
 
 const simpleOf = (measure: MeasureSpec | undefined): SimpleMeasure | undefined =>
-  measure === undefined || measure.kind === 'share' || measure.kind === 'ratio' ? undefined : measure;
+  measure === undefined || measure.kind === 'share' || measure.kind === 'ratio' || measure.kind === 'percent_of_total' ? undefined : measure;
 
 /** A share is a part of a whole: of a sum or a count, never of an average, a minimum or a maximum. */
 const isWhole = (ctx: Ctx, measure: SimpleMeasure): boolean => {

@@ -46,7 +46,8 @@ export function answerFeatures(trace: readonly TraceEntry[], plan: QueryPlan, un
   if (plan.kind === 'aggregate') {
     set(`shape:breakdowns-${bucket(plan.dimensions.length, [0, 1, 2])}`);
     for (const measure of plan.measures) set(`shape:measure-${measure.kind === 'aggregate' ? measure.aggregation : measure.kind}`);
-    if (plan.averageOver !== undefined) set('shape:average-over');
+    // A rollup is the same shape (a figure per group, then aggregated), so it shares the learned weight.
+    if (plan.averageOver !== undefined || plan.rollup !== undefined) set('shape:average-over');
   } else {
     if (plan.distinct) set('shape:distinct');
     set(`shape:columns-${bucket(plan.fields.length, [1, 2, 4])}`);
