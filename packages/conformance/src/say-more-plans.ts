@@ -33,6 +33,44 @@ export const sayMorePlans: readonly SayMorePlan[] = [
     plan: { kind: 'aggregate', entity: 'orders', measures: [{ kind: 'count' }], averageOver: orders('user_id') },
   },
   {
+    name: 'an aggregate of a grouped aggregate: average revenue per month in 2025',
+    plan: {
+      kind: 'aggregate',
+      entity: 'orders',
+      measures: [revenue],
+      rollup: { aggregation: 'avg', over: { field: orders('created_at'), grain: 'month' } },
+      timeRange: { field: orders('created_at'), start: '2025-01-01', end: '2026-01-01', label: 'in 2025' },
+    },
+  },
+  {
+    name: "an aggregate of a grouped aggregate: the busiest day's number of orders",
+    plan: { kind: 'aggregate', entity: 'orders', measures: [{ kind: 'count' }], rollup: { aggregation: 'max', over: { field: orders('created_at'), grain: 'day' } } },
+  },
+  {
+    name: 'a share of a total: share of revenue by category',
+    plan: { kind: 'aggregate', entity: 'orders', measures: [{ kind: 'percent_of_total', of: revenue }], dimensions: [{ field: products('category') }] },
+  },
+  {
+    name: 'a ratio as a percentage: discount as a percentage of gross sales',
+    plan: { kind: 'aggregate', entity: 'orders', measures: [{ kind: 'ratio', numerator: { kind: 'aggregate', aggregation: 'sum', field: orders('discount') }, denominator: { kind: 'aggregate', aggregation: 'sum', field: orders('subtotal') }, percent: true }] },
+  },
+  {
+    name: 'a comparison with an aggregate: products priced above the average',
+    plan: { kind: 'list', entity: 'products', fields: [products('id')], filters: [{ op: 'vs_aggregate', field: products('price'), compare: 'gt', aggregation: 'avg', of: products('price') }] },
+  },
+  {
+    name: 'a comparison with an aggregate per group: the most expensive product in each category',
+    plan: { kind: 'list', entity: 'products', fields: [products('id'), products('category')], filters: [{ op: 'vs_aggregate', field: products('price'), compare: 'eq', aggregation: 'max', of: products('price'), per: [products('category')] }] },
+  },
+  {
+    name: 'a comparison with an aggregate over other rows: orders larger than the average laptop order',
+    plan: { kind: 'list', entity: 'orders', fields: [orders('id')], filters: [{ op: 'vs_aggregate', field: orders('subtotal'), compare: 'gt', aggregation: 'avg', of: orders('subtotal'), where: [{ op: 'eq', field: products('category'), value: 'Laptop' }] }] },
+  },
+  {
+    name: 'a group against every group: customers who spent more than the average customer',
+    plan: { kind: 'aggregate', entity: 'orders', measures: [revenue], dimensions: [{ field: users('id') }], having: [{ measure: 0, op: 'gt', against: { aggregation: 'avg' } }] },
+  },
+  {
     name: 'a share of a total: what percent of revenue comes from laptops',
     plan: { kind: 'aggregate', entity: 'orders', measures: [{ kind: 'share', of: revenue, where: [{ op: 'eq', field: products('category'), value: 'Laptop' }] }] },
   },
