@@ -134,4 +134,11 @@ export const EXAMPLE_SCHEMAS: Readonly<Record<ExampleSchema, readonly string[]>>
     'CREATE TABLE customer (customer_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT, amount_outstanding REAL)',
     rows('customer', ["(1,'Ada','Park',120.5)", "(2,'Ben','Cho',9400)", "(3,'Cleo','Diaz',0)", "(4,'Dev','Rao',3100)", "(5,'Eve','Lund',880)"]),
   ],
+  // Stock held per item, and sales with their subtotal, discount and tax: amounts as shares of amounts.
+  store: [
+    'CREATE TABLE item (item_id INTEGER PRIMARY KEY, title TEXT, category TEXT, unit_price REAL, stock_level INTEGER)',
+    'CREATE TABLE sale (sale_id INTEGER PRIMARY KEY, item_id INTEGER REFERENCES item(item_id), sold_at TEXT, subtotal REAL, discount REAL, tax REAL)',
+    rows('item', ["(1,'Kettle','Kitchen',30,12)", "(2,'Toaster','Kitchen',45,4)", "(3,'Lamp','Living',25,30)", "(4,'Rug','Living',90,2)"]),
+    rows('sale', ["(1,1,'2026-05-03',60,5,11)", "(2,2,'2026-05-10',45,0,9)", "(3,3,'2026-06-01',75,10,13)", "(4,4,'2026-06-02',90,0,18)", "(5,1,'2026-06-12',30,0,6)"]),
+  ],
 };

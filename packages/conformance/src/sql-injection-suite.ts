@@ -4,6 +4,7 @@
  */
 import { compileQuery, likePattern, resolveTenantScope, scopePlan, validatePlan, type DialectHooks, type SemanticModel } from '@askdata/core';
 import { demoModelFixture } from '@askdata/core/testing';
+import { sqlInjectionFormCases } from './sql-injection-forms';
 
 const model = demoModelFixture();
 const scope = (context: Record<string, unknown>, m: SemanticModel = model) => resolveTenantScope(m, context);
@@ -25,6 +26,7 @@ const hostile = [
 
 export function sqlInjectionSuite(dialect: DialectHooks): void {
 describe(`SQL injection (${dialect.name})`, () => {
+  sqlInjectionFormCases(dialect, hostile, quoted);
   it.each(hostile)('keeps filter value %j in the parameters only', (value) => {
     const plan = validatePlan({
       kind: 'aggregate', entity: 'orders', measures: [{ kind: 'count' }],

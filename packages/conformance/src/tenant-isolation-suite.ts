@@ -16,6 +16,7 @@
 import fc from 'fast-check';
 import { compileQuery, listFieldAlias, loadModelFile, loadTenantValues, resolveTenantScope, scopePlan, validatePlan, type DataSource, type Filter, type QueryPlanInput, type SemanticModel } from '@askdata/core';
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
+import { checkRollupAndShares } from './tenant-isolation-forms';
 
 const demoModel = loadModelFile(DEMO_MODEL_PATH);
 const MAX_ROWS = 100_000;
@@ -135,6 +136,7 @@ async function checkCase(target: TenantIsolationTarget, c: Case): Promise<number
   }
   const counted = await ds.execute(compileQuery(scopePlan(validatePlan(count, model), model, scope), model, ds.dialect, { maxRows: MAX_ROWS }), { timeoutMs: 10_000, maxRows: 10 });
   expect(Number(Object.values(counted.rows[0] ?? {})[0])).toBe(listed.rows.length);
+  await checkRollupAndShares(ds, model, scope, { base: c.base, filters: c.filters, ...('timeRange' in count && count.timeRange ? { timeRange: count.timeRange } : {}) }, listed.rows.length);
   return listed.rows.length;
 }
 

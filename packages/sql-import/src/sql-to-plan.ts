@@ -8,6 +8,7 @@ import { parseSelect } from './parse-sql';
 import { refuseUncarriedConstructs } from './refuse-constructs';
 import { selectToPlan } from './select-to-plan';
 import { setOperationToPlan } from './set-operations';
+import { rollupOrPercentToPlan } from './rollup-and-percent';
 
 export interface ImportedSql {
   plan: QueryPlanInput;
@@ -20,6 +21,6 @@ export function sqlToPlan(sql: string, model: SemanticModel): ImportedSql {
   const select = parseSelect(sql);
   refuseUncarriedConstructs(select);
   const ignored: string[] = [];
-  const plan = select.set_op ? setOperationToPlan(model, select, ignored) : selectToPlan(model, select, ignored).plan;
+  const plan = select.set_op ? setOperationToPlan(model, select, ignored) : (rollupOrPercentToPlan(model, select, ignored) ?? selectToPlan(model, select, ignored).plan);
   return { plan, ignoredTenantPredicates: ignored };
 }

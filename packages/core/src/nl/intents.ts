@@ -86,6 +86,8 @@ export interface PerGroupIntent {
   cue: 'average' | 'count' | 'none';
   /** The entity the words after "per" name, when they name one ("per customer"). */
   entity?: string;
+  /** "per month", "per day": the time grain named after "per"; its grain group is the one aggregated over. */
+  grain?: TimeGrain;
 }
 
 /** Marks a question carries: each is either said or not. */
@@ -94,6 +96,8 @@ export type Mark =
   | 'versus'
   /** "what share of revenue comes from laptops": the filters define the part, the measure the whole. */
   | 'share'
+  /** "tax as a share of revenue": the first measure as a percentage of the second. */
+  | 'percentOf'
   /** "list", "show", "which": the question asks for rows. */
   | 'listVerb'
   /** "all the information about hiring": every column, keys included. */

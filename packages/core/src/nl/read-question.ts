@@ -17,7 +17,7 @@ import type { Reading } from './assemble/reading';
 import { widenFollowUp } from './assemble/widen-follow-up';
 import { withoutSameGroups } from './conversation/same-groups';
 import type { Lexicon } from './lex/lexicon';
-import { segment } from './lex/segment';
+import { segmentReadingChatSpellings } from './lex/chat-spellings';
 import { normalizeKeepingCase, normalizeQuestion, tokenize } from './lex/tokenize';
 import { STAGES } from './rules/catalogue';
 import { signalsOf } from './kernel/rule';
@@ -104,7 +104,7 @@ export function readQuestion(input: PlannerInput, lexicon: Lexicon, values: Valu
     return { verdict: { kind: 'out-of-time' }, interpretation: at, confidence: 0, understood: [], notUnderstood: [], trace, topics: [], choices: [] };
   };
   if (overBudget()) return outOfTime(createInterpretation([], lexicon));
-  const chunks = segment(tokenize(normalized, normalizeKeepingCase(question)), dates, lexicon, input.values ?? values);
+  const chunks = segmentReadingChatSpellings(tokenize(normalized, normalizeKeepingCase(question)), dates, lexicon, input.values ?? values);
   let at = createInterpretation(chunks, lexicon);
   const signals = signalsOf(chunks);
   for (const stage of STAGES) {

@@ -125,13 +125,23 @@ describe('regressions: demo eval questions once wrong or declined', () => {
   });
 
   it.each([
-    ['per-group-average-06', 'average number of orders per day last month'],
-    ['per-group-average-10', 'how many orders per month on average in 2025'],
-    ['per-group-average-13', 'average revenue per month this year'],
-  ])('%s: "%s" declines (an average over time buckets cannot be planned) instead of a monthly series', (_id, question) => {
-    const outcome = ask(question);
-    expect(outcome.kind).toBe('decline');
-    expect(outcome.kind === 'decline' && outcome.message).toMatch(/average per (day|month)/);
+    ['per-group-average-06', 'average number of orders per day last month', 'order_count', 'day', '2026-05-01..2026-06-01'],
+    ['per-group-average-10', 'how many orders per month on average in 2025', 'order_count', 'month', '2025-01-01..2026-01-01'],
+    ['per-group-average-13', 'average revenue per month this year', 'revenue', 'month', '2026-01-01..2027-01-01'],
+  ])('%s: "%s" is the figure per bucket averaged over the buckets (a rollup), not a series nor a decline', (_id, question, measure, grain, period) => {
+    const summary = summarise(planOf(question));
+    expect(summary).toMatchObject({ measures: [measure], dims: [], rollup: `avg over orders.created_at/${grain}`, time: `created_at ${period}` });
+  });
+
+  it.each([
+    ['ratio-08', 'discount as a percentage of gross sales', ['ratio(sum(orders.discount) / sum(orders.subtotal)) %'], []],
+    ['ratio-13', 'tax as a share of revenue', ['ratio(sum(orders.tax) / revenue) %'], []],
+    ['ratio-10', 'share of revenue by category', ['percent_of_total(revenue)'], ['products.category']],
+    ['breakdown-12', 'stock level by category', ['sum(products.stock_level)'], ['products.category']],
+    ['count-15', 'hw many orders r there', ['order_count'], []],
+  ])('%s: "%s" is answered (declined before issue 41)', (_id, question, measures, dims) => {
+    const summary = summarise(planOf(question));
+    expect({ measures: summary.measures, dims: summary.dims }).toEqual({ measures, dims });
   });
 
   it('follow-up-20/21: "what about 2024?" replaces the year, "show it as a table" keeps the plan', () => {

@@ -6,6 +6,7 @@
 export * from './aggregations';
 export * from './attribute-nouns';
 export * from './business-filler';
+export * from './chat-spellings';
 export * from './contractions';
 export * from './code-words';
 export * from './date-verbs';

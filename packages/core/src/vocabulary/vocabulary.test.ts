@@ -19,6 +19,7 @@ function families(): Array<[string, readonly string[]]> {
   found.push(['FACT_VERB_NOUNS (verbs)', vocabulary.FACT_VERB_NOUNS.map(([verb]) => verb)]);
   found.push(['EVERYDAY_SYNONYMS (nouns)', vocabulary.EVERYDAY_SYNONYMS.map(([noun]) => noun)]);
   found.push(['NEGATIVE_CONTRACTION_VERBS (contractions)', vocabulary.NEGATIVE_CONTRACTION_VERBS.map(([contraction]) => contraction)]);
+  found.push(['CHAT_SPELLINGS (spellings)', vocabulary.CHAT_SPELLINGS.map(([spelling]) => spelling)]);
   found.push(['IRREGULAR_FORMS (forms)', Object.keys(vocabulary.IRREGULAR_FORMS)], ['IRREGULAR_FORMS (keys)', [...new Set(Object.values(vocabulary.IRREGULAR_FORMS))]]);
   return found;
 }

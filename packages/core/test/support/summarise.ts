@@ -66,7 +66,7 @@ export function summarise(plan: QueryPlan): PlanSummary {
   if (plan.timeRange !== undefined) summary.time = `${plan.timeRange.field.field} ${plan.timeRange.start?.slice(0, 10) ?? '…'}..${plan.timeRange.end?.slice(0, 10) ?? '…'}`;
   if (plan.limit !== undefined) summary.limit = plan.limit;
   if (plan.kind === 'aggregate' && plan.averageOver !== undefined) summary.averageOver = `${plan.averageOver.entity}.${plan.averageOver.field}`;
-  if (plan.kind === 'aggregate' && plan.rollup !== undefined) summary.rollup = `${plan.rollup.aggregation} over ${plan.rollup.over.field.entity}.${plan.rollup.over.field.field}${plan.rollup.over.grain === undefined ? '' : `:${plan.rollup.over.grain}`}`;
+  if (plan.kind === 'aggregate' && plan.rollup !== undefined) summary.rollup = `${plan.rollup.aggregation} over ${plan.rollup.over.field.entity}.${plan.rollup.over.field.field}${plan.rollup.over.grain === undefined ? '' : `/${plan.rollup.over.grain}`}`;
   if (plan.kind === 'aggregate' && plan.comparePeriods !== undefined) summary.periods = plan.comparePeriods.map((p) => `${p.start?.slice(0, 10) ?? '…'}..${p.end?.slice(0, 10) ?? '…'}`);
   return summary;
 }

@@ -163,7 +163,8 @@ function buildFrom(reading: Reading, seed?: QueryPlan): BuildOutcome {
   }
 
   // "how many districts receive federal funding": two measures with nothing joining them is not a list of measures.
-  if (intents.length > 1 && !reading.facts.coordination) {
+  // "tax as a share of revenue" names two measures on purpose: the part and the whole (build-shapes.ts).
+  if (intents.length > 1 && !reading.facts.coordination && !reading.percentOf) {
     // Two words for one measure are one measure, not a choice.
     const choices = distinctChoices(intents.map((m) => ({ meaning: intentMeaning(m), label: measureLabel(reading, m), value: m })));
     const labels = choices.map((c) => c.label);

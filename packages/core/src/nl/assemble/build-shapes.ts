@@ -4,7 +4,7 @@
  * or values ("this month vs last month", "laptop vs phone revenue"). Each reads what the detectors marked and
  * adjusts the aggregate plan, or records why it cannot.
  */
-import type { AggregatePlan, FieldRef, MeasureSpec, SimpleMeasure, TimeRange } from '../../plan/query-plan';
+import type { AggregatePlan, Dimension, FieldRef, MeasureSpec, SimpleMeasure, TimeGrain, TimeRange } from '../../plan/query-plan';
 import { type Ctx, dateFieldFor, ref, resolveField } from './plan-context';
 import type { GroupIntent, MeasureIntent } from '../intents';
 import { ownEntry } from '../../semantic/name-record';
@@ -38,6 +38,8 @@ export interface PerGroup {
   /** The group intent the average (or ratio) replaces. */
   group: GroupIntent;
   averageOver?: FieldRef;
+  /** "average revenue per month": the figure per month, averaged (a rollup over the date cut to the grain). */
+  rollupOver?: Dimension;
   /** "revenue per customer": the denominator of a ratio. */
   denominator?: SimpleMeasure;
 }
@@ -47,6 +49,7 @@ export function perGroupOf(ctx: Ctx, groups: readonly GroupIntent[], intents: re
   const { reading } = ctx;
   const per = reading.perGroup;
   if (per === undefined) return undefined;
+  if (per.grain !== undefined) return perGrainOf(ctx, groups, intents, per.grain);
   const group = groups.find((g) => g.kind !== 'grain' && g.at === per.at);
   if (group === undefined || group.kind === 'grain' || intents.length === 0 || !intents.every((m) => isAdditive(ctx, m))) return undefined;
   const entity = group.kind === 'entity' ? group.entity : per.entity;
@@ -63,6 +66,18 @@ export function perGroupOf(ctx: Ctx, groups: readonly GroupIntent[], intents: re
   }
   const field = entity !== undefined ? keyField(ctx, entity) : group.kind === 'field' ? resolveField(ctx, group.fields, group.text) : undefined;
   return field === undefined ? { group } : { group, averageOver: field };
+}
+
+/**
+ * "average number of orders per day", "average revenue per month": the measures per bucket of the grain,
+ * averaged over the buckets that have rows. Only figures that add up per bucket (sums and counts) are
+ * averaged so; "average price per month" stays the breakdown (an average of averages is not what people mean).
+ */
+function perGrainOf(ctx: Ctx, groups: readonly GroupIntent[], intents: readonly MeasureIntent[], grain: TimeGrain): PerGroup | undefined {
+  const group = groups.find((g) => g.kind === 'grain' && g.grain === grain);
+  if (group === undefined || group.kind !== 'grain' || intents.length === 0 || !intents.every((m) => isAdditive(ctx, m))) return undefined;
+  const field = dateFieldFor(ctx, group.fields);
+  return field === undefined ? { group } : { group, rollupOver: { field, grain } };
 }
 
 const simpleOf = (measure: MeasureSpec | undefined): SimpleMeasure | undefined =>
@@ -86,20 +101,30 @@ export function applyShapes(ctx: Ctx, plan: AggregatePlan, perGroup: PerGroup | 
   // A follow-up that names no new measure or breakdown keeps the previous average-over and compared periods.
   const keepsShape = seed !== undefined && reading.measures.length === 0 && reading.groups.length === 0;
   if (keepsShape && seed.averageOver !== undefined) plan.averageOver = seed.averageOver;
+  if (keepsShape && seed.rollup !== undefined) plan.rollup = seed.rollup;
   if (keepsShape && seed.comparePeriods !== undefined && reading.time === undefined && reading.periods.length === 0) {
     plan.comparePeriods = seed.comparePeriods;
     delete plan.timeRange;
   }
   if (perGroup?.averageOver !== undefined) plan.averageOver = perGroup.averageOver;
+  if (perGroup?.rollupOver !== undefined) plan.rollup = { aggregation: 'avg', over: perGroup.rollupOver };
   if (perGroup?.denominator !== undefined) {
     const numerator = simpleOf(plan.measures[0]);
     if (numerator !== undefined) plan.measures = [{ kind: 'ratio', numerator, denominator: perGroup.denominator }];
+  }
+  if (reading.percentOf) {
+    // "tax as a share of revenue": the two amounts the rule read, in the order said.
+    const [numerator, denominator] = plan.measures.map(simpleOf);
+    if (plan.measures.length !== 2 || numerator === undefined || denominator === undefined) ctx.problems.push('a percentage of what? (e.g. "tax as a share of revenue")');
+    else plan.measures = [{ kind: 'ratio', numerator, denominator, percent: true }];
   }
   if (reading.share) {
     const of = simpleOf(plan.measures[0]);
     const where = plan.filters.slice(plan.filters.length - ownFilters).flatMap((filter) => (filter.op === 'related' || filter.op === 'vs_aggregate' ? [] : [filter]));
     if (of === undefined || plan.measures.length !== 1) ctx.problems.push('a share of more than one measure is not something I can compute');
     else if (!isWhole(ctx, of)) ctx.problems.push('a share needs a total or a count to be part of; an average, a minimum or a maximum is not one');
+    // "share of revenue by category": no part is named, each group is one, of the total over all groups.
+    else if (ownFilters === 0 && plan.dimensions.length > 0 && plan.comparePeriods === undefined && reading.periods.length < 2) plan.measures = [{ kind: 'percent_of_total', of }];
     else if (where.length !== ownFilters || where.length === 0) ctx.problems.push('a share of which part? (e.g. "what share of revenue comes from laptops")');
     else if (where.length > 1) ctx.problems.push('not sure which of the conditions names the part and which the whole');
     else if (plan.dimensions.length > 0) ctx.problems.push('a share within each group is not something I can compute yet');

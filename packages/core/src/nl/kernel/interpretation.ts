@@ -58,6 +58,7 @@ export interface Interpretation {
   readonly periods: readonly DateRangeMatch[];
   readonly versus: boolean;
   readonly share: boolean;
+  readonly percentOf: boolean;
   readonly listVerb: boolean;
   readonly allColumns: boolean;
   readonly distinct: boolean;
@@ -90,6 +91,7 @@ export function createInterpretation(chunks: readonly Chunk[], lexicon: Lexicon)
     periods: [],
     versus: false,
     share: false,
+    percentOf: false,
     listVerb: false,
     allColumns: false,
     distinct: false,

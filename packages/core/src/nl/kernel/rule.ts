@@ -27,7 +27,7 @@ import type { Draft } from './draft';
  * The small schemas the examples are read against (eval/rules/example-schemas.ts: SQLite databases,
  * introspected as a new user's would be). "atlas" and "firm" repeat "world" and "company" in other names.
  */
-export type ExampleSchema = 'shop' | 'world' | 'atlas' | 'music' | 'company' | 'firm' | 'school' | 'flights' | 'pets' | 'library' | 'regions' | 'districts' | 'ledger';
+export type ExampleSchema = 'shop' | 'world' | 'atlas' | 'music' | 'company' | 'firm' | 'school' | 'flights' | 'pets' | 'library' | 'regions' | 'districts' | 'ledger' | 'store';
 
 export interface RuleExample {
   schema: ExampleSchema;

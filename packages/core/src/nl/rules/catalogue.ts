@@ -21,6 +21,7 @@ import { countBeforeSubject, firstByDate, latestRows, rankingWord } from './rank
 import { remainingWords } from './remaining-words';
 import type { Rule } from '../kernel/rule';
 import { scaleComparative, scaleFirst, scaleFromTo, scaleSuperlative } from './scales';
+import { shareOfMeasure } from './share-of-measure';
 import { shareOf } from './share';
 import { sortByDateWords, sortByField } from './sort';
 import { namedValues } from './values';
@@ -52,6 +53,8 @@ export const STAGES: readonly Stage[] = [
   one(factVerbExistence),
   one(comparedPeriods),
   one(comparedValues),
+  // Before shareOf, which would read "share of revenue" in "tax as a share of revenue" as a part of a whole.
+  one(shareOfMeasure),
   one(shareOf),
   one(perGroup),
   one(everyQuantifier),

@@ -15,12 +15,16 @@ export const perGroup = defineRule({
   examples: [
     { schema: 'shop', question: 'How many orders per customer?', expect: 'aggregate orders: order_count averaged over customers.customer_id' },
     { schema: 'shop', question: 'How many orders per state on average?', expect: 'aggregate orders: order_count averaged over customers.state' },
+    { schema: 'shop', question: 'How many orders per month on average?', expect: 'aggregate orders: order_count rollup avg over orders.order_date/month' },
+    { schema: 'shop', question: 'Average number of orders per day in 2024', expect: 'aggregate orders: order_count time order_date 2024-01-01..2025-01-01 rollup avg over orders.order_date/day' },
   ],
   counterExamples: [
     { schema: 'shop', question: 'Top 5 customers by number of orders per customer', expect: 'aggregate orders: order_count by customers.name order measure0 desc limit 5' },
     // A count per category is the breakdown ("how many airports are there per country"), per an entity the average.
     { schema: 'shop', question: 'How many orders per state?', expect: 'aggregate orders: order_count by customers.state' },
     { schema: 'world', question: 'How many cities per continent?', expect: 'aggregate city: city_count by country.continent' },
+    // Without "average", "per month" is the breakdown by month.
+    { schema: 'shop', question: 'How many orders per month?', expect: 'aggregate orders: order_count by orders.order_date/month' },
   ],
   startsFrom: ['keyword:group'],
   read(draft) {
@@ -39,8 +43,17 @@ export const perGroup = defineRule({
       const next = nextMeaningful(draft.state, i);
       const grain = keywordKind(chunks[next], 'grain');
       if (grain !== undefined) {
-        // "average number of orders per day": an average over time buckets is not expressible yet.
-        if (cue !== 'none') draft.propose({ covers: [], contributions: [{ kind: 'problem', message: `an average per ${grain.grain} is not something I can compute yet` }], reason: 'an average over time buckets' });
+        // "average number of orders per day", "how many orders per month on average": the figure per day,
+        // averaged over the days (a rollup). Without "average" it is the breakdown by day ("orders per day").
+        // The average word is read here, so it is not also taken for the measure's own aggregation
+        // ("average revenue" is revenue per month averaged, not the average order's revenue per month).
+        if (cue !== 'average') return;
+        draft.propose({
+          covers: onAverage ? [averageAt - 1, averageAt] : [averageAt],
+          contributions: [{ kind: 'per-group', perGroup: { at: next, cue, grain: grain.grain } }],
+          reason: `"average ... ${chunk.text} ${chunks[next]!.text}" asks for the figure per ${grain.grain}, averaged over the ${grain.grain}s`,
+          ...(onAverage ? { phrase: 'on average' } : {}),
+        });
         return;
       }
       const target = chunks[next];

@@ -12,7 +12,11 @@ import { countOf } from '../measures';
 export const shareOf = defineRule({
   name: 'share.of-whole',
   description: '"what share of revenue", "percentage of orders": the part the filters name, out of the whole named after the word.',
-  examples: [{ schema: 'shop', question: 'What percentage of orders are for laptops?', expect: 'aggregate orders: share(order_count where products.category eq Laptop)' }],
+  examples: [
+    { schema: 'shop', question: 'What percentage of orders are for laptops?', expect: 'aggregate orders: share(order_count where products.category eq Laptop)' },
+    // No part named and a breakdown: each group as a percentage of the total over all groups.
+    { schema: 'shop', question: 'Share of orders by category', expect: 'aggregate orders: percent_of_total(order_count) by products.category' },
+  ],
   counterExamples: [{ schema: 'shop', question: 'List the products with their price', expect: 'list products: products.name, products.price' }],
   startsFrom: ['keyword:share'],
   read(draft) {
