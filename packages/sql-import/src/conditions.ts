@@ -10,6 +10,7 @@ import { NameScope, sourcesOf } from './name-scope';
 import { conjuncts, isColumn, isColumnEquality, joinGraph } from './join-graph';
 import { describe, isLiteral, literalFor } from './literals';
 import { SqlImportError, unsupported } from './sql-import-error';
+import { scalarSubqueryFilter } from './scalar-subquery-condition';
 
 export interface ConditionContext {
   scope: NameScope;
@@ -53,7 +54,10 @@ export function filtersOf(ctx: ConditionContext, node: SqlNode, allowRelated = t
     if (!allowRelated) throw unsupported('a subquery inside a subquery');
     return [inSubqueryFilter(ctx, left, subqueryOf(right), op === 'NOT IN')];
   }
-  if (isSubquery(right)) throw unsupported('a subquery used as a value', `${describe(left)} ${op} (SELECT ...)`);
+  if (isSubquery(right)) {
+    if (!allowRelated) throw unsupported('a subquery inside a subquery');
+    return [scalarSubqueryFilter(ctx, left, op, subqueryOf(right))];
+  }
   if (isColumn(right)) throw unsupported('a comparison between two columns', `${describe(left)} ${op} ${describe(right)}`);
   const column = ctx.scope.resolve(left);
   if (column.kind === 'tenant') {

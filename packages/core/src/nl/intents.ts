@@ -21,8 +21,11 @@ export type FilterIntent =
   /** "laptops", "not in Audio"; `all`: "both cats and dogs" (each value must hold, not either). */
   /** `everyValue`: "male and female" names every value the column holds, so it restricts nothing. */
   | { kind: 'values'; choices: Array<{ field: FieldRef; values: string[] }>; negate: boolean; all?: boolean; joinedByAnd?: boolean; everyValue?: boolean }
-  /** `alternatives`: with eq (or neq), more values that also hold ("aged 32 or 33"). */
-  | { kind: 'compare'; op: CompareOp; value: number; high?: number; alternatives?: number[]; money: boolean; fields: FieldRef[]; text: string }
+  /**
+   * `alternatives`: with eq (or neq), more values that also hold ("aged 32 or 33"). `against`: the field is
+   * compared with that figure of the same field over all rows, not with `value` ("above the average price").
+   */
+  | { kind: 'compare'; op: CompareOp; value: number; high?: number; alternatives?: number[]; money: boolean; fields: FieldRef[]; text: string; against?: 'avg' }
   /** "with at least 10 flights", "more than one pet": how many rows of `entity` point at the subject. */
   | { kind: 'count'; entity: string; op: CompareOp; value: number; high?: number; text: string }
   /**

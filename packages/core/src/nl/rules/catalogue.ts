@@ -19,6 +19,7 @@ import { rateUnit } from './rate-units';
 import { askedForm } from './presentation';
 import { countBeforeSubject, firstByDate, latestRows, rankingWord } from './ranking';
 import { remainingWords } from './remaining-words';
+import { versusAverage } from './versus-average';
 import type { Rule } from '../kernel/rule';
 import { scaleComparative, scaleFirst, scaleFromTo, scaleSuperlative } from './scales';
 import { shareOfMeasure } from './share-of-measure';
@@ -36,6 +37,8 @@ export const STAGES: readonly Stage[] = [
   // Orders first, so the "by" of "sorted by age" is never a breakdown.
   one(sortByDateWords),
   one(sortByField),
+  // Before the scales and the aggregation words, which would read "older" or "average budget" alone.
+  one(versusAverage),
   one(scaleFromTo),
   one(scaleFirst),
   one(scaleComparative),

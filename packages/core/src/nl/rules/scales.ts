@@ -99,7 +99,8 @@ export const scaleComparative = defineRule({
   name: 'scale.comparative',
   description: '"older than 30", "heavier than 10", "longer than 30 minutes": a comparative and a number compare the field the adjective measures.',
   examples: [{ schema: 'music', question: 'How many singers are older than 30?', expect: 'aggregate singer: singer_count where singer.age gt 30' }, { schema: 'pets', question: 'Which pets are heavier than 10?', expect: 'list pet: pet.pet_id, pet.pet_type, pet.pet_age, pet.weight where pet.weight gt 10' }],
-  counterExamples: [{ schema: 'music', question: 'List singers older than the average', expect: 'decline' }],
+  // "than the average" is no number: the average itself is read by compare.versus-average.
+  counterExamples: [{ schema: 'music', question: 'List singers older than the average', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male where singer.age gt avg(singer.age)' }],
   startsFrom: ['chunk:scale'],
   read(draft) {
     const { chunks } = draft.state;
