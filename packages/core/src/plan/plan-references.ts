@@ -3,6 +3,7 @@
  * reference; scoping and compiling read the set of entities to join. One walker keeps them in step, so a
  * field named only inside a share's filter or a ratio's denominator is still joined and tenant-scoped.
  */
+import { planLeaves } from './boolean-filters';
 import { assertNever, type FieldRef, type MeasureSpec, type QueryPlan, type RelatedFilter, type SimpleMeasure } from './query-plan';
 
 export interface PlanFieldRef {
@@ -46,8 +47,9 @@ function measureRefs(measure: MeasureSpec, path: string): PlanFieldRef[] {
 /** All field references of a plan, each with its path ("filters[1].field"). */
 export function planFieldRefs(plan: QueryPlan): PlanFieldRef[] {
   const refs: PlanFieldRef[] = [];
-  // A related filter's field is the outer key its subquery is correlated on: a key, never shown.
-  plan.filters.forEach((filter, i) => refs.push({ ref: filter.field, path: `filters[${i}].field`, use: filter.op === 'related' ? 'key' : 'filter' }));
+  // A related filter's field is the outer key its subquery is correlated on: a key, never shown. The
+  // conditions inside `any` / `not` are read one by one, so a field they name is joined and scoped too.
+  for (const { leaf, path } of planLeaves(plan.filters)) refs.push({ ref: leaf.field, path: `${path}.field`, use: leaf.op === 'related' ? 'key' : 'filter' });
   if (plan.timeRange) refs.push({ ref: plan.timeRange.field, path: 'timeRange.field', use: 'time' });
   switch (plan.kind) {
     case 'aggregate':
@@ -66,9 +68,9 @@ export function planFieldRefs(plan: QueryPlan): PlanFieldRef[] {
   return refs;
 }
 
-/** The plan's related filters with their index ("filters[2]"): each compiles to its own subquery. */
+/** The plan's related filters with their path ("filters[2]", "filters[1].of[0][1]"): each compiles to its own subquery. */
 export function relatedFilters(plan: QueryPlan): { filter: RelatedFilter; path: string }[] {
-  return plan.filters.flatMap((filter, i) => (filter.op === 'related' ? [{ filter, path: `filters[${i}]` }] : []));
+  return planLeaves(plan.filters).flatMap(({ leaf, path }) => (leaf.op === 'related' ? [{ filter: leaf, path }] : []));
 }
 
 /** The fields a related filter's subquery reads, relative to its own entity (not the plan's). */

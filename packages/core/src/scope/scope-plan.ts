@@ -11,6 +11,7 @@
 import { CoreError } from '../errors/core-error';
 import { joinStepsFor, relatedJoinEntities } from '../plan/join-path';
 import { referencedEntities } from '../plan/plan-references';
+import { relatedLeaves } from '../plan/boolean-filters';
 import type { QueryPlan } from '../plan/query-plan';
 import { isValidPlan, type ValidPlan } from '../plan/valid-plan';
 import type { SemanticModel } from '../semantic/semantic-model';
@@ -45,8 +46,7 @@ export function touchedEntities(plan: QueryPlan, model: SemanticModel): string[]
   const steps = joinStepsFor(model, plan.entity, referencedEntities(plan));
   if (!steps) throw new CoreError('PLAN_INVALID', `The plan references an entity that cannot be reached from "${plan.entity}".`);
   const entities = [plan.entity, ...steps.map((step) => step.entity)];
-  for (const filter of plan.filters) {
-    if (filter.op !== 'related') continue;
+  for (const filter of relatedLeaves(plan.filters)) {
     const inner = relatedJoinEntities(model, filter);
     if (!inner) throw new CoreError('PLAN_INVALID', `A related filter reads an entity that cannot be reached from "${filter.entity}".`);
     for (const entity of inner) if (!entities.includes(entity)) entities.push(entity);

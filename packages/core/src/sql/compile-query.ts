@@ -17,10 +17,12 @@ import { isScopedPlan } from '../scope/scope-plan';
 import type { ScopedPlan } from '../scope/scoped-plan';
 import type { SemanticModel } from '../semantic/semantic-model';
 import { columnOf, entityOf, fieldOf, tableSource, valueColumn } from './column-ref';
-import { compileFilter, compileTimeRange } from './compile-filter';
+import { compileTimeRange } from './compile-filter';
 import { clause, compileAggregate, periodConditions, type QueryFrame } from './compile-aggregate';
 import { describeColumns, listFieldAlias } from './describe-columns';
-import { compileRelatedFilter, relatedTouchedEntities } from './compile-related';
+import { relatedTouchedEntities } from './compile-related';
+import { compilePlanFilter } from './compile-boolean';
+import { relatedLeaves } from '../plan/boolean-filters';
 import { rankOrderTerms, RANKED_ALIAS, TIE_RANK, TIES_ALIAS } from './rank-order';
 import type { DialectHooks, Sql } from './dialect-hooks';
 import { orderNullsLast } from './order-term';
@@ -53,7 +55,7 @@ export function compileQuery(scoped: ScopedPlan, model: SemanticModel, hooks: Di
   if (plan.timeRange) where.push(...compileTimeRange(plan.timeRange, model, hooks));
   if (plan.kind === 'aggregate') where.push(...periodConditions(plan, model, hooks));
   plan.filters.forEach((filter, index) => {
-    where.push(filter.op === 'related' ? compileRelatedFilter(filter, { model, hooks, predicates: skipTenant ? [] : scoped.predicates, index }) : compileFilter(filter, model, hooks));
+    where.push(compilePlanFilter(filter, { model, hooks, predicates: skipTenant ? [] : scoped.predicates, index }));
   });
   const frame: QueryFrame = { from: sql`${tableSource(entityOf(model, plan.entity))}${sql.join(joins.map((step) => joinClause(step, model)), sql``)}`, where };
   const cap = options.maxRows + 1;
@@ -101,7 +103,7 @@ function joinClause(step: JoinStep, model: SemanticModel): Sql {
 /** Tenant predicates for every entity in the query; refuses an entity that is neither scoped here nor shared. */
 function tenantConditions(scoped: ScopedPlan, joins: JoinStep[], model: SemanticModel, hooks: DialectHooks): Sql[] {
   const outer = [scoped.plan.entity, ...joins.map((step) => step.entity)];
-  const inQuery = [...outer, ...scoped.plan.filters.flatMap((filter) => (filter.op === 'related' ? relatedTouchedEntities(filter, model) : []))];
+  const inQuery = [...outer, ...relatedLeaves(scoped.plan.filters).flatMap((filter) => relatedTouchedEntities(filter, model))];
   for (const entity of inQuery) {
     if (!scoped.entities.includes(entity)) throw new CoreError('SCOPE_VIOLATION', `Entity "${entity}" is joined but was not scoped.`);
     const kind = entityOf(model, entity).tenancy.kind;

@@ -16,6 +16,7 @@ import { describeRoute, relatedRoute, type RelatedRoute } from './related-route'
 import { describeField } from './resolve-fields';
 import { defaultDateOf } from '../lex/lexicon';
 import type { DateRangeMatch } from '../../time/date-phrases';
+import { isPlainFilter } from '../../plan/boolean-filters';
 
 interface RelatedGroup {
   target: string;
@@ -163,7 +164,7 @@ function throughRole(ctx: Ctx, intent: FilterIntent): RelatedFilter | undefined 
   const link = links.length === 1 ? links[0] : undefined;
   if (link === undefined) return undefined;
   const inner = filterFrom({ ...ctx, base: target, preferred: [target] }, intent);
-  if (inner === undefined || inner.op === 'related') return undefined;
+  if (inner === undefined || !isPlainFilter(inner)) return undefined;
   return { op: 'related', field: ref(ctx.base, link.fromField), entity: target, via: link.toField, where: [inner], count: { op: 'gt', value: 0 } };
 }
 

@@ -17,6 +17,8 @@ function contradictions(filters: readonly Filter[]): string[] {
       found.push(...contradictions(filter.where));
       continue;
     }
+    // `any` / `not` require no one value of a column.
+    if (filter.op === 'any' || filter.op === 'not') continue;
     const values = valuesOf(filter);
     if (values === undefined) continue;
     const key = `${filter.field.entity}.${filter.field.field}`;
