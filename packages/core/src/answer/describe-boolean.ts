@@ -21,7 +21,8 @@ const NUMBER_WORDS = { gt: 'is above', gte: 'is at least', lt: 'is below', lte: 
 const DATE_WORDS = { gt: 'is after', gte: 'is on or after', lt: 'is before', lte: 'is on or before' } as const;
 
 function condition(leaf: LeafFilter, model: SemanticModel, words: LeafWords): string {
-  if (leaf.op === 'related') return words.alone(leaf);
+  // "with orders" reads as a clause beside "city is Oslo" once it says who has them: "has orders".
+  if (leaf.op === 'related') return words.alone(leaf).replace(/^without any /, 'has no ').replace(/^with /, 'has ');
   const field = fieldOf(model, leaf.field);
   const text = (value: Scalar): string => words.value(leaf, value);
   const dated = field.type === 'date' || field.type === 'datetime';
