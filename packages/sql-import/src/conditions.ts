@@ -10,7 +10,7 @@ import { NameScope, sourcesOf } from './name-scope';
 import { conjuncts, isColumn, isColumnEquality, joinGraph } from './join-graph';
 import { describe, isLiteral, literalFor } from './literals';
 import { SqlImportError, unsupported } from './sql-import-error';
-import { anyFilter, disjuncts, notFilters } from './boolean-conditions';
+import { anyFilter, asLogicalOperator, disjuncts, notFilters } from './boolean-conditions';
 
 export interface ConditionContext {
   scope: NameScope;
@@ -36,7 +36,8 @@ function containsText(pattern: unknown): string | undefined {
 }
 
 /** The filters of one WHERE conjunct (none for a dropped tenant predicate). */
-export function filtersOf(ctx: ConditionContext, node: SqlNode, allowRelated = true): Filter[] {
+export function filtersOf(ctx: ConditionContext, written: SqlNode, allowRelated = true): Filter[] {
+  const node = asLogicalOperator(written);
   if (node.type === 'unary_expr' && /^NOT EXISTS$|^EXISTS$/i.test(node.operator)) {
     if (!allowRelated) throw unsupported('a subquery inside a subquery');
     return [existsFilter(ctx, subqueryOf(node.expr), /^NOT/i.test(node.operator))];
@@ -44,7 +45,7 @@ export function filtersOf(ctx: ConditionContext, node: SqlNode, allowRelated = t
   if (node.type === 'unary_expr' && /^NOT$/i.test(node.operator)) return notFilters(node.expr, (n, allow) => filtersOf(ctx, n, allow), allowRelated);
   if (node.type !== 'binary_expr') throw unsupported('a condition that is not a comparison', describe(node));
   const operator = String(node.operator).toUpperCase();
-  if (operator === 'OR') return [orAsIn(ctx, node) ?? anyFilter(node, (n, allow) => filtersOf(ctx, n, allow), allowRelated)];
+  if (operator === 'OR') return [orAsIn(ctx, node) ?? anyFilter(node, (n, allow) => filtersOf(ctx, n, allow), allowRelated, (n) => orAsIn(ctx, n) !== undefined)];
   if (operator === 'AND') return [...filtersOf(ctx, node.left, allowRelated), ...filtersOf(ctx, node.right, allowRelated)];
   let { left, right } = node as { left: SqlNode; right: SqlNode };
   let op = operator;
