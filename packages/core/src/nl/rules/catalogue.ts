@@ -19,6 +19,7 @@ import { rateUnit } from './rate-units';
 import { askedForm } from './presentation';
 import { countBeforeSubject, firstByDate, latestRows, rankingWord } from './ranking';
 import { remainingWords } from './remaining-words';
+import { orBetweenConditions } from './or-conditions';
 import type { Rule } from '../kernel/rule';
 import { scaleComparative, scaleFirst, scaleFromTo, scaleSuperlative } from './scales';
 import { shareOf } from './share';
@@ -73,6 +74,8 @@ export const STAGES: readonly Stage[] = [
   one(everything),
   one(followUpCue),
   one(period),
+  // After every condition is read: it joins two of them.
+  one(orBetweenConditions),
   one(remainingWords),
   one(defaultTotal),
 ];
