@@ -10,6 +10,7 @@ export { executionSuite, hand, ORGS, rounded, runPlan } from './execution-suite'
 export { compositeSuite } from './composite-suite';
 export { ownerColumn, tenantIsolationSuite, type OwnerLookup, type TenantIsolationTarget, type ValuesLookup } from './tenant-isolation-suite';
 export { relatedSuite } from './related-suite';
+export { booleanSuite } from './boolean-suite';
 export { adapterConformance, onDemoWarehouse, type AdapterUnderTest, type DemoWarehouseOptions, type DirectReads, type OnDemoWarehouse, type TestWarehouse } from './adapter-harness';
 export { sayMorePlans, type SayMorePlan } from './say-more-plans';
 export { comparableRows, sayMoreTenancySuite, type SayMoreTenancyTarget } from './say-more-tenancy-suite';

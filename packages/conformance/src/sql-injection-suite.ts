@@ -5,6 +5,7 @@
 import { compileQuery, likePattern, resolveTenantScope, scopePlan, validatePlan, type DialectHooks, type SemanticModel } from '@askdata/core';
 import { demoModelFixture } from '@askdata/core/testing';
 import { sqlInjectionFormCases } from './sql-injection-forms';
+import { booleanInjectionPlan } from './boolean-injection-plan';
 
 const model = demoModelFixture();
 const scope = (context: Record<string, unknown>, m: SemanticModel = model) => resolveTenantScope(m, context);
@@ -65,6 +66,15 @@ describe(`SQL injection (${dialect.name})`, () => {
     expect(compiled.sql).not.toContain(value);
     expect(compiled.sql).not.toMatch(/drop|delete|pg_sleep|1=1/i);
     expect(compiled.parameters).toContain(value);
+    expect(compiled.parameters).toContain(likePattern(value));
+  });
+
+  it.each(hostile)('keeps value %j inside any / not leaves, plain and related, in the parameters only', (value) => {
+    const plan = validatePlan(booleanInjectionPlan(value), model);
+    const compiled = compileQuery(scopePlan(plan, model, scope({ orgId: 1 })), model, dialect, { maxRows: 10 });
+    expect(compiled.sql).not.toContain(value);
+    expect(compiled.sql).not.toMatch(/drop|delete|pg_sleep|1=1/i);
+    expect(compiled.parameters.filter((p) => p === value)).toHaveLength(3);
     expect(compiled.parameters).toContain(likePattern(value));
   });
 

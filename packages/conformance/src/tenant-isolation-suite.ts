@@ -14,7 +14,8 @@
  * too, and must get TENANT_UNKNOWN for every plan.
  */
 import fc from 'fast-check';
-import { compileQuery, listFieldAlias, loadModelFile, loadTenantValues, resolveTenantScope, scopePlan, validatePlan, type DataSource, type Filter, type QueryPlanInput, type SemanticModel } from '@askdata/core';
+import { booleanFilters } from './boolean-arbitraries';
+import { allLeaves, compileQuery, listFieldAlias, loadModelFile, loadTenantValues, resolveTenantScope, scopePlan, validatePlan, type DataSource, type Filter, type QueryPlanInput, type SemanticModel } from '@askdata/core';
 import { DEMO_MODEL_PATH } from '@askdata/demo-data';
 import { checkRollupAndShares } from './tenant-isolation-forms';
 
@@ -78,20 +79,21 @@ function filtersFor(entity: Base | 'products' | 'users', values: Values): fc.Arb
 }
 
 function caseArbitrary(values: Values, orgIds: readonly number[]) {
-  return fc.constantFrom<Base>('orders', 'reviews', 'products', 'users').chain((base) =>
-    fc.record({
+  return fc.constantFrom<Base>('orders', 'reviews', 'products', 'users').chain((base) => {
+    const single = [base, ...reachable[base]].flatMap((entity) => filtersFor(entity, values));
+    return fc.record({
       base: fc.constant(base),
       orgId: fc.constantFrom(...orgIds),
-      filters: fc.array(fc.oneof(...[base, ...reachable[base]].flatMap((entity) => filtersFor(entity, values))), { maxLength: 3 }),
+      filters: fc.array(fc.oneof(...single, ...booleanFilters(single)), { maxLength: 3 }),
       sinceMonths: fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }),
-    }),
-  );
+    });
+  });
 }
 
 type Case = ReturnType<typeof caseArbitrary> extends fc.Arbitrary<infer C> ? C : never;
 
 function plansFor(c: Case): { list: QueryPlanInput; count: QueryPlanInput; entities: string[] } {
-  const joined = [...new Set(c.filters.map((f) => f.field.entity).filter((e) => e !== c.base))];
+  const joined = [...new Set(allLeaves(c.filters).map((f) => f.field.entity).filter((e) => e !== c.base))];
   const entities = [c.base, ...joined];
   const timeRange = c.sinceMonths === undefined ? undefined : { field: { entity: c.base, field: 'created_at' }, start: new Date(Date.UTC(2026, 2 - c.sinceMonths, 1)).toISOString().slice(0, 10), label: 'recently' };
   const common = { entity: c.base, filters: c.filters, ...(timeRange ? { timeRange } : {}) };

@@ -4,7 +4,7 @@
  * then what the adapter itself guarantees: read-only, the statement time limit, the row cap, bound values,
  * value conversion and introspection.
  */
-import { compositeSuite, executionSuite, onDemoWarehouse, relatedSuite, vsAggregateSuite } from '@askdata/conformance';
+import { booleanSuite, compositeSuite, executionSuite, onDemoWarehouse, relatedSuite, vsAggregateSuite } from '@askdata/conformance';
 import { duckdbUnderTest } from './duckdb-under-test';
 
 const warehouse = onDemoWarehouse(duckdbUnderTest, 'core_datasource');
@@ -22,6 +22,10 @@ describe('DuckDB: related filters, having, ties and distinct lists vs hand-writt
 });
 describe('DuckDB: comparisons with an aggregate vs hand-written SQL', () => {
   vsAggregateSuite(ds);
+});
+
+describe('DuckDB: both / either / neither / but not, and OR and NOT between conditions, vs hand-written SQL', () => {
+  booleanSuite(ds);
 });
 
 const count = async (): Promise<number> => Number((await ds().execute({ sql: 'select count(*) as n from organisations', parameters: [] }, opts)).rows[0]?.n);

@@ -43,6 +43,9 @@ export function groundFilterValues(plan: QueryPlanInput, input: GroundingInput):
   function groundFilter(filter: FilterInput, path: string): FilterInput {
     // A related filter's own conditions are the model's words too: each is grounded the same way.
     if (filter.op === 'related' || filter.op === 'vs_aggregate') return { ...filter, where: (filter.where ?? []).map((inner, j) => groundPlain(inner, `${path}.where[${j}]`)) };
+    // `any` / `not`: each of their conditions, at its own path.
+    if (filter.op === 'any') return { ...filter, of: filter.of.map((group, g) => group.map((leaf, k) => groundFilter(leaf, `${path}.of[${g}][${k}]`) as typeof leaf)) };
+    if (filter.op === 'not') return { ...filter, of: filter.of.map((leaf, k) => groundFilter(leaf, `${path}.of[${k}]`) as typeof leaf) };
     return groundPlain(filter, path);
   }
 

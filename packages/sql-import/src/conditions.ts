@@ -4,13 +4,14 @@
  * EXISTS`, `IN (... GROUP BY fk HAVING COUNT(*) > n)`) as `related` filters. A condition on a tenant
  * column is dropped and reported: the tenant comes from the caller.
  */
-import type { Filter, PlainFilter, RelatedCount, RelatedFilter } from '@askdata/core';
+import { isPlainFilter, type Filter, type PlainFilter, type RelatedCount, type RelatedFilter } from '@askdata/core';
 import type { SqlNode } from './parse-sql';
 import { NameScope, sourcesOf } from './name-scope';
 import { conjuncts, isColumn, isColumnEquality, joinGraph } from './join-graph';
 import { describe, isLiteral, literalFor } from './literals';
 import { SqlImportError, unsupported } from './sql-import-error';
 import { scalarSubqueryFilter } from './scalar-subquery-condition';
+import { anyFilter, asLogicalOperator, disjuncts, notFilters } from './boolean-conditions';
 
 export interface ConditionContext {
   scope: NameScope;
@@ -36,15 +37,16 @@ function containsText(pattern: unknown): string | undefined {
 }
 
 /** The filters of one WHERE conjunct (none for a dropped tenant predicate). */
-export function filtersOf(ctx: ConditionContext, node: SqlNode, allowRelated = true): Filter[] {
+export function filtersOf(ctx: ConditionContext, written: SqlNode, allowRelated = true): Filter[] {
+  const node = asLogicalOperator(written);
   if (node.type === 'unary_expr' && /^NOT EXISTS$|^EXISTS$/i.test(node.operator)) {
     if (!allowRelated) throw unsupported('a subquery inside a subquery');
     return [existsFilter(ctx, subqueryOf(node.expr), /^NOT/i.test(node.operator))];
   }
-  if (node.type === 'unary_expr' && /^NOT$/i.test(node.operator)) throw unsupported('NOT before a condition', describe(node.expr));
+  if (node.type === 'unary_expr' && /^NOT$/i.test(node.operator)) return notFilters(node.expr, (n, allow) => filtersOf(ctx, n, allow), allowRelated);
   if (node.type !== 'binary_expr') throw unsupported('a condition that is not a comparison', describe(node));
   const operator = String(node.operator).toUpperCase();
-  if (operator === 'OR') return [orAsIn(ctx, node)];
+  if (operator === 'OR') return [orAsIn(ctx, node) ?? anyFilter(node, (n, allow) => filtersOf(ctx, n, allow), allowRelated, (n) => orAsIn(ctx, n) !== undefined)];
   if (operator === 'AND') return [...filtersOf(ctx, node.left, allowRelated), ...filtersOf(ctx, node.right, allowRelated)];
   let { left, right } = node as { left: SqlNode; right: SqlNode };
   let op = operator;
@@ -100,23 +102,23 @@ export function filtersOf(ctx: ConditionContext, node: SqlNode, allowRelated = t
   }
 }
 
-/** `c = 'a' OR c = 'b' OR c IN (...)`: one column, equalities only, is an IN; any other OR is refused. */
-function orAsIn(ctx: ConditionContext, node: SqlNode): Filter {
-  const parts: SqlNode[] = [];
-  const collect = (n: SqlNode): void => {
-    if (n.type === 'binary_expr' && String(n.operator).toUpperCase() === 'OR') {
-      collect(n.left);
-      collect(n.right);
-    } else parts.push(n);
-  };
-  collect(node);
-  const filters = parts.flatMap((part) => filtersOf(ctx, part, false));
-  const [first] = filters;
-  const sameColumn = filters.every((f) => f.field.entity === first?.field.entity && f.field.field === first?.field.field);
-  if (first === undefined || filters.length !== parts.length || !sameColumn || filters.some((f) => f.op !== 'eq' && f.op !== 'in')) {
-    throw unsupported('OR between different conditions', 'only values of one column may be joined by OR');
+/**
+ * `c = 'a' OR c = 'b' OR c IN (...)`: one column, equalities only, is an IN; any other OR is left to
+ * anyFilter (boolean-conditions.ts), which reads it as groups of conditions or refuses it.
+ */
+function orAsIn(ctx: ConditionContext, node: SqlNode): Filter | undefined {
+  const parts = disjuncts(node);
+  let filters: Filter[];
+  try {
+    filters = parts.flatMap((part) => filtersOf(ctx, part, false));
+  } catch {
+    return undefined;
   }
-  const values = filters.flatMap((f) => (f.op === 'eq' ? [f.value] : f.op === 'in' ? f.values : []));
+  const plain = filters.filter(isPlainFilter);
+  const [first] = plain;
+  const sameColumn = plain.every((f) => f.field.entity === first?.field.entity && f.field.field === first?.field.field);
+  if (first === undefined || plain.length !== parts.length || !sameColumn || plain.some((f) => f.op !== 'eq' && f.op !== 'in')) return undefined;
+  const values = plain.flatMap((f) => (f.op === 'eq' ? [f.value] : f.op === 'in' ? f.values : []));
   return { op: 'in', field: first.field, values };
 }
 

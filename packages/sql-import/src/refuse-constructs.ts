@@ -7,6 +7,7 @@
  */
 import type { SqlNode } from './parse-sql';
 import { unsupported } from './sql-import-error';
+import { isLogicalOperatorCall } from './boolean-conditions';
 
 function* nodesOf(value: unknown): Generator<SqlNode> {
   if (Array.isArray(value)) {
@@ -30,7 +31,7 @@ export function refuseUncarriedConstructs(statement: SqlNode): void {
   if (statement.window) throw unsupported('WINDOW');
   for (const node of nodes) {
     if (node.type === 'aggr_func' && node.filter) throw unsupported('FILTER', `${String(node.name)}(...) FILTER (WHERE ...)`);
-    if (node.type === 'function') throw unsupported(`the function ${functionName(node)}()`, 'a plan uses no SQL function');
+    if (node.type === 'function' && !isLogicalOperatorCall(node)) throw unsupported(`the function ${functionName(node)}()`, 'a plan uses no SQL function');
     if (node.type === 'cast') throw unsupported('CAST');
     if (node.type === 'case') throw unsupported('CASE');
     if (node.type === 'column_ref' && node.collate) throw unsupported('COLLATE');

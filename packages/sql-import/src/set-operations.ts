@@ -11,6 +11,7 @@ import type { FieldRef, Filter, ListPlan, PlainFilter, QueryPlanInput, SemanticM
 import type { SqlNode } from './parse-sql';
 import { selectToPlan, type TranslatedSelect } from './select-to-plan';
 import { unsupported } from './sql-import-error';
+import { unionConditions } from './union-of-sides';
 
 interface Side {
   entity: string;
@@ -69,7 +70,7 @@ function pointingAt(model: SemanticModel, side: Side, target: Side): Side | unde
 export function setOperationToPlan(model: SemanticModel, select: SqlNode, ignored: string[]): QueryPlanInput {
   const operation = String(select.set_op).toUpperCase();
   const next = select._next as SqlNode;
-  if (operation !== 'INTERSECT' && operation !== 'EXCEPT') throw unsupported(operation);
+  if (operation !== 'INTERSECT' && operation !== 'EXCEPT' && !operation.startsWith('UNION')) throw unsupported(operation);
   if (next._next) throw unsupported(`more than one ${operation}`, 'or a chain of set operations');
   const { _next: _dropped, set_op: _op, ...leftSelect } = select;
   let left = sideOf(model, selectToPlan(model, leftSelect, ignored, true), operation);
@@ -87,7 +88,8 @@ export function setOperationToPlan(model: SemanticModel, select: SqlNode, ignore
   // The SQL compares values, the plan rows of E: the two agree only when the values shown include E's key
   // (two rows sharing a name would otherwise be merged by the SQL and kept apart by the plan).
   if (!keyShown) throw unsupported(left.own && right.own ? `${operation} of two queries on the same table` : `${operation} of columns other than the key`, 'rows that share the values shown would be merged; show the key');
-  const conditions = operation === 'INTERSECT' ? [...left.conditions, ...right.conditions] : [...left.conditions, ...negate(right, operation)];
+  const conditions =
+    operation === 'INTERSECT' ? [...left.conditions, ...right.conditions] : operation === 'EXCEPT' ? [...left.conditions, ...negate(right, operation)] : unionConditions(left.conditions, right.conditions, operation);
   const plan: ListPlan = { kind: 'list', entity: left.entity, fields: left.shown, filters: conditions, orderBy: [], ties: false, distinct: true, presentation: 'auto' };
   return plan;
 }

@@ -22,6 +22,7 @@
  * data changes, so a differently cased value loaded later is matched by the plan and not by the SQL.
  */
 import {
+  allLeaves,
   compileQuery,
   dimensionAlias,
   scopePlan,
@@ -52,6 +53,7 @@ const isTextField = (model: SemanticModel, ref: FieldRef): boolean => model.enti
 function comparisonsIn(filters: readonly Filter[], model: SemanticModel, likeMatchesCase: boolean): TextComparison[] {
   return filters.flatMap((filter): TextComparison[] => {
     if (filter.op === 'related') return comparisonsIn(filter.where, model, likeMatchesCase);
+    if (filter.op === 'any' || filter.op === 'not') return comparisonsIn(allLeaves([filter]), model, likeMatchesCase);
     if (!isTextField(model, filter.field)) return [];
     if (filter.op === 'eq' || filter.op === 'neq') return typeof filter.value === 'string' ? [{ field: filter.field, op: filter.op, values: [filter.value] }] : [];
     if (filter.op === 'in' || filter.op === 'not_in') {

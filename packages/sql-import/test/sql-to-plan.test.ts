@@ -75,8 +75,8 @@ describe('sqlToPlan', () => {
   });
 
   it.each([
-    ['SELECT title FROM products UNION SELECT name FROM users', 'UNION'],
-    ["SELECT count(*) FROM products WHERE category = 'Audio' OR price > 100", 'OR between different conditions'],
+    ['SELECT title FROM products UNION SELECT name FROM users', 'UNION of two queries that show different columns'],
+    ["SELECT count(*) FROM products WHERE NOT (category = 'Audio' OR NOT price > 100)", 'an OR or a NOT nested inside a NOT'],
     ['SELECT title FROM products LIMIT 5 OFFSET 10', 'OFFSET'],
     ['SELECT count(*) FROM (SELECT * FROM products) AS t', 'a subquery in FROM'],
     ['SELECT title FROM products WHERE price > (SELECT count(*) FROM products)', 'a subquery used as a value'],

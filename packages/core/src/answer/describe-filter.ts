@@ -10,6 +10,7 @@ import { formatDateValue } from './format-period';
 import { entityOf, fieldCell, fieldOf } from './resolve-refs';
 import { joinList } from './text-utils';
 import { describeVsAggregate } from './describe-vs-aggregate';
+import { describeAny, describeNot, type LeafWords } from './describe-boolean';
 import { EVENT_TIME_SUFFIXES, IRREGULAR_EVENT_PARTICIPLES } from '../vocabulary/date-verbs';
 import { isParticiple } from '../lexical/participles';
 
@@ -39,6 +40,7 @@ function valueText(value: Scalar, field: ModelField, currency: string): string {
  * lead with it: "Apple Watch had 312 orders in 2025." Undefined for every other kind of filter.
  */
 export function namedSubject(filter: Filter, model: SemanticModel): string | undefined {
+  if (filter.op === 'any' || filter.op === 'not') return undefined;
   const field = fieldOf(model, filter.field);
   if (kindOf(model, field) !== 'naming') return undefined;
   if (filter.op === 'eq') return String(filter.value);
@@ -51,6 +53,7 @@ export function namedSubject(filter: Filter, model: SemanticModel): string | und
  * so a share can be phrased "Laptop accounts for ..."; undefined for every other kind of filter.
  */
 export function namedValue(filter: Filter, model: SemanticModel): string[] | undefined {
+  if (filter.op === 'any' || filter.op === 'not') return undefined;
   const kind = kindOf(model, fieldOf(model, filter.field));
   if (kind !== 'naming' && kind !== 'category') return undefined;
   if (filter.op === 'eq') return [String(filter.value)];
@@ -105,6 +108,10 @@ function describeRelated(filter: RelatedFilter, model: SemanticModel, upTo?: num
 }
 
 export function describeFilter(filter: Filter, model: SemanticModel, baseEntity: string): string {
+  if (filter.op === 'any' || filter.op === 'not') {
+    const words: LeafWords = { value: (leaf, value) => valueText(value, fieldOf(model, leaf.field), model.currency), alone: (leaf) => describeFilter(leaf, model, baseEntity) };
+    return filter.op === 'any' ? describeAny(filter, model, words) : describeNot(filter, model, words);
+  }
   const field = fieldOf(model, filter.field);
   const kind = kindOf(model, field);
   const text = (value: Scalar): string => valueText(value, field, model.currency);

@@ -95,6 +95,8 @@ export interface PerGroupIntent {
 
 /** Marks a question carries: each is either said or not. */
 export type Mark =
+  /** "singers from France or older than 40": the question's two conditions are alternatives (an `any`). */
+  | 'orConditions'
   /** "vs" / "compare": the values or periods named are compared side by side. */
   | 'versus'
   /** "what share of revenue comes from laptops": the filters define the part, the measure the whole. */

@@ -4,7 +4,7 @@
  */
 import type { Aggregation, FieldType } from '../semantic/model-schema';
 import { isIsoDateString } from './iso-date';
-import type { FilterOp } from './query-plan';
+import type { LeafFilter } from './query-plan';
 
 const numeric: readonly FieldType[] = ['integer', 'number'];
 const temporal: readonly FieldType[] = ['date', 'datetime'];
@@ -27,7 +27,7 @@ export const aggregationTypes: Record<Aggregation, readonly FieldType[]> = {
  */
 export const duplicateSafeAggregations: ReadonlySet<Aggregation> = new Set(['count_distinct', 'min', 'max']);
 
-export const filterOpTypes: Record<FilterOp, readonly FieldType[]> = {
+export const filterOpTypes: Record<LeafFilter['op'], readonly FieldType[]> = {
   eq: all,
   neq: all,
   in: all,

@@ -8,4 +8,5 @@ export { isValidPlan, type ValidPlan } from './valid-plan';
 export { isIsoDateString, parseIsoDate } from './iso-date';
 export { ambiguousEntities, reachableEntities, joinStepsFor, type JoinStep } from './join-path';
 export { referencedEntities } from './plan-references';
+export { allLeaves, isBooleanFilter, isPlainFilter, leavesOf, planLeaves, relatedLeaves, type BooleanFilter } from './boolean-filters';
 export { formatIssuePath } from './zod-issue-path';

@@ -3,6 +3,7 @@
  * reference; scoping and compiling read the set of entities to join. One walker keeps them in step, so a
  * field named only inside a share's filter or a ratio's denominator is still joined and tenant-scoped.
  */
+import { planLeaves } from './boolean-filters';
 import { assertNever, type FieldRef, type MeasureSpec, type QueryPlan, type RelatedFilter, type SimpleMeasure, type VsAggregateFilter } from './query-plan';
 
 export interface PlanFieldRef {
@@ -47,12 +48,13 @@ function measureRefs(measure: MeasureSpec, path: string): PlanFieldRef[] {
 /** All field references of a plan, each with its path ("filters[1].field"). */
 export function planFieldRefs(plan: QueryPlan): PlanFieldRef[] {
   const refs: PlanFieldRef[] = [];
-  // A related filter's field is the outer key its subquery is correlated on: a key, never shown.
-  plan.filters.forEach((filter, i) => refs.push({ ref: filter.field, path: `filters[${i}].field`, use: filter.op === 'related' ? 'key' : 'filter' }));
-  // A compared figure's `per` fields are read on the outer row too (its subquery is correlated on them).
-  plan.filters.forEach((filter, i) => {
-    if (filter.op === 'vs_aggregate') filter.per.forEach((per, k) => refs.push({ ref: per, path: `filters[${i}].per[${k}]`, use: 'key' }));
-  });
+  // A related filter's field is the outer key its subquery is correlated on: a key, never shown. The
+  // conditions inside `any` / `not` are read one by one, so a field they name is joined and scoped too.
+  for (const { leaf, path } of planLeaves(plan.filters)) {
+    refs.push({ ref: leaf.field, path: `${path}.field`, use: leaf.op === 'related' ? 'key' : 'filter' });
+    // A compared figure's `per` fields are read on the outer row too (its subquery is correlated on them).
+    if (leaf.op === 'vs_aggregate') leaf.per.forEach((per, k) => refs.push({ ref: per, path: `${path}.per[${k}]`, use: 'key' }));
+  }
   if (plan.timeRange) refs.push({ ref: plan.timeRange.field, path: 'timeRange.field', use: 'time' });
   switch (plan.kind) {
     case 'aggregate':
@@ -72,9 +74,9 @@ export function planFieldRefs(plan: QueryPlan): PlanFieldRef[] {
   return refs;
 }
 
-/** The plan's related filters with their index ("filters[2]"): each compiles to its own subquery. */
+/** The plan's related filters with their path ("filters[2]", "filters[1].of[0][1]"): each compiles to its own subquery. */
 export function relatedFilters(plan: QueryPlan): { filter: RelatedFilter; path: string }[] {
-  return plan.filters.flatMap((filter, i) => (filter.op === 'related' ? [{ filter, path: `filters[${i}]` }] : []));
+  return planLeaves(plan.filters).flatMap(({ leaf, path }) => (leaf.op === 'related' ? [{ filter: leaf, path }] : []));
 }
 
 /** The fields a related filter's subquery reads, relative to its own entity (not the plan's). */
@@ -101,7 +103,7 @@ export function referencedEntities(plan: QueryPlan): string[] {
 
 /** The plan's filters that compare a row with a figure over other rows, with their index: each is a scalar subquery. */
 export function vsAggregateFilters(plan: QueryPlan): { filter: VsAggregateFilter; path: string }[] {
-  return plan.filters.flatMap((filter, i) => (filter.op === 'vs_aggregate' ? [{ filter, path: `filters[${i}]` }] : []));
+  return planLeaves(plan.filters).flatMap(({ leaf, path }) => (leaf.op === 'vs_aggregate' ? [{ filter: leaf, path }] : []));
 }
 
 /** The fields a vs_aggregate filter's subquery reads, relative to `of.entity` (not the plan's entity). */

@@ -6,6 +6,7 @@
  * measure kind fails to compile until it is placed), and each plan kind lists every one of its properties
  * (a new property fails to compile until it is said to hold values or not).
  */
+import { isBooleanFilter, leavesOf } from './boolean-filters';
 import { assertNever, type AggregatePlan, type FieldRef, type Filter, type ListPlan, type MeasureSpec, type QueryPlan, type Scalar } from './query-plan';
 
 export interface PlanValue {
@@ -17,6 +18,8 @@ export interface PlanValue {
 }
 
 function filterValues(filter: Filter, path: string): PlanValue[] {
+  // `any` / `not`: the values of their conditions, each at its own path.
+  if (isBooleanFilter(filter)) return leavesOf(filter, path).flatMap((leaf) => filterValues(leaf.leaf, leaf.path));
   const at = (value: Scalar, key: string): PlanValue => ({ field: filter.field, value, path: `${path}.${key}` });
   switch (filter.op) {
     case 'eq':

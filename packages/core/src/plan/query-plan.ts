@@ -133,7 +133,23 @@ export function planSchemas(names: PlanNames) {
     })
     .strict();
 
-  const filter = z.discriminatedUnion('op', [...plainFilterOptions, relatedFilter, vsAggregateFilter]);
+  /**
+   * A condition inside `any` / `not`: a plain filter, a related filter or a comparison with an aggregate
+   * (nesting stops at one level).
+   */
+  const leafFilter = z.discriminatedUnion('op', [...plainFilterOptions, relatedFilter, vsAggregateFilter]);
+
+  /**
+   * Boolean conditions (boolean-filters.ts): `any` holds when all leaves of at least one group hold
+   * ("invoices from Norway or above 2,000" = [[country eq Norway], [total gt 2000]]); `not` holds when
+   * the leaves do not all hold. SQL's three-valued logic applies: NOT of a condition on a NULL value is
+   * unknown, so `not` never keeps a row whose condition could not be decided (total NULL is neither
+   * above nor "not above" 2,000).
+   */
+  const anyFilter = z.object({ op: z.literal('any'), of: z.array(z.array(leafFilter).min(1).max(5)).min(2).max(5) }).strict();
+  const notFilter = z.object({ op: z.literal('not'), of: z.array(leafFilter).min(1).max(5) }).strict();
+
+  const filter = z.discriminatedUnion('op', [...plainFilterOptions, relatedFilter, vsAggregateFilter, anyFilter, notFilter]);
 
   /**
    * What to compute: a simple measure, or
@@ -227,7 +243,7 @@ export function planSchemas(names: PlanNames) {
     .strict();
 
   const queryPlan = z.discriminatedUnion('kind', [aggregatePlan, listPlan]);
-  return { fieldRef, simpleMeasure, plainFilter, relatedFilter, vsAggregateFilter, filter, measureSpec, timeRange, dimension, rollup, aggregatePlan, listPlan, queryPlan };
+  return { fieldRef, simpleMeasure, plainFilter, relatedFilter, vsAggregateFilter, leafFilter, anyFilter, notFilter, filter, measureSpec, timeRange, dimension, rollup, aggregatePlan, listPlan, queryPlan };
 }
 
 /** The IR's shape with any identifier as a name: what the types below are read from. */
@@ -247,6 +263,16 @@ export type RelatedFilter = z.infer<typeof relatedFilterSchema>;
 
 export const vsAggregateFilterSchema = anyNames.vsAggregateFilter;
 export type VsAggregateFilter = z.infer<typeof vsAggregateFilterSchema>;
+
+export const leafFilterSchema = anyNames.leafFilter;
+/** A condition `any` and `not` combine: a plain filter, a related filter or a comparison with an aggregate. */
+export type LeafFilter = z.infer<typeof leafFilterSchema>;
+
+export const anyFilterSchema = anyNames.anyFilter;
+export type AnyFilter = z.infer<typeof anyFilterSchema>;
+
+export const notFilterSchema = anyNames.notFilter;
+export type NotFilter = z.infer<typeof notFilterSchema>;
 
 export const filterSchema = anyNames.filter;
 export type Filter = z.infer<typeof filterSchema>;

@@ -2,9 +2,9 @@
 import type { ErrorIssue } from '../errors/core-error';
 import type { ModelField } from '../semantic/semantic-model';
 import { filterOpTypes, valueMismatch } from './field-rules';
-import { assertNever, type Filter } from './query-plan';
+import { assertNever, type LeafFilter } from './query-plan';
 
-export function checkFilter(filter: Filter, field: ModelField, path: string, issues: ErrorIssue[]): void {
+export function checkFilter(filter: LeafFilter, field: ModelField, path: string, issues: ErrorIssue[]): void {
   if (!filterOpTypes[filter.op].includes(field.type)) {
     issues.push({ path: `${path}.op`, message: `operator "${filter.op}" does not apply to ${field.type} field "${field.entity}.${field.name}"` });
     return;

@@ -16,6 +16,7 @@ import { modelPlanSchema } from './model-plan-schema';
 import { assertNever, queryPlanSchema, type QueryPlan } from './query-plan';
 import { checkAggregate, checkDuplicateFields } from './validate-aggregate';
 import { checkFilter } from './validate-filter';
+import { planLeaves } from './boolean-filters';
 import { checkRelatedFilter } from './validate-related';
 import { checkVsAggregateFilter } from './validate-vs-aggregate';
 import { markValid, type ValidPlan } from './valid-plan';
@@ -79,10 +80,10 @@ function checkAgainstModel(plan: QueryPlan, model: SemanticModel, options: Valid
     const field = checkFieldRef(use, model, reachable, issues);
     if (field) fieldsAt.set(use.path, field);
   }
-  plan.filters.forEach((filter, i) => {
-    const field = fieldsAt.get(`filters[${i}].field`);
-    if (field) checkFilter(filter, field, `filters[${i}]`, issues);
-  });
+  for (const { leaf, path } of planLeaves(plan.filters)) {
+    const field = fieldsAt.get(`${path}.field`);
+    if (field) checkFilter(leaf, field, path, issues);
+  }
   for (const { filter, path } of relatedFilters(plan)) checkRelatedFilter(filter, model, path, issues);
   for (const { filter, path } of vsAggregateFilters(plan)) checkVsAggregateFilter(filter, model, fieldsAt.get(`${path}.field`), path, issues);
   if (plan.timeRange) checkTimeRange(plan.timeRange, fieldsAt.get('timeRange.field'), 'timeRange', issues);

@@ -11,6 +11,7 @@
 import { CoreError } from '../errors/core-error';
 import { joinStepsFor, relatedJoinEntities, vsAggregateJoinEntities } from '../plan/join-path';
 import { referencedEntities } from '../plan/plan-references';
+import { planLeaves } from '../plan/boolean-filters';
 import type { QueryPlan } from '../plan/query-plan';
 import { isValidPlan, type ValidPlan } from '../plan/valid-plan';
 import type { SemanticModel } from '../semantic/semantic-model';
@@ -45,7 +46,7 @@ export function touchedEntities(plan: QueryPlan, model: SemanticModel): string[]
   const steps = joinStepsFor(model, plan.entity, referencedEntities(plan));
   if (!steps) throw new CoreError('PLAN_INVALID', `The plan references an entity that cannot be reached from "${plan.entity}".`);
   const entities = [plan.entity, ...steps.map((step) => step.entity)];
-  for (const filter of plan.filters) {
+  for (const { leaf: filter } of planLeaves(plan.filters)) {
     if (filter.op !== 'related' && filter.op !== 'vs_aggregate') continue;
     const inner = filter.op === 'related' ? relatedJoinEntities(model, filter) : vsAggregateJoinEntities(model, filter);
     if (!inner) throw new CoreError('PLAN_INVALID', `A filter's subquery reads an entity that cannot be reached from "${filter.op === 'related' ? filter.entity : filter.of.entity}".`);

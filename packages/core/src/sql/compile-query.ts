@@ -17,11 +17,13 @@ import { isScopedPlan } from '../scope/scope-plan';
 import type { ScopedPlan } from '../scope/scoped-plan';
 import type { SemanticModel } from '../semantic/semantic-model';
 import { columnOf, entityOf, fieldOf, tableSource, valueColumn } from './column-ref';
-import { compileFilter, compileTimeRange } from './compile-filter';
+import { compileTimeRange } from './compile-filter';
 import { clause, compileAggregate, periodConditions, type QueryFrame } from './compile-aggregate';
 import { describeColumns, listFieldAlias } from './describe-columns';
-import { compileRelatedFilter, relatedTouchedEntities } from './compile-related';
-import { compileVsAggregateFilter, vsAggregateTouchedEntities } from './compile-vs-aggregate';
+import { relatedTouchedEntities } from './compile-related';
+import { vsAggregateTouchedEntities } from './compile-vs-aggregate';
+import { compilePlanFilter } from './compile-boolean';
+import { planLeaves } from '../plan/boolean-filters';
 import { rankOrderTerms, RANKED_ALIAS, TIE_RANK, TIES_ALIAS } from './rank-order';
 import type { DialectHooks, Sql } from './dialect-hooks';
 import { orderNullsLast } from './order-term';
@@ -54,8 +56,7 @@ export function compileQuery(scoped: ScopedPlan, model: SemanticModel, hooks: Di
   if (plan.timeRange) where.push(...compileTimeRange(plan.timeRange, model, hooks));
   if (plan.kind === 'aggregate') where.push(...periodConditions(plan, model, hooks));
   plan.filters.forEach((filter, index) => {
-    const subquery = { model, hooks, predicates: skipTenant ? [] : scoped.predicates, index };
-    where.push(filter.op === 'related' ? compileRelatedFilter(filter, subquery) : filter.op === 'vs_aggregate' ? compileVsAggregateFilter(filter, subquery) : compileFilter(filter, model, hooks));
+    where.push(compilePlanFilter(filter, { model, hooks, predicates: skipTenant ? [] : scoped.predicates, index }));
   });
   const frame: QueryFrame = { from: sql`${tableSource(entityOf(model, plan.entity))}${sql.join(joins.map((step) => joinClause(step, model)), sql``)}`, where };
   const cap = options.maxRows + 1;
@@ -103,7 +104,7 @@ function joinClause(step: JoinStep, model: SemanticModel): Sql {
 /** Tenant predicates for every entity in the query; refuses an entity that is neither scoped here nor shared. */
 function tenantConditions(scoped: ScopedPlan, joins: JoinStep[], model: SemanticModel, hooks: DialectHooks): Sql[] {
   const outer = [scoped.plan.entity, ...joins.map((step) => step.entity)];
-  const inQuery = [...outer, ...scoped.plan.filters.flatMap((filter) => (filter.op === 'related' ? relatedTouchedEntities(filter, model) : filter.op === 'vs_aggregate' ? vsAggregateTouchedEntities(filter, model) : []))];
+  const inQuery = [...outer, ...planLeaves(scoped.plan.filters).flatMap(({ leaf }) => (leaf.op === 'related' ? relatedTouchedEntities(leaf, model) : leaf.op === 'vs_aggregate' ? vsAggregateTouchedEntities(leaf, model) : []))];
   for (const entity of inQuery) {
     if (!scoped.entities.includes(entity)) throw new CoreError('SCOPE_VIOLATION', `Entity "${entity}" is joined but was not scoped.`);
     const kind = entityOf(model, entity).tenancy.kind;

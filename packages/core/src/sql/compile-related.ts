@@ -22,8 +22,8 @@ export interface RelatedContext {
   hooks: DialectHooks;
   /** The scoped plan's tenant predicates (all entities); the subquery applies those of its own entities. */
   predicates: readonly TenantPredicate[];
-  /** Position of the filter in the plan, to keep subquery aliases apart. */
-  index: number;
+  /** Position of the filter in the plan ("3", or "3_1_0" inside an `any`), to keep subquery aliases apart. */
+  index: number | string;
 }
 
 const COUNT_OPS = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;

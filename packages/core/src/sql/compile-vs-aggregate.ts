@@ -24,7 +24,7 @@ export interface VsAggregateContext {
   /** The scoped plan's tenant predicates (all entities); the subquery applies those of its own entities. */
   predicates: readonly TenantPredicate[];
   /** Position of the filter in the plan, to keep subquery aliases apart. */
-  index: number;
+  index: number | string;
 }
 
 const COMPARISONS = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;

@@ -64,9 +64,12 @@ function plainSites(filter: PlainFilter, site: Omit<ValueSite, 'key'>): Array<{ 
   }
 }
 
-/** Every literal value of the plan's filters, with its site. */
+/**
+ * Every literal value of the plan's filters, with its site. The values inside `any` / `not` get no slot:
+ * their words stay literal in the pattern, so only the same question (values and all) reuses the plan.
+ */
 export function valueSites(plan: QueryPlan): Array<{ site: ValueSite; value: Scalar; field: FieldRef }> {
-  return plan.filters.flatMap((filter: Filter, i) => (filter.op === 'related' || filter.op === 'vs_aggregate' ? filter.where.flatMap((inner, j) => plainSites(inner, { filter: i, inner: j })) : plainSites(filter, { filter: i })));
+  return plan.filters.flatMap((filter: Filter, i) => (filter.op === 'any' || filter.op === 'not' ? [] : filter.op === 'related' || filter.op === 'vs_aggregate' ? filter.where.flatMap((inner, j) => plainSites(inner, { filter: i, inner: j })) : plainSites(filter, { filter: i })));
 }
 
 function findRun(words: readonly string[], run: readonly string[], taken: ReadonlySet<number>): number {

@@ -20,6 +20,8 @@ export interface PlanSummary {
 }
 
 const filter = (f: Filter): string => {
+  if (f.op === 'any') return `any(${f.of.map((group) => group.map(filter).join(' & ')).join(' | ')})`;
+  if (f.op === 'not') return `not(${f.of.map(filter).join(' & ')})`;
   const field = `${f.field.entity}.${f.field.field}`;
   switch (f.op) {
     case 'in':

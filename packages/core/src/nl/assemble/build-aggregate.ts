@@ -12,6 +12,7 @@ import { describeField } from './resolve-fields';
 import { bridgeEntity } from './bridge';
 import { applyShapes, keyField, perGroupOf } from './build-shapes';
 import { refuseRankingOfOwnRows } from './ranks-own-rows';
+import { leafFilters } from '../../plan/boolean-filters';
 
 function measureSpec(ctx: Ctx, intent: MeasureIntent, text: string): MeasureSpec | undefined {
   switch (intent.kind) {
@@ -119,7 +120,7 @@ function presentValues(ctx: Ctx, plan: AggregatePlan): Filter[] {
   return plan.dimensions.flatMap((d): Filter[] => {
     const entity = lexicon.entity(d.field.entity);
     if (d.grain !== undefined || entity.displayField === d.field.field || entity.primaryKey === d.field.field || lexicon.field(d.field).role === 'identifier') return [];
-    if (plan.filters.some((f) => f.op !== 'related' && f.field.entity === d.field.entity && f.field.field === d.field.field)) return [];
+    if (leafFilters(plan.filters).some((f) => f.op !== 'related' && f.field.entity === d.field.entity && f.field.field === d.field.field)) return [];
     return lexicon.field(d.field).type === 'string' ? [{ op: 'neq', field: d.field, value: '' }] : [{ op: 'is_not_null', field: d.field }];
   });
 }

@@ -7,6 +7,7 @@ import { displayFieldOf, isTenantRoot } from '../lex/lexicon';
 import { planFilters } from './plan-filters';
 import { type BuildOutcome, type Ctx, DEFAULT_RANK_LIMIT, dateFieldFor, filterFrom, finish, mergeFilters, ref, resolveField, timeOrderField, timeRangeFrom } from './plan-context';
 import { describeField, moneyFieldOf } from './resolve-fields';
+import { allLeaves } from '../../plan/boolean-filters';
 
 function columnsFor(ctx: Ctx, filters: readonly Filter[], extra: readonly FieldRef[]): FieldRef[] {
   const { reading } = ctx;
@@ -33,7 +34,7 @@ function columnsFor(ctx: Ctx, filters: readonly Filter[], extra: readonly FieldR
     }
   }
   // Filtered fields are shown (the reader sees why a row is there); a related filter's key is not.
-  for (const field of [...mentioned, ...filters.flatMap((f) => (f.op === 'related' ? [] : [f.field])), ...extra]) columns.push(field);
+  for (const field of [...mentioned, ...allLeaves(filters).flatMap((f) => (f.op === 'related' ? [] : [f.field])), ...extra]) columns.push(field);
   return columns.filter((c, i) => columns.findIndex((o) => o.entity === c.entity && o.field === c.field) === i).slice(0, 20);
 }
 
@@ -161,7 +162,7 @@ export function buildList(ctx: Ctx, seed?: ListPlan): BuildOutcome {
   const fields = asked
     ? distinctColumns(ctx, head)
     : seed !== undefined && reading.fieldMentions.length === 0
-      ? [...seed.fields, ...filters.map((f) => f.field)].filter((c, i, all) => all.findIndex((o) => o.entity === c.entity && o.field === c.field) === i).slice(0, 20)
+      ? [...seed.fields, ...allLeaves(filters).map((f) => f.field)].filter((c, i, all) => all.findIndex((o) => o.entity === c.entity && o.field === c.field) === i).slice(0, 20)
       : columnsFor(ctx, filters, extra);
   // "What are the different allergy types?" of a table whose one shown column is its category: "different"
   // asks for that column's values once, though no column was named.

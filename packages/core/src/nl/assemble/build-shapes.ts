@@ -4,10 +4,11 @@
  * or values ("this month vs last month", "laptop vs phone revenue"). Each reads what the detectors marked and
  * adjusts the aggregate plan, or records why it cannot.
  */
-import type { AggregatePlan, Dimension, FieldRef, MeasureSpec, SimpleMeasure, TimeGrain, TimeRange } from '../../plan/query-plan';
+import type { AggregatePlan, Dimension, FieldRef, Filter, MeasureSpec, SimpleMeasure, TimeGrain, TimeRange } from '../../plan/query-plan';
 import { type Ctx, dateFieldFor, ref, resolveField } from './plan-context';
 import type { GroupIntent, MeasureIntent } from '../intents';
 import { ownEntry } from '../../semantic/name-record';
+import { isPlainFilter } from '../../plan/boolean-filters';
 
 /** The field that tells rows of `entity` apart, as seen from the base: its visible key, else the base's visible foreign key. */
 export function keyField(ctx: Ctx, entity: string): FieldRef | undefined {
@@ -120,7 +121,7 @@ export function applyShapes(ctx: Ctx, plan: AggregatePlan, perGroup: PerGroup | 
   }
   if (reading.share) {
     const of = simpleOf(plan.measures[0]);
-    const where = plan.filters.slice(plan.filters.length - ownFilters).flatMap((filter) => (filter.op === 'related' || filter.op === 'vs_aggregate' ? [] : [filter]));
+    const where = plan.filters.slice(plan.filters.length - ownFilters).flatMap((filter) => (isPlainFilter(filter) ? [filter] : []));
     if (of === undefined || plan.measures.length !== 1) ctx.problems.push('a share of more than one measure is not something I can compute');
     else if (!isWhole(ctx, of)) ctx.problems.push('a share needs a total or a count to be part of; an average, a minimum or a maximum is not one');
     // "share of revenue by category": no part is named, each group is one, of the total over all groups.
@@ -149,7 +150,7 @@ export function applyShapes(ctx: Ctx, plan: AggregatePlan, perGroup: PerGroup | 
     return;
   }
   if (reading.versus) {
-    const listed = plan.filters.find((f) => f.op === 'in');
+    const listed = plan.filters.find((f): f is Extract<Filter, { values: unknown }> => f.op === 'in');
     if (listed === undefined) {
       ctx.problems.push('compare what with what?');
       return;

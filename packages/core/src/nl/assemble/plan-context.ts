@@ -11,6 +11,7 @@ import type { DateRangeMatch } from '../../time/date-phrases';
 import { describeField, moneyFieldOf, pickField } from './resolve-fields';
 import { distinctChoices } from './distinct-choices';
 import { isParticiple } from '../../lexical/participles';
+import { allLeaves } from '../../plan/boolean-filters';
 
 export type BuildOutcome =
   | { kind: 'plan'; plan: QueryPlan }
@@ -151,7 +152,7 @@ export function timeRangeFrom(ctx: Ctx, previous?: TimeRange): TimeRange | undef
 }
 
 export function mergeFilters(existing: readonly Filter[], added: readonly Filter[]): Filter[] {
-  const key = (f: Filter): string => `${f.field.entity}.${f.field.field}:${f.op === 'eq' || f.op === 'in' || f.op === 'neq' || f.op === 'not_in' ? 'set' : f.op}`;
+  const key = (f: Filter): string => f.op === 'any' || f.op === 'not' ? JSON.stringify(f) : `${f.field.entity}.${f.field.field}:${f.op === 'eq' || f.op === 'in' || f.op === 'neq' || f.op === 'not_in' ? 'set' : f.op}`;
   const replaced = new Set(added.map(key));
   return [...existing.filter((f) => !replaced.has(key(f))), ...added];
 }
@@ -167,7 +168,7 @@ function eventHappened(ctx: Ctx, plan: QueryPlan): QueryPlan {
   const used = new Set<string>([
     ...(plan.timeRange === undefined ? [] : [`${plan.timeRange.field.entity}.${plan.timeRange.field.field}`]),
     ...plan.dimensions.map((d) => `${d.field.entity}.${d.field.field}`),
-    ...plan.filters.map((f) => `${f.field.entity}.${f.field.field}`),
+    ...allLeaves(plan.filters).map((f) => `${f.field.entity}.${f.field.field}`),
   ]);
   const added: Filter[] = [];
   const key = (f: FieldRef): string => `${f.entity}.${f.field}`;
@@ -180,7 +181,7 @@ function eventHappened(ctx: Ctx, plan: QueryPlan): QueryPlan {
     if (defaultDateOf(ctx.reading.lexicon.entity(field.entity)) === field.field) continue;
     // "Tickets closed each month": the months of the ones closed; a ticket still open has no month to count in.
     const byPeriod = plan.dimensions.some((d) => d.grain !== undefined && key(d.field) === key(field));
-    if (byPeriod && plan.timeRange === undefined && !plan.filters.some((f) => key(f.field) === key(field))) {
+    if (byPeriod && plan.timeRange === undefined && !allLeaves(plan.filters).some((f) => key(f.field) === key(field))) {
       added.push({ op: 'is_not_null', field });
       continue;
     }

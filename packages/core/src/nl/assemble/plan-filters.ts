@@ -16,6 +16,7 @@ import { describeRoute, relatedRoute, type RelatedRoute } from './related-route'
 import { describeField } from './resolve-fields';
 import { defaultDateOf } from '../lex/lexicon';
 import type { DateRangeMatch } from '../../time/date-phrases';
+import { isBooleanFilter, isPlainFilter } from '../../plan/boolean-filters';
 
 interface RelatedGroup {
   target: string;
@@ -163,12 +164,23 @@ function throughRole(ctx: Ctx, intent: FilterIntent): RelatedFilter | undefined 
   const link = links.length === 1 ? links[0] : undefined;
   if (link === undefined) return undefined;
   const inner = filterFrom({ ...ctx, base: target, preferred: [target] }, intent);
-  if (inner === undefined || inner.op === 'related' || inner.op === 'vs_aggregate') return undefined;
+  if (inner === undefined || !isPlainFilter(inner)) return undefined;
   return { op: 'related', field: ref(ctx.base, link.fromField), entity: target, via: link.toField, where: [inner], count: { op: 'gt', value: 0 } };
 }
 
 export function planFilters(ctx: Ctx): Filter[] {
   const { outer, groups } = groupsOf(ctx);
   const plain = outer.flatMap((intent) => throughRole(ctx, intent) ?? filterFrom(ctx, intent) ?? []);
-  return [...plain, ...groups.flatMap((group) => relatedFilters(ctx, group))];
+  const filters = [...plain, ...groups.flatMap((group) => relatedFilters(ctx, group))];
+  return ctx.reading.orConditions ? eitherOf(ctx, filters) : filters;
+}
+
+/** "from France or older than 40" (rules/or-conditions.ts): the two conditions as alternatives. */
+function eitherOf(ctx: Ctx, filters: Filter[]): Filter[] {
+  const [first, second, ...more] = filters;
+  if (first === undefined || second === undefined || more.length > 0 || isBooleanFilter(first) || isBooleanFilter(second)) {
+    ctx.problems.push('conditions joined by "or" that do not make two alternatives');
+    return filters;
+  }
+  return [{ op: 'any', of: [[first], [second]] }];
 }

@@ -57,6 +57,8 @@ export interface Interpretation {
   /** Periods to compare ("this month vs last month"). */
   readonly periods: readonly DateRangeMatch[];
   readonly versus: boolean;
+  /** Its two conditions are joined by "or" (rules/or-conditions.ts): either may hold. */
+  readonly orConditions: boolean;
   readonly share: boolean;
   readonly percentOf: boolean;
   readonly listVerb: boolean;
@@ -90,6 +92,7 @@ export function createInterpretation(chunks: readonly Chunk[], lexicon: Lexicon)
     dateNouns: [],
     periods: [],
     versus: false,
+    orConditions: false,
     share: false,
     percentOf: false,
     listVerb: false,

@@ -20,6 +20,7 @@ import { askedForm } from './presentation';
 import { countBeforeSubject, firstByDate, latestRows, rankingWord } from './ranking';
 import { remainingWords } from './remaining-words';
 import { versusAverage } from './versus-average';
+import { orBetweenConditions } from './or-conditions';
 import type { Rule } from '../kernel/rule';
 import { scaleComparative, scaleFirst, scaleFromTo, scaleSuperlative } from './scales';
 import { shareOfMeasure } from './share-of-measure';
@@ -79,6 +80,8 @@ export const STAGES: readonly Stage[] = [
   one(everything),
   one(followUpCue),
   one(period),
+  // After every condition is read: it joins two of them.
+  one(orBetweenConditions),
   one(remainingWords),
   one(defaultTotal),
 ];

@@ -17,7 +17,8 @@ function contradictions(filters: readonly Filter[]): string[] {
       found.push(...contradictions(filter.where));
       continue;
     }
-    if (filter.op === 'vs_aggregate') continue;
+    // `any` / `not` require no one value of a column, and neither does a comparison with an aggregate.
+    if (filter.op === 'any' || filter.op === 'not' || filter.op === 'vs_aggregate') continue;
     const values = valuesOf(filter);
     if (values === undefined) continue;
     const key = `${filter.field.entity}.${filter.field.field}`;

@@ -22,6 +22,7 @@ import { recordsSales } from '../lex/sales-rows';
 import { CHANGING_VERBS, COMING_TO_BE_VERBS, LINKING_VERBS, SELLING_VERBS } from '../../vocabulary/verbs';
 import { SALE_RECORD_NOUNS } from '../../vocabulary/quantity-words';
 import { singularize } from '../../semantic/humanize';
+import { allLeaves } from '../../plan/boolean-filters';
 
 /** A column that points at rows of its own table (a manager, a parent). */
 function isSelfReference(lexicon: Lexicon, ref: FieldRef): boolean {
@@ -92,10 +93,10 @@ export function unexplainedVerbs(verbs: readonly string[], plan: QueryPlan, lexi
   const links = entities.size >= 2;
   // "orders we took each month" dates its rows as surely as "orders we took in May": a date cut to a grain.
   const byPeriod = plan.kind === 'aggregate' && plan.dimensions.some((d) => d.grain !== undefined);
-  const dated = byPeriod || plan.timeRange !== undefined || plan.filters.some((f) => f.op !== 'related' && DATE_LABEL.test(lexicon.field(f.field).label.toLowerCase()));
+  const dated = byPeriod || plan.timeRange !== undefined || allLeaves(plan.filters).some((f) => f.op !== 'related' && DATE_LABEL.test(lexicon.field(f.field).label.toLowerCase()));
   // The words of the columns the plan keeps rows by: "shipped with FedEx" is told by a shipping method of FedEx.
   const conditionWords = new Set<string>();
-  for (const filter of plan.filters) {
+  for (const filter of allLeaves(plan.filters)) {
     if (filter.op === 'related') continue;
     for (const word of wordsOf(lexicon.field(filter.field).label)) conditionWords.add(phraseKey(word));
   }

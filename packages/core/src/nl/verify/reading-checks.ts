@@ -17,18 +17,20 @@ export const nothingAsked = defineCheck({
 
 export const conditionsJoinedByOrCheck = defineCheck({
   name: 'verify.conditions-joined-by-or',
-  description: '"singers from France or older than 40": two conditions read as separate filters would silently be joined by "and".',
+  description: '"singers from France or older than 40 and younger than 60": an "or" the rules did not read (rules/or-conditions.ts reads one between exactly two conditions) would silently become "and"; which conditions it groups is not guessed.',
   reads: 'interpretation',
   examples: [
-    { schema: 'music', question: 'Show singers from France or older than 40' },
-    { schema: 'music', question: 'List singers older than 30 or younger than 25' },
+    { schema: 'music', question: 'Show singers from France or older than 40 and younger than 60' },
+    { schema: 'music', question: 'List singers from France older than 30 or younger than 25' },
   ],
-  // A list of values is one condition, and covers its "or".
+  // A list of values is one condition, and covers its "or"; two conditions are alternatives.
   counterExamples: [
     { schema: 'shop', question: 'Show customers in Boston or Austin' },
     { schema: 'shop', question: 'revenue for laptops or tablets' },
+    { schema: 'music', question: 'Show singers from France or older than 40' },
   ],
-  test: ({ interpretation }) => (conditionsJoinedByOr(interpretation) ? { reasons: ['conditions joined by "or" are not something I can answer yet; ask for each on its own'] } : undefined),
+  test: ({ interpretation }) =>
+    conditionsJoinedByOr(interpretation) ? { reasons: ['conditions joined by "or" are read only two at a time, and which of these it joins is not said; ask for each on its own'] } : undefined,
 });
 
 export const unexplainedWords = defineCheck({

@@ -1,0 +1,36 @@
+/**
+ * "singers from France or older than 40", "mountains with height more than 5000 or prominence more than
+ * 1000": one "or" between the question's two conditions makes them alternatives, an `any` of the two
+ * (assemble/plan-filters.ts builds it). Only where the grouping cannot be doubted: exactly two conditions,
+ * no period, one "or". With three conditions ("A or B and C") the grouping is the reader's guess, so the
+ * "or" stays unread and the question is declined naming it (verify.conditions-joined-by-or).
+ */
+import type { Interpretation } from '../kernel/interpretation';
+import { defineRule } from './define-rule';
+
+/** The one "or" no rule read, if there is exactly one. */
+function loneOr(at: Interpretation, used: (index: number) => boolean): number | undefined {
+  const found = at.chunks.flatMap((chunk, i) => (chunk.text === 'or' && !used(i) ? [i] : []));
+  return found.length === 1 ? found[0] : undefined;
+}
+
+export const orBetweenConditions = defineRule({
+  name: 'logic.or-between-conditions',
+  description: '"singers from France or older than 40": "or" between the question\'s only two conditions: either may hold.',
+  examples: [
+    { schema: 'music', question: 'Show singers from France or older than 40', expect: 'list singer: singer.name, singer.country, singer.age, singer.song_name, singer.is_male where any(singer.age gt 40 | singer.country eq France)' },
+  ],
+  counterExamples: [
+    // Three conditions: which two does "or" join? Not guessed.
+    { schema: 'music', question: 'Show singers from France or older than 40 and younger than 60', expect: 'decline' },
+    // Values of one column are one condition, read as such (an IN).
+    { schema: 'shop', question: 'Show customers in Boston or Austin', expect: 'list customers: customers.name, customers.city, customers.state where customers.city in Boston|Austin' },
+  ],
+  read(draft) {
+    const at = draft.state;
+    if (at.filters.length !== 2 || at.time !== undefined || at.periods.length > 0 || at.versus || at.share) return;
+    const or = loneOr(at, (i) => draft.used(i));
+    if (or === undefined || !draft.used(or - 1) || !draft.used(or + 1)) return;
+    draft.propose({ covers: [or], contributions: [{ kind: 'mark', mark: 'orConditions', value: true }], reason: '"or" between the two conditions: either may hold' });
+  },
+});
