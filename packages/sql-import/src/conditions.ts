@@ -183,10 +183,11 @@ function inSubqueryFilter(ctx: ConditionContext, left: SqlNode, sub: SqlNode, ne
   if (inner.source !== read.base.entity.name) throw unsupported('an IN subquery whose column is not of its first table', describe(columns[0]!.expr));
   const outer = keyOf(ctx.scope, left);
   // NOT IN is "none equal" only without NULLs: a NULL in the subquery's column makes it false for every row,
-  // a NULL on the left makes it false for that row; NOT EXISTS (the plan's reading) keeps both. Primary keys
-  // hold no NULL, so NOT IN between two keys is exact; anything else is to be written as NOT EXISTS.
+  // a NULL on the left makes it false for that row; NOT EXISTS (the plan's reading) keeps both. A primary key
+  // holds no NULL, so the left side must be one; the subquery's column is asked of the data once the tenant
+  // is known (null-links.ts), unless it is a primary key too.
   const isPrimary = (key: { entity: string; field: string }): boolean => ctx.scope.model.entities[key.entity]?.primaryKey === key.field;
-  if (negated && !(isPrimary(inner) && isPrimary(outer))) throw unsupported('NOT IN with a subquery', 'a NULL makes NOT IN differ from NOT EXISTS; write NOT EXISTS');
+  if (negated && !isPrimary(outer)) throw unsupported('NOT IN with a subquery', 'a NULL makes NOT IN differ from NOT EXISTS; write NOT EXISTS');
   return related({ entity: outer.entity, field: outer.field }, read, inner.field, negated);
 }
 

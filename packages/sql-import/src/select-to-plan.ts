@@ -9,6 +9,7 @@
 import type { AggregatePlan, AggregateOrder, Dimension, FieldRef, Filter, Having, ListPlan, QueryPlanInput, SemanticModel, SimpleMeasure } from '@askdata/core';
 import { conjuncts, isColumnEquality, joinGraph, type JoinGraph } from './join-graph';
 import { filtersOf, type ConditionContext } from './conditions';
+import { determinedByGroupedKey } from './grouped-by-key';
 import { describe } from './literals';
 import { isAggregate, measureOf } from './measures';
 import { NameScope, sourcesOf, type Source } from './name-scope';
@@ -251,7 +252,7 @@ function aggregatePlan(parts: AggregateParts): AggregatePlan {
   // SQLite lets a SELECT show a column it neither groups nor aggregates (a value from any row of the group);
   // the plan would group by it, which splits the SQL's groups.
   for (const field of shown) {
-    if (!grouped.some((g) => sameRef(g, field)) && !groupBy.some((key) => impliedKey(scope, key, [field]))) throw unsupported('a column that is neither grouped nor aggregated', `${field.entity}.${field.field}`);
+    if (!grouped.some((g) => sameRef(g, field)) && !groupBy.some((key) => impliedKey(scope, key, [field])) && !determinedByGroupedKey(scope, graph, field, groupBy, dimensions)) throw unsupported('a column that is neither grouped nor aggregated', `${field.entity}.${field.field}`);
   }
   for (const dimension of dimensions) if (!groupsByIdentity(scope, dimension.field, groupBy)) throw unsupported('GROUP BY a name column without its key', `"${dimension.field.entity}.${dimension.field.field}" names its rows; the plan keeps rows that share a name apart`);
   const having: Having[] = conjuncts(select.having).map((condition) => {

@@ -5,7 +5,7 @@
  * dropped: the tenant of a verified question is its context (or every caller's, for a global one).
  */
 import { CoreError, type DataSource, type QueryPlan, type SemanticModel, type TenantScope } from '@askdata/core';
-import { refuseCaseFoldedText, SqlImportError, sqlToPlan } from '@askdata/sql-import';
+import { refuseCaseFoldedText, refuseNullLinks, refuseUncheckedNullLinks, SqlImportError, sqlToPlan } from '@askdata/sql-import';
 
 export interface PlanFromSql {
   plan: unknown;
@@ -32,13 +32,17 @@ export function planFromSql(sql: string, model: SemanticModel): PlanFromSql {
 }
 
 /**
- * The second half of reading SQL, once the plan is valid and its tenant known: a text comparison is exact
- * only where the tenant's rows hold no other letter case of its value (sql-import/text-case.ts), so that is
- * asked of the data source, through the tenant's scope; otherwise a 400 naming the comparison.
+ * The second half of reading SQL, once the plan is valid and its tenant known, asked of the data source
+ * through the tenant's scope; otherwise a 400 naming the clause: a text comparison is exact only where the
+ * tenant's rows hold no other letter case of its value (sql-import/text-case.ts), a NOT IN only where its
+ * subquery's column holds no NULL (sql-import/null-links.ts). Without a scope (a global entry of a model
+ * with tenants) the NULL check cannot be made, so such a NOT IN is refused.
  */
-export async function checkSqlTextCase(plan: QueryPlan, model: SemanticModel, dataSource: DataSource, scope: TenantScope, timeoutMs: number): Promise<void> {
+export async function checkSqlOnData(plan: QueryPlan, model: SemanticModel, dataSource: DataSource, scope: TenantScope | undefined, timeoutMs: number): Promise<void> {
   try {
+    if (scope === undefined) return refuseUncheckedNullLinks(plan, model);
     await refuseCaseFoldedText(plan, model, dataSource, scope, { timeoutMs });
+    await refuseNullLinks(plan, model, dataSource, scope, { timeoutMs });
   } catch (error) {
     throw asValidationError(error);
   }

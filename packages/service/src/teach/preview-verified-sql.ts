@@ -7,7 +7,7 @@
 import { answerQuestion, CoreError, validatePlan, type AnswerOutcome, type Planner, type QueryPlan } from '@askdata/core';
 import type { AdminDeps } from './admin-deps';
 import { adminScope } from './admin-scope';
-import { checkSqlTextCase, planFromSql } from './plan-from-sql';
+import { checkSqlOnData, planFromSql } from './plan-from-sql';
 
 export interface PreviewInput {
   question: string;
@@ -39,7 +39,7 @@ export async function previewVerifiedSql(deps: AdminDeps, input: PreviewInput): 
     throw error;
   }
   const scope = adminScope(deps, input.context ?? {});
-  await checkSqlTextCase(plan, model, deps.answerDeps.dataSource, scope, deps.answerDeps.limits.timeoutMs);
+  await checkSqlOnData(plan, model, deps.answerDeps.dataSource, scope, deps.answerDeps.limits.timeoutMs);
   const outcome = await answerQuestion({ ...deps.answerDeps, planner: onePlan(deps, plan) }, { question: input.question, scope, history: [] });
   return { plan, outcome };
 }

@@ -11,7 +11,7 @@ import { CoreError, capturePeriods, patternOf, phrasingKey, planTextValues, vali
 import { isUniqueViolation, type AdminActor, type VerifiedQuestionRecord } from '@askdata/db';
 import type { AdminDeps } from './admin-deps';
 import { adminScope, contextOfTenantKey } from './admin-scope';
-import { checkSqlTextCase, planFromSql } from './plan-from-sql';
+import { checkSqlOnData, planFromSql } from './plan-from-sql';
 
 export type VerifyInput =
   | { fromAnswerId: string; global?: boolean }
@@ -66,7 +66,8 @@ export async function verifyQuestion(deps: AdminDeps, input: VerifyInput, actor:
   // A global entry of a multi-tenant model holds text values only in slots, which each caller fills from its
   // own question and which are read as any question's words are; a model without tenants has one scope.
   const rowsScope = scope ?? (model.tenancy.mode === 'none' ? adminScope(deps, {}) : undefined);
-  if ('sql' in input && rowsScope !== undefined) await checkSqlTextCase(plan, model, deps.answerDeps.dataSource, rowsScope, deps.answerDeps.limits.timeoutMs);
+  // A NOT IN is exact only where its subquery's column holds no NULL, which needs one scope's rows to ask.
+  if ('sql' in input) await checkSqlOnData(plan, model, deps.answerDeps.dataSource, rowsScope, deps.answerDeps.limits.timeoutMs);
   const asOf = { now: deps.answerDeps.clock(), timezone };
   const periods = options.periods ?? capturePeriods(found.question, plan, asOf);
   try {
