@@ -22,6 +22,8 @@ export interface TranslatedSelect {
   graph: JoinGraph;
   /** The shown columns, in order, for set operations. */
   shown: FieldRef[];
+  /** Name fields the SQL groups by without their key: exact only where no two rows share a name (unique-names.ts). */
+  namesAssumedUnique?: FieldRef[];
 }
 
 const COMPARISONS: Record<string, Having['op']> = { '=': 'eq', '!=': 'neq', '<>': 'neq', '>': 'gt', '>=': 'gte', '<': 'lt', '<=': 'lte' };
@@ -134,7 +136,8 @@ export function selectToPlan(model: SemanticModel, select: SqlNode, ignored: str
     return { plan, scope, graph, shown };
   }
   if (extreme) throw unsupported('a subquery used as a value', 'in a query with aggregates');
-  return { plan: aggregatePlan({ scope, graph, filters, items, groupBy, orderBy, select, limit }), scope, graph, shown: [] };
+  const namesAssumedUnique: FieldRef[] = [];
+  return { plan: aggregatePlan({ scope, graph, filters, items, groupBy, orderBy, select, limit, namesAssumedUnique }), scope, graph, shown: [], namesAssumedUnique };
 }
 
 /** The fields of plain SELECT columns; first and last name side by side are the model's one name field. */
@@ -180,6 +183,7 @@ interface AggregateParts {
   orderBy: SqlNode[];
   select: SqlNode;
   limit: number | undefined;
+  namesAssumedUnique: FieldRef[];
 }
 
 /**
@@ -254,7 +258,9 @@ function aggregatePlan(parts: AggregateParts): AggregatePlan {
   for (const field of shown) {
     if (!grouped.some((g) => sameRef(g, field)) && !groupBy.some((key) => impliedKey(scope, key, [field])) && !determinedByGroupedKey(scope, graph, field, groupBy, dimensions)) throw unsupported('a column that is neither grouped nor aggregated', `${field.entity}.${field.field}`);
   }
-  for (const dimension of dimensions) if (!groupsByIdentity(scope, dimension.field, groupBy)) throw unsupported('GROUP BY a name column without its key', `"${dimension.field.entity}.${dimension.field.field}" names its rows; the plan keeps rows that share a name apart`);
+  // The plan groups a name by its key as well: the same groups only where no two rows share a name, which the
+  // caller asks of the data (unique-names.ts).
+  for (const dimension of dimensions) if (!groupsByIdentity(scope, dimension.field, groupBy)) parts.namesAssumedUnique.push(dimension.field);
   const having: Having[] = conjuncts(select.having).map((condition) => {
     const op = COMPARISONS[String(condition.operator)];
     if (op === undefined || !isAggregate(condition.left) || condition.right?.type !== 'number') throw unsupported('a HAVING other than an aggregate compared with a number', describe(condition.left));

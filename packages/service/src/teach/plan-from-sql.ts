@@ -4,12 +4,14 @@
  * model does not have, is a 400 naming the clause or the name. Tenant predicates written in the SQL are
  * dropped: the tenant of a verified question is its context (or every caller's, for a global one).
  */
-import { CoreError, type DataSource, type QueryPlan, type SemanticModel, type TenantScope } from '@askdata/core';
-import { refuseCaseFoldedText, refuseNullLinks, refuseUncheckedNullLinks, SqlImportError, sqlToPlan } from '@askdata/sql-import';
+import { CoreError, type DataSource, type FieldRef, type QueryPlan, type SemanticModel, type TenantScope } from '@askdata/core';
+import { refuseCaseFoldedText, refuseNullLinks, refuseSharedNames, refuseUncheckedNullLinks, refuseUncheckedSharedNames, SqlImportError, sqlToPlan } from '@askdata/sql-import';
 
 export interface PlanFromSql {
   plan: unknown;
   ignoredTenantPredicates: string[];
+  /** Name fields grouped without their key, for checkSqlOnData to ask the data about. */
+  namesAssumedUnique: FieldRef[];
 }
 
 /** The importer's refusal as the 400 every caller of the admin API and the import command gets. */
@@ -25,7 +27,7 @@ function asValidationError(error: unknown): unknown {
 export function planFromSql(sql: string, model: SemanticModel): PlanFromSql {
   try {
     const imported = sqlToPlan(sql, model);
-    return { plan: imported.plan, ignoredTenantPredicates: imported.ignoredTenantPredicates };
+    return { plan: imported.plan, ignoredTenantPredicates: imported.ignoredTenantPredicates, namesAssumedUnique: imported.namesAssumedUnique };
   } catch (error) {
     throw asValidationError(error);
   }
@@ -35,14 +37,19 @@ export function planFromSql(sql: string, model: SemanticModel): PlanFromSql {
  * The second half of reading SQL, once the plan is valid and its tenant known, asked of the data source
  * through the tenant's scope; otherwise a 400 naming the clause: a text comparison is exact only where the
  * tenant's rows hold no other letter case of its value (sql-import/text-case.ts), a NOT IN only where its
- * subquery's column holds no NULL (sql-import/null-links.ts). Without a scope (a global entry of a model
- * with tenants) the NULL check cannot be made, so such a NOT IN is refused.
+ * subquery's column holds no NULL (sql-import/null-links.ts), a GROUP BY of a name without its key only
+ * where no two rows share the name (sql-import/unique-names.ts). Without a scope (a global entry of a model
+ * with tenants) the last two cannot be asked, so such SQL is refused.
  */
-export async function checkSqlOnData(plan: QueryPlan, model: SemanticModel, dataSource: DataSource, scope: TenantScope | undefined, timeoutMs: number): Promise<void> {
+export async function checkSqlOnData(imported: PlanFromSql, plan: QueryPlan, model: SemanticModel, dataSource: DataSource, scope: TenantScope | undefined, timeoutMs: number): Promise<void> {
   try {
-    if (scope === undefined) return refuseUncheckedNullLinks(plan, model);
+    if (scope === undefined) {
+      refuseUncheckedNullLinks(plan, model);
+      return refuseUncheckedSharedNames(imported.namesAssumedUnique);
+    }
     await refuseCaseFoldedText(plan, model, dataSource, scope, { timeoutMs });
     await refuseNullLinks(plan, model, dataSource, scope, { timeoutMs });
+    await refuseSharedNames(imported.namesAssumedUnique, model, dataSource, scope, { timeoutMs });
   } catch (error) {
     throw asValidationError(error);
   }
