@@ -10,6 +10,7 @@ import type { AggregatePlan, AggregateOrder, Dimension, FieldRef, Filter, Having
 import { conjuncts, isColumnEquality, joinGraph, type JoinGraph } from './join-graph';
 import { filtersOf, type ConditionContext } from './conditions';
 import { determinedByGroupedKey } from './grouped-by-key';
+import { betweenAsComparisons } from './having-between';
 import { describe } from './literals';
 import { isAggregate, measureOf } from './measures';
 import { NameScope, sourcesOf, type Source } from './name-scope';
@@ -261,12 +262,14 @@ function aggregatePlan(parts: AggregateParts): AggregatePlan {
   // The plan groups a name by its key as well: the same groups only where no two rows share a name, which the
   // caller asks of the data (unique-names.ts).
   for (const dimension of dimensions) if (!groupsByIdentity(scope, dimension.field, groupBy)) parts.namesAssumedUnique.push(dimension.field);
-  const having: Having[] = conjuncts(select.having).map((condition) => {
+  const having: Having[] = conjuncts(select.having).flatMap(betweenAsComparisons).map((condition) => {
     const op = COMPARISONS[String(condition.operator)];
     if (op === undefined || !isAggregate(condition.left) || condition.right?.type !== 'number') throw unsupported('a HAVING other than an aggregate compared with a number', describe(condition.left));
     return { measure: measureIndex(condition.left), op, value: Number(condition.right.value) };
   });
-  const order: AggregateOrder[] = orderBy.map((o) => {
+  // Without GROUP BY an aggregate is one row, which no ORDER BY reorders: a column there changes nothing.
+  const oneRow = groupBy.length === 0 && dimensions.length === 0;
+  const order: AggregateOrder[] = orderBy.filter((o) => !(oneRow && (o.expr as SqlNode)?.type === 'column_ref')).map((o) => {
     const direction = String(o.type ?? 'ASC').toUpperCase() === 'DESC' ? ('desc' as const) : ('asc' as const);
     const expr = o.expr as SqlNode;
     if (isAggregate(expr)) return { target: 'measure', index: measureIndex(expr), direction };

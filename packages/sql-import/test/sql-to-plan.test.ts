@@ -53,6 +53,16 @@ describe('sqlToPlan', () => {
     });
   });
 
+  it('reads HAVING ... BETWEEN as two comparisons, and drops an ORDER BY column from an aggregate of one row', () => {
+    expect(plan('SELECT p.category, count(*) FROM orders o JOIN products p ON o.product_id = p.id GROUP BY p.category HAVING count(*) BETWEEN 2 AND 30')).toMatchObject({
+      having: [
+        { measure: 0, op: 'gte', value: 2 },
+        { measure: 0, op: 'lte', value: 30 },
+      ],
+    });
+    expect(plan('SELECT sum(quantity) FROM orders ORDER BY subtotal DESC LIMIT 2')).toMatchObject({ kind: 'aggregate', dimensions: [], orderBy: [], limit: 2 });
+  });
+
   it('reads lists with IN, LIKE, BETWEEN, OR over one column and IS NULL', () => {
     expect(plan("SELECT title, price FROM products WHERE category IN ('Audio', 'Phone') AND title LIKE '%Pro%' AND price BETWEEN 10 AND 500 ORDER BY price DESC")).toMatchObject({
       kind: 'list',
@@ -112,6 +122,8 @@ describe('sqlToPlan', () => {
     // A NULL on the left of NOT IN drops the row; the plan's "no related row" keeps it. Only a key is sure to hold none.
     ['SELECT id FROM orders WHERE product_id NOT IN (SELECT id FROM products WHERE price > 100)', 'NOT IN with a subquery'],
     ['SELECT title, category, count(*) FROM products GROUP BY category', 'a column that is neither grouped nor aggregated'],
+    // Grouped, the rows keep an order the ORDER BY must say in terms of the groups.
+    ['SELECT category, count(*) FROM products GROUP BY category ORDER BY price', 'ORDER BY a column that is neither grouped nor aggregated'],
     // Grouped by the product, an order's subtotal is any one of the product's orders: not one value per group.
     ['SELECT o.subtotal, count(*) FROM orders o JOIN products p ON o.product_id = p.id GROUP BY p.id', 'a column that is neither grouped nor aggregated'],
     ['SELECT title FROM products EXCEPT SELECT p.title FROM products p JOIN orders o ON o.product_id = p.id', 'EXCEPT of columns other than the key'],
