@@ -48,7 +48,7 @@ export async function checkStatement(sql: string, deps: BuiltAnswerDeps, databas
     // As the service does once the plan is valid and its tenant known (service/teach/plan-from-sql.ts).
     const valid = validatePlan(plan, deps.model, { dialect: deps.dataSource.dialect, internal: true });
     await refuseCaseFoldedText(valid, deps.model, deps.dataSource, resolveTenantScope(deps.model, context), { timeoutMs: deps.limits.timeoutMs });
-    await refuseNullLinks(valid, deps.model, deps.dataSource, resolveTenantScope(deps.model, context), { timeoutMs: deps.limits.timeoutMs });
+    await refuseNullLinks(imported.notInLinks, deps.model, deps.dataSource, resolveTenantScope(deps.model, context), { timeoutMs: deps.limits.timeoutMs });
     await refuseSharedNames(imported.namesAssumedUnique, deps.model, deps.dataSource, resolveTenantScope(deps.model, context), { timeoutMs: deps.limits.timeoutMs });
   } catch (error) {
     if (error instanceof SqlImportError) return { accepted: false, clause: error.clause };

@@ -15,6 +15,8 @@ export interface ConditionContext {
   scope: NameScope;
   /** Tenant predicates the SQL wrote, dropped (for the caller's information). */
   ignored: string[];
+  /** NOT IN filters whose subquery's column may hold NULL, for the caller to ask the data (null-links.ts). */
+  notInLinks?: RelatedFilter[];
 }
 
 const COMPARISONS: Record<string, 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte'> = { '=': 'eq', '!=': 'neq', '<>': 'neq', '>': 'gt', '>=': 'gte', '<': 'lt', '<=': 'lte' };
@@ -188,7 +190,12 @@ function inSubqueryFilter(ctx: ConditionContext, left: SqlNode, sub: SqlNode, ne
   // is known (null-links.ts), unless it is a primary key too.
   const isPrimary = (key: { entity: string; field: string }): boolean => ctx.scope.model.entities[key.entity]?.primaryKey === key.field;
   if (negated && !isPrimary(outer)) throw unsupported('NOT IN with a subquery', 'a NULL makes NOT IN differ from NOT EXISTS; write NOT EXISTS');
-  return related({ entity: outer.entity, field: outer.field }, read, inner.field, negated);
+  const filter = related({ entity: outer.entity, field: outer.field }, read, inner.field, negated);
+  if (negated && !isPrimary(inner)) {
+    if (ctx.notInLinks === undefined) throw unsupported('NOT IN with a subquery', 'a NULL makes NOT IN differ from NOT EXISTS; write NOT EXISTS');
+    ctx.notInLinks.push(filter);
+  }
+  return filter;
 }
 
 function existsFilter(ctx: ConditionContext, sub: SqlNode, negated: boolean): RelatedFilter {

@@ -8,20 +8,16 @@
  * twice, all of them and those whose link is not NULL; if the two differ the statement is refused naming
  * the NOT IN. Otherwise the plan's rows are the SQL's on this data.
  *
- * The plan does not say whether its filter was read from NOT IN or from NOT EXISTS (or EXCEPT), which a NULL
- * link does not change; those are checked too and may be refused where they were exact: a refusal, never
- * another answer. A link whose column is the related table's own primary key holds no NULL and is not asked.
- * As for letter case, this holds for the data when the SQL is taught; a NULL link added later is not seen.
+ * The importer lists the filters it read from such a NOT IN (ImportedSql.notInLinks); a NOT EXISTS, which a
+ * NULL link does not change, is not asked about. A link whose column is the related table's own primary key
+ * holds no NULL and is not listed. A side of INTERSECT or EXCEPT reads no such NOT IN (EXCEPT negates it, and
+ * NOT IN's NULLs do not negate). As for letter case, this holds for the data when the SQL is taught; a NULL
+ * link added later is not seen.
  */
-import { compileQuery, measureAlias, scopePlan, validatePlan, type DataSource, type Filter, type QueryPlan, type RelatedFilter, type SemanticModel, type TenantScope } from '@askdata/core';
+import { compileQuery, measureAlias, scopePlan, validatePlan, type DataSource, type RelatedFilter, type SemanticModel, type TenantScope } from '@askdata/core';
 import { SqlImportError } from './sql-import-error';
 
 export const NULL_LINK_CLAUSE = 'NOT IN with a subquery whose column holds NULL';
-
-/** The plan's "no related row" filters (count = 0) whose link may be NULL. */
-function noneRelated(filters: readonly Filter[], model: SemanticModel): RelatedFilter[] {
-  return filters.filter((filter): filter is RelatedFilter => filter.op === 'related' && filter.count.op === 'eq' && filter.count.value === 0 && model.entities[filter.entity]?.primaryKey !== filter.via);
-}
 
 async function hasNullLink(filter: RelatedFilter, model: SemanticModel, dataSource: DataSource, scope: TenantScope, timeoutMs: number): Promise<boolean> {
   // Counting a hidden link is allowed (validation's hiddenKeyAsGrain); filtering on it is not, hence two counts.
@@ -40,19 +36,19 @@ async function hasNullLink(filter: RelatedFilter, model: SemanticModel, dataSour
  * Where no one tenant's rows can be asked (a global verified question of a model with tenants, which every
  * tenant's data answers), a "no related row" filter whose link may be NULL is refused outright.
  */
-export function refuseUncheckedNullLinks(plan: QueryPlan, model: SemanticModel): void {
-  const [filter] = noneRelated(plan.filters, model);
+export function refuseUncheckedNullLinks(links: readonly RelatedFilter[]): void {
+  const [filter] = links;
   if (filter !== undefined) {
     throw new SqlImportError(NULL_LINK_CLAUSE, `A global verified SQL query cannot use NOT IN over ${filter.entity}.${filter.via}, which may hold NULL in a tenant's rows (NOT IN then keeps no row).`);
   }
 }
 
 /**
- * Throws SqlImportError (NULL_LINK_CLAUSE) when a "no related row" filter of `plan`, read from SQL, has a
- * related row with a NULL link in the rows `scope` sees; resolves otherwise.
+ * Throws SqlImportError (NULL_LINK_CLAUSE) when one of `links` (ImportedSql.notInLinks) has a related row
+ * with a NULL link in the rows `scope` sees; resolves otherwise.
  */
-export async function refuseNullLinks(plan: QueryPlan, model: SemanticModel, dataSource: DataSource, scope: TenantScope, options: { timeoutMs?: number } = {}): Promise<void> {
-  for (const filter of noneRelated(plan.filters, model)) {
+export async function refuseNullLinks(links: readonly RelatedFilter[], model: SemanticModel, dataSource: DataSource, scope: TenantScope, options: { timeoutMs?: number } = {}): Promise<void> {
+  for (const filter of links) {
     if (await hasNullLink(filter, model, dataSource, scope, options.timeoutMs ?? 30_000)) {
       throw new SqlImportError(
         NULL_LINK_CLAUSE,

@@ -36,6 +36,7 @@ afterAll(async () => {
 });
 
 const validPlan = (sql: string): ValidPlan => validatePlan(sqlToPlan(sql, model).plan, model, { dialect: dataSource.dialect });
+const notInLinks = (sql: string) => sqlToPlan(sql, model).notInLinks;
 const scope = () => resolveTenantScope(model, {});
 
 function sqlRows(sql: string): string[] {
@@ -56,7 +57,7 @@ describe('NOT IN over a link that may hold NULL (refuseNullLinks)', () => {
   it('refuses NOT IN whose subquery returns a NULL, naming it: the SQL keeps no row, a plan the clubs without members', async () => {
     const sql = 'SELECT club_name FROM club WHERE id NOT IN (SELECT club_id FROM membership)';
     expect(sqlRows(sql)).toEqual([]);
-    const error = await refuseNullLinks(validPlan(sql), model, dataSource, scope()).catch((e: unknown) => e);
+    const error = await refuseNullLinks(notInLinks(sql), model, dataSource, scope()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SqlImportError);
     expect((error as SqlImportError).clause).toBe(NULL_LINK_CLAUSE);
     expect((error as SqlImportError).message).toContain('membership.club_id');
@@ -64,15 +65,34 @@ describe('NOT IN over a link that may hold NULL (refuseNullLinks)', () => {
 
   it('accepts NOT IN whose subquery\'s rows hold no NULL, with the SQL\'s own rows', async () => {
     const sql = "SELECT club_name FROM club WHERE id NOT IN (SELECT club_id FROM membership WHERE role = 'captain')";
-    await expect(refuseNullLinks(validPlan(sql), model, dataSource, scope())).resolves.toBeUndefined();
+    await expect(refuseNullLinks(notInLinks(sql), model, dataSource, scope())).resolves.toBeUndefined();
     expect(await planRows(sql)).toEqual(sqlRows(sql));
     expect(sqlRows(sql)).toEqual(['["Choir"]', '["Drama"]']);
   });
 
-  it('refuses it outright where no one tenant\'s rows can be asked, and leaves a related filter that counts rows alone', () => {
-    expect(() => refuseUncheckedNullLinks(validPlan("SELECT club_name FROM club WHERE id NOT IN (SELECT club_id FROM membership WHERE role = 'captain')"), model)).toThrow(
+  it('refuses it outright where no one tenant\'s rows can be asked', () => {
+    expect(() => refuseUncheckedNullLinks(notInLinks("SELECT club_name FROM club WHERE id NOT IN (SELECT club_id FROM membership WHERE role = 'captain')"))).toThrow(
       expect.objectContaining({ clause: NULL_LINK_CLAUSE, message: expect.stringContaining('membership.club_id') }),
     );
-    expect(() => refuseUncheckedNullLinks(validPlan('SELECT club_name FROM club WHERE id IN (SELECT club_id FROM membership)'), model)).not.toThrow();
+  });
+
+  it('asks nothing of NOT EXISTS or IN, which a NULL link does not change', async () => {
+    for (const sql of [
+      'SELECT club_name FROM club AS c WHERE NOT EXISTS (SELECT * FROM membership AS m WHERE m.club_id = c.id)',
+      'SELECT club_name FROM club WHERE id IN (SELECT club_id FROM membership)',
+    ]) {
+      expect(notInLinks(sql)).toEqual([]);
+      validPlan(sql);
+    }
+    // NOT EXISTS keeps the clubs without members whatever the NULL link: the plan's reading, exactly.
+    const sql = 'SELECT club_name FROM club AS c WHERE NOT EXISTS (SELECT * FROM membership AS m WHERE m.club_id = c.id)';
+    expect(sqlRows(sql)).toEqual(['["Choir"]', '["Drama"]']);
+    expect(await planRows(sql)).toEqual(sqlRows(sql));
+  });
+
+  it('refuses a NOT IN over a column that may hold NULL inside EXCEPT, which would negate it', () => {
+    expect(() => sqlToPlan("SELECT id FROM club EXCEPT SELECT id FROM club WHERE id NOT IN (SELECT club_id FROM membership WHERE role = 'captain')", model)).toThrow(
+      expect.objectContaining({ clause: 'NOT IN with a subquery' }),
+    );
   });
 });

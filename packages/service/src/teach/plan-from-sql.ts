@@ -4,14 +4,15 @@
  * model does not have, is a 400 naming the clause or the name. Tenant predicates written in the SQL are
  * dropped: the tenant of a verified question is its context (or every caller's, for a global one).
  */
-import { CoreError, type DataSource, type FieldRef, type QueryPlan, type SemanticModel, type TenantScope } from '@askdata/core';
+import { CoreError, type DataSource, type FieldRef, type QueryPlan, type RelatedFilter, type SemanticModel, type TenantScope } from '@askdata/core';
 import { refuseCaseFoldedText, refuseNullLinks, refuseSharedNames, refuseUncheckedNullLinks, refuseUncheckedSharedNames, SqlImportError, sqlToPlan } from '@askdata/sql-import';
 
 export interface PlanFromSql {
   plan: unknown;
   ignoredTenantPredicates: string[];
-  /** Name fields grouped without their key, for checkSqlOnData to ask the data about. */
+  /** Name fields grouped without their key, and NOT IN filters, for checkSqlOnData to ask the data about. */
   namesAssumedUnique: FieldRef[];
+  notInLinks: RelatedFilter[];
 }
 
 /** The importer's refusal as the 400 every caller of the admin API and the import command gets. */
@@ -27,7 +28,7 @@ function asValidationError(error: unknown): unknown {
 export function planFromSql(sql: string, model: SemanticModel): PlanFromSql {
   try {
     const imported = sqlToPlan(sql, model);
-    return { plan: imported.plan, ignoredTenantPredicates: imported.ignoredTenantPredicates, namesAssumedUnique: imported.namesAssumedUnique };
+    return { plan: imported.plan, ignoredTenantPredicates: imported.ignoredTenantPredicates, namesAssumedUnique: imported.namesAssumedUnique, notInLinks: imported.notInLinks };
   } catch (error) {
     throw asValidationError(error);
   }
@@ -44,11 +45,11 @@ export function planFromSql(sql: string, model: SemanticModel): PlanFromSql {
 export async function checkSqlOnData(imported: PlanFromSql, plan: QueryPlan, model: SemanticModel, dataSource: DataSource, scope: TenantScope | undefined, timeoutMs: number): Promise<void> {
   try {
     if (scope === undefined) {
-      refuseUncheckedNullLinks(plan, model);
+      refuseUncheckedNullLinks(imported.notInLinks);
       return refuseUncheckedSharedNames(imported.namesAssumedUnique);
     }
     await refuseCaseFoldedText(plan, model, dataSource, scope, { timeoutMs });
-    await refuseNullLinks(plan, model, dataSource, scope, { timeoutMs });
+    await refuseNullLinks(imported.notInLinks, model, dataSource, scope, { timeoutMs });
     await refuseSharedNames(imported.namesAssumedUnique, model, dataSource, scope, { timeoutMs });
   } catch (error) {
     throw asValidationError(error);
