@@ -12,11 +12,14 @@
  *   the plan are compared once more without their LIMIT (and must then be equal) and must return as many rows.
  * Text equality is checked as the service checks it (refuseCaseFoldedText, sql-import/text-case.ts): the plan
  * compares text ignoring letter case, so a statement whose column holds another case of its value is refused,
- * and an accepted one must return the SQL's rows like any other.
+ * and an accepted one must return the SQL's rows like any other. NOT IN is checked as the service checks it
+ * too (refuseNullLinks, sql-import/null-links.ts): refused where the subquery's column holds a NULL; and so
+ * is a GROUP BY of a name without its key (refuseSharedNames, sql-import/unique-names.ts): refused where two
+ * rows share a name.
  */
 import { compileQuery, resolveTenantScope, scopePlan, validatePlan, type QueryPlanInput, type SemanticModel } from '@askdata/core';
 import type { BuiltAnswerDeps } from '@askdata/service';
-import { refuseCaseFoldedText, SqlImportError, sqlToPlan } from '@askdata/sql-import';
+import { refuseCaseFoldedText, refuseNullLinks, refuseSharedNames, SqlImportError, sqlToPlan } from '@askdata/sql-import';
 import { compareResults } from '../compare/compare-results';
 import { asksForOrder } from '../kaggle/kaggle-set';
 import type { ReadOnlySqlite } from '../lib/sqlite-rows';
@@ -39,11 +42,14 @@ export async function checkStatement(sql: string, deps: BuiltAnswerDeps, databas
   let plan: QueryPlanInput;
   let query: { sql: string; parameters: readonly unknown[] };
   try {
-    plan = sqlToPlan(sql, deps.model).plan;
+    const imported = sqlToPlan(sql, deps.model);
+    plan = imported.plan;
     query = compiled(plan, deps.model, deps, context);
     // As the service does once the plan is valid and its tenant known (service/teach/plan-from-sql.ts).
     const valid = validatePlan(plan, deps.model, { dialect: deps.dataSource.dialect, internal: true });
     await refuseCaseFoldedText(valid, deps.model, deps.dataSource, resolveTenantScope(deps.model, context), { timeoutMs: deps.limits.timeoutMs });
+    await refuseNullLinks(imported.notInLinks, deps.model, deps.dataSource, resolveTenantScope(deps.model, context), { timeoutMs: deps.limits.timeoutMs });
+    await refuseSharedNames(imported.namesAssumedUnique, deps.model, deps.dataSource, resolveTenantScope(deps.model, context), { timeoutMs: deps.limits.timeoutMs });
   } catch (error) {
     if (error instanceof SqlImportError) return { accepted: false, clause: error.clause };
     // The service refuses a plan that fails validation with a 400 too: not accepted.

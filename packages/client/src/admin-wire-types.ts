@@ -120,7 +120,7 @@ export type VerifyInput = {
   global?: boolean | undefined;
 } | {
   question: string;
-  /** A SELECT over the model's tables, read into a plan (never run as written): projections, aggregates, WHERE with AND/OR/IN/LIKE/comparisons, joins along model relationships, GROUP BY, HAVING, ORDER BY, LIMIT, NOT EXISTS, and NOT IN / EXCEPT / INTERSECT between keys. A tenant predicate in it is ignored: the tenant is `context`. Anything a plan cannot carry exactly (a window function with OVER, WITH, OFFSET, UNION, SQL functions, NOT IN over a column that may hold NULL, ...) is a 400 naming the clause or name, never read as something close. */
+  /** A SELECT over the model's tables, read into a plan (never run as written): projections, aggregates, WHERE with AND/OR/IN/LIKE/comparisons, joins along model relationships, GROUP BY, HAVING, ORDER BY, LIMIT, NOT EXISTS, and NOT IN / EXCEPT / INTERSECT between keys. A tenant predicate in it is ignored: the tenant is `context`. Anything a plan cannot carry exactly (a window function with OVER, WITH, OFFSET, UNION, SQL functions, NOT IN over a column that holds NULL (asked of the tenant's rows; for a global entry of a model with tenants, NOT IN over any column but a key), ...) is a 400 naming the clause or name, never read as something close. */
   sql: string;
   /** Tenancy context keys of the model (e.g. {"orgId": 2}): the entry applies to that tenant alone. */
   context?: Record<string, string | number> | undefined;

@@ -17,6 +17,8 @@ export interface ConditionContext {
   scope: NameScope;
   /** Tenant predicates the SQL wrote, dropped (for the caller's information). */
   ignored: string[];
+  /** NOT IN filters whose subquery's column may hold NULL, for the caller to ask the data (null-links.ts). */
+  notInLinks?: RelatedFilter[];
 }
 
 const COMPARISONS: Record<string, 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte'> = { '=': 'eq', '!=': 'neq', '<>': 'neq', '>': 'gt', '>=': 'gte', '<': 'lt', '<=': 'lte' };
@@ -189,11 +191,17 @@ function inSubqueryFilter(ctx: ConditionContext, left: SqlNode, sub: SqlNode, ne
   if (inner.source !== read.base.entity.name) throw unsupported('an IN subquery whose column is not of its first table', describe(columns[0]!.expr));
   const outer = keyOf(ctx.scope, left);
   // NOT IN is "none equal" only without NULLs: a NULL in the subquery's column makes it false for every row,
-  // a NULL on the left makes it false for that row; NOT EXISTS (the plan's reading) keeps both. Primary keys
-  // hold no NULL, so NOT IN between two keys is exact; anything else is to be written as NOT EXISTS.
+  // a NULL on the left makes it false for that row; NOT EXISTS (the plan's reading) keeps both. A primary key
+  // holds no NULL, so the left side must be one; the subquery's column is asked of the data once the tenant
+  // is known (null-links.ts), unless it is a primary key too.
   const isPrimary = (key: { entity: string; field: string }): boolean => ctx.scope.model.entities[key.entity]?.primaryKey === key.field;
-  if (negated && !(isPrimary(inner) && isPrimary(outer))) throw unsupported('NOT IN with a subquery', 'a NULL makes NOT IN differ from NOT EXISTS; write NOT EXISTS');
-  return related({ entity: outer.entity, field: outer.field }, read, inner.field, negated);
+  if (negated && !isPrimary(outer)) throw unsupported('NOT IN with a subquery', 'a NULL makes NOT IN differ from NOT EXISTS; write NOT EXISTS');
+  const filter = related({ entity: outer.entity, field: outer.field }, read, inner.field, negated);
+  if (negated && !isPrimary(inner)) {
+    if (ctx.notInLinks === undefined) throw unsupported('NOT IN with a subquery', 'a NULL makes NOT IN differ from NOT EXISTS; write NOT EXISTS');
+    ctx.notInLinks.push(filter);
+  }
+  return filter;
 }
 
 function existsFilter(ctx: ConditionContext, sub: SqlNode, negated: boolean): RelatedFilter {

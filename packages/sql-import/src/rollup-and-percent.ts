@@ -17,7 +17,7 @@ import type { AggregatePlan, MeasureSpec, QueryPlanInput, RollupAggregation, Sem
 import { conjuncts } from './join-graph';
 import { isAggregate, measureOf } from './measures';
 import type { SqlNode } from './parse-sql';
-import { selectToPlan } from './select-to-plan';
+import { selectToPlan, type TranslatedSelect } from './select-to-plan';
 import { unsupported } from './sql-import-error';
 
 const ROLLUPS: Record<string, RollupAggregation> = { AVG: 'avg', MIN: 'min', MAX: 'max', SUM: 'sum' };
@@ -50,7 +50,7 @@ function rollupToPlan(model: SemanticModel, select: SqlNode, ignored: string[]):
   const notNull = conjuncts(inner.where).filter((c) => isNotNullOf(c, key));
   const where = conjuncts(inner.where).filter((c) => !notNull.includes(c)).reduce<SqlNode | null>((all, c) => (all === null ? c : { type: 'binary_expr', operator: 'AND', left: all, right: c }), null);
   const measuresOnly = { ...inner, columns: aggregates, groupby: null, where };
-  const translated = selectToPlan(model, measuresOnly, ignored);
+  const translated = withoutDataChecks(selectToPlan(model, measuresOnly, ignored));
   const plan = translated.plan as AggregatePlan;
   if (plan.kind !== 'aggregate' || plan.measures.length !== aggregates.length) throw unsupported('the same aggregate twice in a subquery in FROM');
   const over = translated.scope.keyOrVisibleField(key);
@@ -117,7 +117,7 @@ function percentToPlan(model: SemanticModel, select: SqlNode, ignored: string[])
     if (p === undefined) return [c];
     return p.total === undefined ? [{ expr: p.numerator, as: null }, { expr: p.denominator, as: null }] : [{ expr: p.numerator, as: null }];
   });
-  const translated = selectToPlan(model, { ...select, columns }, ignored);
+  const translated = withoutDataChecks(selectToPlan(model, { ...select, columns }, ignored));
   const plan = translated.plan as AggregatePlan;
   if (plan.kind !== 'aggregate') throw unsupported('a percentage without aggregates');
   if (plan.orderBy.some((o) => o.target === 'measure')) throw unsupported('ORDER BY beside a percentage', 'order by a grouped column, or not at all');
@@ -134,4 +134,15 @@ function percentToPlan(model: SemanticModel, select: SqlNode, ignored: string[])
   });
   if (measures.length > 4) throw unsupported('more than four aggregates');
   return { ...plan, measures };
+}
+
+/**
+ * A select whose reading rests on facts the import checks against the tenant's data afterwards (names
+ * unique without their key, NOT IN links without NULLs: sql-to-plan.ts hands them to the caller) is refused
+ * inside a rollup or a percentage, where those checks are not carried: refusing is exact, guessing is not.
+ */
+function withoutDataChecks(translated: TranslatedSelect): TranslatedSelect {
+  if ((translated.namesAssumedUnique?.length ?? 0) > 0) throw unsupported('GROUP BY a name column without its key inside a rollup or a percentage');
+  if ((translated.notInLinks?.length ?? 0) > 0) throw unsupported('NOT IN with a subquery inside a rollup or a percentage');
+  return translated;
 }

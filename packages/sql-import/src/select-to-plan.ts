@@ -6,9 +6,11 @@
  * column is shown is already what the compiler does (it groups by the key of a shown name), so the key is
  * not added as a column of its own.
  */
-import type { AggregatePlan, AggregateOrder, Dimension, FieldRef, Filter, Having, ListPlan, QueryPlanInput, SemanticModel, SimpleMeasure } from '@askdata/core';
+import type { AggregatePlan, AggregateOrder, Dimension, FieldRef, Filter, Having, ListPlan, QueryPlanInput, RelatedFilter, SemanticModel, SimpleMeasure } from '@askdata/core';
 import { conjuncts, isColumnEquality, joinGraph, type JoinGraph } from './join-graph';
 import { filtersOf, type ConditionContext } from './conditions';
+import { determinedByGroupedKey } from './grouped-by-key';
+import { betweenAsComparisons } from './having-between';
 import { describe } from './literals';
 import { isAggregate, measureOf } from './measures';
 import { NameScope, sourcesOf, type Source } from './name-scope';
@@ -21,6 +23,10 @@ export interface TranslatedSelect {
   graph: JoinGraph;
   /** The shown columns, in order, for set operations. */
   shown: FieldRef[];
+  /** Name fields the SQL groups by without their key: exact only where no two rows share a name (unique-names.ts). */
+  namesAssumedUnique?: FieldRef[];
+  /** NOT IN filters exact only where their subquery's column holds no NULL (null-links.ts). */
+  notInLinks?: RelatedFilter[];
 }
 
 const COMPARISONS: Record<string, Having['op']> = { '=': 'eq', '!=': 'neq', '<>': 'neq', '>': 'gt', '>=': 'gte', '<': 'lt', '<=': 'lte' };
@@ -85,7 +91,7 @@ function extremeOf(scope: NameScope, condition: SqlNode): Extreme | undefined {
 }
 
 /** Reads FROM, the joins and WHERE: the scope, the base entity and the filters. */
-function readFrom(model: SemanticModel, select: SqlNode, ignored: string[]): { scope: NameScope; graph: JoinGraph; filters: Filter[]; extreme?: Extreme } {
+function readFrom(model: SemanticModel, select: SqlNode, ignored: string[], sideOfSetOperation: boolean): { scope: NameScope; graph: JoinGraph; filters: Filter[]; extreme?: Extreme; notInLinks: RelatedFilter[] } {
   const sources = sourcesOf(model, select.from);
   const scope = new NameScope(model, sources);
   const on = (select.from as SqlNode[]).flatMap((item) => conjuncts(item.on));
@@ -93,19 +99,23 @@ function readFrom(model: SemanticModel, select: SqlNode, ignored: string[]): { s
   // Column equalities of WHERE between two tables are joins written the old way (FROM a, b WHERE a.x = b.y).
   const implicit = where.filter((c) => isColumnEquality(c) && sources.length > 1);
   const graph = joinGraph(scope, [...on, ...implicit]);
-  const ctx: ConditionContext = { scope, ignored };
+  // A side of EXCEPT may be negated (set-operations.ts), and NOT IN's NULLs do not negate: no NOT IN there.
+  const ctx: ConditionContext = { scope, ignored, ...(sideOfSetOperation ? {} : { notInLinks: [] }) };
   const conditions = where.filter((c) => !implicit.includes(c));
   const [only] = conditions;
   // With a join the subquery's extreme is over every row of its table, the plan's over the joined rows.
   const extreme = conditions.length === 1 && only && sources.length === 1 ? extremeOf(scope, only) : undefined;
-  if (extreme) return { scope, graph, filters: [], extreme };
+  if (extreme) return { scope, graph, filters: [], extreme, notInLinks: [] };
   const filters = joinNameConditions(scope, conditions).flatMap((c): Filter[] => (c.type === 'joined_name' ? [{ op: 'eq', field: c.field as FieldRef, value: String(c.value) }] : filtersOf(ctx, c)));
-  return { scope, graph, filters };
+  return { scope, graph, filters, notInLinks: ctx.notInLinks ?? [] };
 }
 
-/** `keysShown`: a side of INTERSECT or EXCEPT may show a key the model hides; it is read as a link (set-operations.ts). */
+/**
+ * `keysShown`: a side of INTERSECT or EXCEPT may show a key the model hides; it is read as a link
+ * (set-operations.ts). Such a side reads no NOT IN over a column that may hold NULL.
+ */
 export function selectToPlan(model: SemanticModel, select: SqlNode, ignored: string[], keysShown = false): TranslatedSelect {
-  const { scope, graph, filters, extreme } = readFrom(model, select, ignored);
+  const { scope, graph, filters, extreme, notInLinks } = readFrom(model, select, ignored, keysShown);
   const items = selectedItems(select, graph, scope.sources.length);
   const groupBy = ((select.groupby?.columns ?? select.groupby ?? []) as SqlNode[]).filter(Boolean);
   const orderBy = (select.orderby ?? []) as SqlNode[];
@@ -130,10 +140,11 @@ export function selectToPlan(model: SemanticModel, select: SqlNode, ignored: str
     // The top row and its ties are ranked over the list's own columns, so the column they are ranked by is shown.
     const fields = extreme && !shown.some((f) => f.entity === extreme.field.entity && f.field === extreme.field.field) ? [...shown, extreme.field] : shown;
     const plan: ListPlan = { kind: 'list', entity: graph.base.entity.name, fields, filters, distinct: distinct || groupBy.length > 0, presentation: 'auto', ...ranked };
-    return { plan, scope, graph, shown };
+    return { plan, scope, graph, shown, notInLinks };
   }
   if (extreme) throw unsupported('a subquery used as a value', 'in a query with aggregates');
-  return { plan: aggregatePlan({ scope, graph, filters, items, groupBy, orderBy, select, limit }), scope, graph, shown: [] };
+  const namesAssumedUnique: FieldRef[] = [];
+  return { plan: aggregatePlan({ scope, graph, filters, items, groupBy, orderBy, select, limit, namesAssumedUnique }), scope, graph, shown: [], namesAssumedUnique, notInLinks };
 }
 
 /** The fields of plain SELECT columns; first and last name side by side are the model's one name field. */
@@ -179,6 +190,7 @@ interface AggregateParts {
   orderBy: SqlNode[];
   select: SqlNode;
   limit: number | undefined;
+  namesAssumedUnique: FieldRef[];
 }
 
 /**
@@ -251,15 +263,19 @@ function aggregatePlan(parts: AggregateParts): AggregatePlan {
   // SQLite lets a SELECT show a column it neither groups nor aggregates (a value from any row of the group);
   // the plan would group by it, which splits the SQL's groups.
   for (const field of shown) {
-    if (!grouped.some((g) => sameRef(g, field)) && !groupBy.some((key) => impliedKey(scope, key, [field]))) throw unsupported('a column that is neither grouped nor aggregated', `${field.entity}.${field.field}`);
+    if (!grouped.some((g) => sameRef(g, field)) && !groupBy.some((key) => impliedKey(scope, key, [field])) && !determinedByGroupedKey(scope, graph, field, groupBy, dimensions)) throw unsupported('a column that is neither grouped nor aggregated', `${field.entity}.${field.field}`);
   }
-  for (const dimension of dimensions) if (!groupsByIdentity(scope, dimension.field, groupBy)) throw unsupported('GROUP BY a name column without its key', `"${dimension.field.entity}.${dimension.field.field}" names its rows; the plan keeps rows that share a name apart`);
-  const having: Having[] = conjuncts(select.having).map((condition) => {
+  // The plan groups a name by its key as well: the same groups only where no two rows share a name, which the
+  // caller asks of the data (unique-names.ts).
+  for (const dimension of dimensions) if (!groupsByIdentity(scope, dimension.field, groupBy)) parts.namesAssumedUnique.push(dimension.field);
+  const having: Having[] = conjuncts(select.having).flatMap(betweenAsComparisons).map((condition) => {
     const op = COMPARISONS[String(condition.operator)];
     if (op === undefined || !isAggregate(condition.left) || condition.right?.type !== 'number') throw unsupported('a HAVING other than an aggregate compared with a number', describe(condition.left));
     return { measure: measureIndex(condition.left), op, value: Number(condition.right.value) };
   });
-  const order: AggregateOrder[] = orderBy.map((o) => {
+  // Without GROUP BY an aggregate is one row, which no ORDER BY reorders: a column there changes nothing.
+  const oneRow = groupBy.length === 0 && dimensions.length === 0;
+  const order: AggregateOrder[] = orderBy.filter((o) => !(oneRow && (o.expr as SqlNode)?.type === 'column_ref')).map((o) => {
     const direction = String(o.type ?? 'ASC').toUpperCase() === 'DESC' ? ('desc' as const) : ('asc' as const);
     const expr = o.expr as SqlNode;
     if (isAggregate(expr)) return { target: 'measure', index: measureIndex(expr), direction };

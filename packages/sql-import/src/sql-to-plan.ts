@@ -3,7 +3,7 @@
  * does: validation, tenant scoping and compilation stay where every plan goes through them); the SQL itself
  * is never run. Tenant predicates the SQL wrote are dropped and listed in `ignoredTenantPredicates`.
  */
-import type { QueryPlanInput, SemanticModel } from '@askdata/core';
+import type { FieldRef, QueryPlanInput, RelatedFilter, SemanticModel } from '@askdata/core';
 import { parseSelect } from './parse-sql';
 import { refuseUncarriedConstructs } from './refuse-constructs';
 import { selectToPlan } from './select-to-plan';
@@ -14,6 +14,16 @@ export interface ImportedSql {
   plan: QueryPlanInput;
   /** Columns of tenant predicates the SQL wrote, which the plan leaves out. */
   ignoredTenantPredicates: string[];
+  /**
+   * Name fields the SQL groups by without their entity's key: the plan, which groups a name by its key too,
+   * is exact only where no two rows share one, which refuseSharedNames asks of the data.
+   */
+  namesAssumedUnique: FieldRef[];
+  /**
+   * `k NOT IN (SELECT link ...)` filters, read as "no related row": exact only where the subquery's column
+   * holds no NULL, which refuseNullLinks asks of the data.
+   */
+  notInLinks: RelatedFilter[];
 }
 
 /** Throws SqlImportError naming the clause (or the model name) the plan cannot carry. */
@@ -21,6 +31,10 @@ export function sqlToPlan(sql: string, model: SemanticModel): ImportedSql {
   const select = parseSelect(sql);
   refuseUncarriedConstructs(select);
   const ignored: string[] = [];
-  const plan = select.set_op ? setOperationToPlan(model, select, ignored) : (rollupOrPercentToPlan(model, select, ignored) ?? selectToPlan(model, select, ignored).plan);
-  return { plan, ignoredTenantPredicates: ignored };
+  // A side of a set operation reads no NOT IN over a column that may hold NULL (select-to-plan.ts).
+  if (select.set_op) return { plan: setOperationToPlan(model, select, ignored), ignoredTenantPredicates: ignored, namesAssumedUnique: [], notInLinks: [] };
+  const rolled = rollupOrPercentToPlan(model, select, ignored);
+  if (rolled !== undefined) return { plan: rolled, ignoredTenantPredicates: ignored, namesAssumedUnique: [], notInLinks: [] };
+  const read = selectToPlan(model, select, ignored);
+  return { plan: read.plan, ignoredTenantPredicates: ignored, namesAssumedUnique: read.namesAssumedUnique ?? [], notInLinks: read.notInLinks ?? [] };
 }

@@ -53,6 +53,16 @@ describe('sqlToPlan', () => {
     });
   });
 
+  it('reads HAVING ... BETWEEN as two comparisons, and drops an ORDER BY column from an aggregate of one row', () => {
+    expect(plan('SELECT p.category, count(*) FROM orders o JOIN products p ON o.product_id = p.id GROUP BY p.category HAVING count(*) BETWEEN 2 AND 30')).toMatchObject({
+      having: [
+        { measure: 0, op: 'gte', value: 2 },
+        { measure: 0, op: 'lte', value: 30 },
+      ],
+    });
+    expect(plan('SELECT sum(quantity) FROM orders ORDER BY subtotal DESC LIMIT 2')).toMatchObject({ kind: 'aggregate', dimensions: [], orderBy: [], limit: 2 });
+  });
+
   it('reads lists with IN, LIKE, BETWEEN, OR over one column and IS NULL', () => {
     expect(plan("SELECT title, price FROM products WHERE category IN ('Audio', 'Phone') AND title LIKE '%Pro%' AND price BETWEEN 10 AND 500 ORDER BY price DESC")).toMatchObject({
       kind: 'list',
@@ -68,6 +78,22 @@ describe('sqlToPlan', () => {
     expect(plan('SELECT title FROM products AS p WHERE NOT EXISTS (SELECT * FROM orders AS o WHERE o.product_id = p.id)')).toMatchObject({ filters: [none] });
     expect(plan('SELECT id FROM products EXCEPT SELECT product_id FROM orders')).toMatchObject({ distinct: true, filters: [none] });
     expect(plan('SELECT title FROM products WHERE id IN (SELECT product_id FROM orders GROUP BY product_id HAVING count(*) >= 3)')).toMatchObject({ filters: [{ op: 'related', count: { op: 'gte', value: 3 } }] });
+    // The subquery's column is no key: whether it holds a NULL is asked of the data (null-links.test.ts).
+    expect(plan('SELECT title FROM products WHERE id NOT IN (SELECT product_id FROM orders)')).toMatchObject({ filters: [none] });
+  });
+
+  it('reads a column SQL shows beside GROUP BY without grouping it, when the group is one row of its table', () => {
+    const byProduct = { kind: 'aggregate', entity: 'orders', measures: [{ kind: 'model', measure: 'order_count' }] };
+    // Grouped by the products' key, the product's name is grouped by that key (identityColumns) and its category is one value per group.
+    expect(plan('SELECT p.title, p.category, count(*) FROM orders o JOIN products p ON o.product_id = p.id GROUP BY p.id')).toMatchObject({
+      ...byProduct,
+      dimensions: [{ field: { entity: 'products', field: 'title' } }, { field: { entity: 'products', field: 'category' } }],
+    });
+    // Shown beside its key, the key groups the plan too.
+    expect(plan('SELECT p.id, p.category, count(*) FROM orders o JOIN products p ON o.product_id = p.id GROUP BY p.id')).toMatchObject({
+      ...byProduct,
+      dimensions: [{ field: { entity: 'products', field: 'id' } }, { field: { entity: 'products', field: 'category' } }],
+    });
   });
 
   it('reads "= (SELECT MAX(x) FROM t)" as the top row, ties kept', () => {
@@ -93,8 +119,13 @@ describe('sqlToPlan', () => {
     ['WITH big AS (SELECT * FROM orders) SELECT count(*) FROM big', 'WITH'],
     ["SELECT count(*) FROM products WHERE upper(category) = 'AUDIO'", 'the function upper()'],
     ['SELECT count(*) FILTER (WHERE subtotal > 100) FROM orders', 'FILTER'],
-    ['SELECT title FROM products WHERE id NOT IN (SELECT product_id FROM orders)', 'NOT IN with a subquery'],
+    // A NULL on the left of NOT IN drops the row; the plan's "no related row" keeps it. Only a key is sure to hold none.
+    ['SELECT id FROM orders WHERE product_id NOT IN (SELECT id FROM products WHERE price > 100)', 'NOT IN with a subquery'],
     ['SELECT title, category, count(*) FROM products GROUP BY category', 'a column that is neither grouped nor aggregated'],
+    // Grouped, the rows keep an order the ORDER BY must say in terms of the groups.
+    ['SELECT category, count(*) FROM products GROUP BY category ORDER BY price', 'ORDER BY a column that is neither grouped nor aggregated'],
+    // Grouped by the product, an order's subtotal is any one of the product's orders: not one value per group.
+    ['SELECT o.subtotal, count(*) FROM orders o JOIN products p ON o.product_id = p.id GROUP BY p.id', 'a column that is neither grouped nor aggregated'],
     ['SELECT title FROM products EXCEPT SELECT p.title FROM products p JOIN orders o ON o.product_id = p.id', 'EXCEPT of columns other than the key'],
     ['SELECT title FROM products; SELECT 1', 'more than one statement'],
     ['SELEC title FROM products', 'syntax'],

@@ -124,7 +124,7 @@ export const verifiedBodySchema = withoutProtoKey(
     z
       .object({
         question: z.string().min(1).max(500),
-        sql: z.string().min(1).max(10_000).meta({ description: 'A SELECT over the model\'s tables, read into a plan (never run as written): projections, aggregates, WHERE with AND/OR/IN/LIKE/comparisons, joins along model relationships, GROUP BY, HAVING, ORDER BY, LIMIT, NOT EXISTS, and NOT IN / EXCEPT / INTERSECT between keys. A tenant predicate in it is ignored: the tenant is `context`. Anything a plan cannot carry exactly (a window function with OVER, WITH, OFFSET, UNION, SQL functions, NOT IN over a column that may hold NULL, ...) is a 400 naming the clause or name, never read as something close.' }),
+        sql: z.string().min(1).max(10_000).meta({ description: 'A SELECT over the model\'s tables, read into a plan (never run as written): projections, aggregates, WHERE with AND/OR/IN/LIKE/comparisons, joins along model relationships, GROUP BY, HAVING, ORDER BY, LIMIT, NOT EXISTS, and NOT IN / EXCEPT / INTERSECT between keys. A tenant predicate in it is ignored: the tenant is `context`. Anything a plan cannot carry exactly (a window function with OVER, WITH, OFFSET, UNION, SQL functions, NOT IN over a column that holds NULL (asked of the tenant\'s rows; for a global entry of a model with tenants, NOT IN over any column but a key), ...) is a 400 naming the clause or name, never read as something close.' }),
         context: contextSchema.optional(),
         global: z.boolean().optional(),
       })

@@ -7,7 +7,7 @@
 import { answerQuestion, CoreError, validatePlan, type AnswerOutcome, type Planner, type QueryPlan } from '@askdata/core';
 import type { AdminDeps } from './admin-deps';
 import { adminScope } from './admin-scope';
-import { checkSqlTextCase, planFromSql } from './plan-from-sql';
+import { checkSqlOnData, planFromSql } from './plan-from-sql';
 
 export interface PreviewInput {
   question: string;
@@ -32,14 +32,15 @@ function onePlan(deps: AdminDeps, plan: QueryPlan): Planner {
 export async function previewVerifiedSql(deps: AdminDeps, input: PreviewInput): Promise<Preview> {
   const model = deps.answerDeps.model;
   let plan: QueryPlan;
+  const imported = planFromSql(input.sql, model);
   try {
-    plan = validatePlan(planFromSql(input.sql, model).plan, model, { dialect: deps.answerDeps.dataSource.dialect });
+    plan = validatePlan(imported.plan, model, { dialect: deps.answerDeps.dataSource.dialect });
   } catch (error) {
     if (error instanceof CoreError && error.code === 'PLAN_INVALID') throw new CoreError('VALIDATION', `The plan does not fit the model: ${error.message}`, { issues: [...error.issues], details: { reason: 'plan-invalid' } });
     throw error;
   }
   const scope = adminScope(deps, input.context ?? {});
-  await checkSqlTextCase(plan, model, deps.answerDeps.dataSource, scope, deps.answerDeps.limits.timeoutMs);
+  await checkSqlOnData(imported, plan, model, deps.answerDeps.dataSource, scope, deps.answerDeps.limits.timeoutMs);
   const outcome = await answerQuestion({ ...deps.answerDeps, planner: onePlan(deps, plan) }, { question: input.question, scope, history: [] });
   return { plan, outcome };
 }

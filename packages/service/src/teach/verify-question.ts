@@ -11,7 +11,7 @@ import { CoreError, capturePeriods, patternOf, phrasingKey, planTextValues, vali
 import { isUniqueViolation, type AdminActor, type VerifiedQuestionRecord } from '@askdata/db';
 import type { AdminDeps } from './admin-deps';
 import { adminScope, contextOfTenantKey } from './admin-scope';
-import { checkSqlTextCase, planFromSql } from './plan-from-sql';
+import { checkSqlOnData, planFromSql, type PlanFromSql } from './plan-from-sql';
 
 export type VerifyInput =
   | { fromAnswerId: string; global?: boolean }
@@ -30,15 +30,16 @@ export interface Verified {
 
 const refused = (reason: string, path: string, message: string): CoreError => new CoreError('VALIDATION', message, { issues: [{ path, message }], details: { reason } });
 
-async function source(deps: AdminDeps, input: VerifyInput): Promise<{ question: string; plan: unknown; context: Record<string, unknown>; answerId: string | null }> {
+async function source(deps: AdminDeps, input: VerifyInput): Promise<{ question: string; plan: unknown; context: Record<string, unknown>; answerId: string | null; imported?: PlanFromSql }> {
   if ('fromAnswerId' in input) {
     const answer = await deps.store.answers.findById(input.fromAnswerId);
     if (answer === null) throw new CoreError('NOT_FOUND', `No answer with id ${input.fromAnswerId}.`);
     if (answer.plan === null) throw refused('answer-has-no-plan', 'fromAnswerId', 'That answer was a decline or a clarifying question: it has no plan to verify. Send {"question", "plan"} with the plan it should have had.');
     return { question: answer.question, plan: answer.plan, context: contextOfTenantKey(answer.owner.tenantKey), answerId: answer.id };
   }
-  const plan = 'sql' in input ? planFromSql(input.sql, deps.answerDeps.model).plan : input.plan;
-  return { question: input.question, plan, context: input.context ?? {}, answerId: null };
+  if (!('sql' in input)) return { question: input.question, plan: input.plan, context: input.context ?? {}, answerId: null };
+  const imported = planFromSql(input.sql, deps.answerDeps.model);
+  return { question: input.question, plan: imported.plan, context: input.context ?? {}, answerId: null, imported };
 }
 
 export async function verifyQuestion(deps: AdminDeps, input: VerifyInput, actor: AdminActor, options: VerifyOptions = {}): Promise<Verified> {
@@ -66,7 +67,9 @@ export async function verifyQuestion(deps: AdminDeps, input: VerifyInput, actor:
   // A global entry of a multi-tenant model holds text values only in slots, which each caller fills from its
   // own question and which are read as any question's words are; a model without tenants has one scope.
   const rowsScope = scope ?? (model.tenancy.mode === 'none' ? adminScope(deps, {}) : undefined);
-  if ('sql' in input && rowsScope !== undefined) await checkSqlTextCase(plan, model, deps.answerDeps.dataSource, rowsScope, deps.answerDeps.limits.timeoutMs);
+  // NOT IN and a GROUP BY of a name are exact only where the rows hold no NULL link or shared name: one
+  // scope's rows to ask (checkSqlOnData).
+  if (found.imported) await checkSqlOnData(found.imported, plan, model, deps.answerDeps.dataSource, rowsScope, deps.answerDeps.limits.timeoutMs);
   const asOf = { now: deps.answerDeps.clock(), timezone };
   const periods = options.periods ?? capturePeriods(found.question, plan, asOf);
   try {
