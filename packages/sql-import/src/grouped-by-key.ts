@@ -5,8 +5,9 @@
  * `T1.first_name` of the students joined on it). The plan groups by its dimensions, so such a column is
  * exact as a dimension when the plan groups by the same key too: the key (or the key pointing at it) is a
  * dimension, or the table's name field is (the compiler groups a name by its entity's key,
- * compile-aggregate's identityColumns). Adding a column determined by the key to the grouping then leaves
- * the groups as they were.
+ * compile-aggregate's identityColumns). So is a column of a table that row reaches along the query's joins
+ * by keys pointing at primary keys (the product's colour description, grouped by product). Adding a column
+ * determined by the key to the grouping then leaves the groups as they were.
  */
 import type { Dimension, FieldRef } from '@askdata/core';
 import type { JoinGraph } from './join-graph';
@@ -44,6 +45,26 @@ export function determinedByGroupedKey(scope: NameScope, graph: JoinGraph, field
   };
   // The grouped key itself, shown although the plan groups by the name it points at (impliedKey).
   if (groupBy.some(isKey)) return true;
-  const keyed = groupBy.some((key) => entityKeyedBy(scope, graph, key) === field.entity);
-  return keyed && dimensionsKeyEntity(scope, graph, field.entity, dimensions);
+  return groupBy.some((key) => {
+    const keyed = entityKeyedBy(scope, graph, key);
+    return keyed !== undefined && dimensionsKeyEntity(scope, graph, keyed, dimensions) && reachedByKeys(scope, graph, keyed).has(field.entity);
+  });
+}
+
+/**
+ * The entities one row of `entity` determines: itself, and each one its joins reach along keys pointing at a
+ * primary key (a product's colour row, through the product's colour code), transitively.
+ */
+function reachedByKeys(scope: NameScope, graph: JoinGraph, entity: string): Set<string> {
+  const reached = new Set([entity]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const r of graph.relations) {
+      if (reached.has(r.fromEntity) && !reached.has(r.toEntity) && scope.model.entities[r.toEntity]?.primaryKey === r.toField) {
+        reached.add(r.toEntity);
+        grew = true;
+      }
+    }
+  }
+  return reached;
 }

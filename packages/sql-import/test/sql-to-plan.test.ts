@@ -89,6 +89,11 @@ describe('sqlToPlan', () => {
       ...byProduct,
       dimensions: [{ field: { entity: 'products', field: 'title' } }, { field: { entity: 'products', field: 'category' } }],
     });
+    // An order's row determines its product's: the category is one value per order.
+    expect(plan('SELECT o.id, p.category, count(*) FROM orders o JOIN products p ON o.product_id = p.id GROUP BY o.id')).toMatchObject({
+      ...byProduct,
+      dimensions: [{ field: { entity: 'orders', field: 'id' } }, { field: { entity: 'products', field: 'category' } }],
+    });
     // Shown beside its key, the key groups the plan too.
     expect(plan('SELECT p.id, p.category, count(*) FROM orders o JOIN products p ON o.product_id = p.id GROUP BY p.id')).toMatchObject({
       ...byProduct,
@@ -126,6 +131,8 @@ describe('sqlToPlan', () => {
     ['SELECT category, count(*) FROM products GROUP BY category ORDER BY price', 'ORDER BY a column that is neither grouped nor aggregated'],
     // Grouped by the product, an order's subtotal is any one of the product's orders: not one value per group.
     ['SELECT o.subtotal, count(*) FROM orders o JOIN products p ON o.product_id = p.id GROUP BY p.id', 'a column that is neither grouped nor aggregated'],
+    // A customer's row does not determine a product: the customer's orders are of many.
+    ['SELECT u.city, p.category, count(*) FROM orders o JOIN products p ON o.product_id = p.id JOIN users u ON o.user_id = u.id GROUP BY u.id', 'a column that is neither grouped nor aggregated'],
     ['SELECT title FROM products EXCEPT SELECT p.title FROM products p JOIN orders o ON o.product_id = p.id', 'EXCEPT of columns other than the key'],
     ['SELECT title FROM products; SELECT 1', 'more than one statement'],
     ['SELEC title FROM products', 'syntax'],
