@@ -79,10 +79,10 @@ export function rollupSuite(source: () => DataSource): void {
     }
   });
 
-  it('average revenue per month in 2025 by category, the busiest category first, cut to 2 (rollup per dimension, LIMIT outermost)', async () => {
+  it('average revenue per month in 2025 by category, the busiest category first, cut to 2 with ties (rollup per dimension, the rank cut and LIMIT outermost)', async () => {
     const ds = source();
     for (const org of ORGS) {
-      const plan: QueryPlanInput = { kind: 'aggregate', entity: 'orders', measures: [revenue], dimensions: [{ field: category }], rollup: { aggregation: 'avg', over: { field: created, grain: 'month' } }, timeRange: in2025, orderBy: [{ target: 'measure', index: 0, direction: 'desc' }], limit: 2 };
+      const plan: QueryPlanInput = { kind: 'aggregate', entity: 'orders', measures: [revenue], dimensions: [{ field: category }], rollup: { aggregation: 'avg', over: { field: created, grain: 'month' } }, timeRange: in2025, orderBy: [{ target: 'measure', index: 0, direction: 'desc' }], limit: 2, ties: true };
       const result = await runPlan(ds, plan, org);
       const categories = await hand(ds, 'select distinct category from products where organisation_id = :org and category is not null', org);
       const expected: [string, number][] = [];

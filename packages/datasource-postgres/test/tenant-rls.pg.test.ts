@@ -56,6 +56,19 @@ describe('queries under the second lock', () => {
     expect(new Set(seen.flat()).size).toBe(seen[0]!.length + seen[1]!.length + seen[2]!.length);
   });
 
+  it('with the tenant predicate left out, a rollup and a percentage of the total still read only the tenant\'s rows', async () => {
+    const id = { entity: 'orders', field: 'id' };
+    for (const org of [1, 2, 3]) {
+      const own = (await ordersOf(org)).length;
+      const rollup = compiled({ kind: 'aggregate', entity: 'orders', measures: [{ kind: 'count' }], rollup: { aggregation: 'sum', over: { field: id } } }, org, true);
+      expect(rollup.sql).not.toContain('organisation_id');
+      expect(Number((await ds.execute(rollup, opts)).rows[0]?.m0)).toBe(own);
+      const shares = (await ds.execute(compiled({ kind: 'aggregate', entity: 'orders', measures: [{ kind: 'percent_of_total', of: { kind: 'count' } }], dimensions: [{ field: id }] }, org, true), { ...opts, maxRows: 100_000 })).rows;
+      expect(shares).toHaveLength(own);
+      for (const row of shares) expect(Number(row.m0)).toBeCloseTo(100 / own, 6);
+    }
+  });
+
   it('runs as the tenant role with the value set in the transaction, and leaves nothing on the connection', async () => {
     const probe = { sql: "select current_user as who, current_setting('askdata.orgId', true) as org", parameters: [] };
     expect((await ds.execute({ ...probe, session: { settings: { orgId: '2' } } }, opts)).rows).toEqual([{ who: roles.role, org: '2' }]);

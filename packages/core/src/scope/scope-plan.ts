@@ -40,7 +40,11 @@ export function isScopedPlan(value: unknown): value is ScopedPlan {
 
 /**
  * Base entity first, then every joined entity in join order (including intermediate hops), then every
- * entity a related or vs_aggregate filter's subquery reads: each needs its tenant predicates, wherever it is read.
+ * entity a related or vs_aggregate filter's subquery reads (those nested in `any` / `not` too): each needs its
+ * tenant predicates, wherever it is read.
+ * A rollup's inner query is the plan's own FROM/WHERE (its `over` field is a plan field reference, so its
+ * entity is joined like any other), and percent_of_total is a window over the grouped rows: neither reads an
+ * entity outside the joins listed here (sql/compile-rollup.test.ts checks the inner query's predicates).
  */
 export function touchedEntities(plan: QueryPlan, model: SemanticModel): string[] {
   const steps = joinStepsFor(model, plan.entity, referencedEntities(plan));

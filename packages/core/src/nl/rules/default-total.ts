@@ -25,7 +25,8 @@ export const defaultTotal = defineRule({
   read(draft) {
     const at = draft.state;
     if (at.measures.length > 0 || at.pendingAggregation !== undefined || at.groups.length === 0) return;
-    if (at.ranking !== undefined || at.perGroup !== undefined || at.share || at.versus) return;
+    // "average monthly revenue" (a per-grain average) sums the amount per month, like its breakdown by month.
+    if (at.ranking !== undefined || (at.perGroup !== undefined && at.perGroup.grain === undefined) || at.share || at.versus) return;
     const numeric = at.fieldMentions.filter((mention) => mention.fields.some((f) => isNumericField(at.lexicon.field(f))));
     if (numeric.length !== 1 || numeric[0]!.fields.length !== 1) return;
     const ref = numeric[0]!.fields[0]!;

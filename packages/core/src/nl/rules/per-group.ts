@@ -16,6 +16,7 @@ export const perGroup = defineRule({
     { schema: 'shop', question: 'How many orders per customer?', expect: 'aggregate orders: order_count averaged over customers.customer_id' },
     { schema: 'shop', question: 'How many orders per state on average?', expect: 'aggregate orders: order_count averaged over customers.state' },
     { schema: 'shop', question: 'How many orders per month on average?', expect: 'aggregate orders: order_count rollup avg over orders.order_date/month' },
+    { schema: 'shop', question: 'Average monthly revenue in 2025', expect: 'aggregate orders: sum(orders.revenue) time order_date 2025-01-01..2026-01-01 rollup avg over orders.order_date/month' },
     { schema: 'shop', question: 'Average number of orders per day in 2024', expect: 'aggregate orders: order_count time order_date 2024-01-01..2025-01-01 rollup avg over orders.order_date/day' },
   ],
   counterExamples: [
@@ -25,8 +26,10 @@ export const perGroup = defineRule({
     { schema: 'world', question: 'How many cities per continent?', expect: 'aggregate city: city_count by country.continent' },
     // Without "average", "per month" is the breakdown by month.
     { schema: 'shop', question: 'How many orders per month?', expect: 'aggregate orders: order_count by orders.order_date/month' },
+    // An average of a level per month is not an average of monthly figures: it stays a question.
+    { schema: 'shop', question: 'Average monthly price', expect: 'clarify' },
   ],
-  startsFrom: ['keyword:group'],
+  startsFrom: ['keyword:group', 'keyword:grain'],
   read(draft) {
     const { chunks } = draft.state;
     const averageAt = chunks.findIndex((c, i) => !draft.used(i) && keywordKind(c, 'aggregate')?.aggregation === 'avg');
@@ -34,6 +37,20 @@ export const perGroup = defineRule({
     const onAverage = averageAt > 0 && chunks[averageAt - 1]!.text === 'on';
     // "top five states by number of districts per state": with a ranking, "per" is a breakdown.
     if (chunks.some((c) => keywordKind(c, 'rank') !== undefined)) return;
+    // "average monthly revenue", "average daily orders": the figure per month, averaged over the months.
+    const adverbAt = averageAt >= 0 ? nextMeaningful(draft.state, averageAt) : -1;
+    const adverb = adverbAt >= 0 && !draft.used(adverbAt) ? keywordKind(chunks[adverbAt], 'grain') : undefined;
+    if (adverb?.adverb === true && adverb.line !== true) {
+      draft.propose({
+        covers: [averageAt, adverbAt],
+        contributions: [
+          { kind: 'group', group: { kind: 'grain', grain: adverb.grain, fields: [] } },
+          { kind: 'per-group', perGroup: { at: adverbAt, cue: 'average', grain: adverb.grain } },
+        ],
+        reason: `"${chunks[averageAt]!.text} ${chunks[adverbAt]!.text}" asks for the figure per ${adverb.grain}, averaged over the ${adverb.grain}s`,
+      });
+      return;
+    }
     for (let i = 0; i < chunks.length; i++) {
       const chunk = chunks[i]!;
       if (draft.used(i) || keywordKind(chunk, 'group') === undefined || !PER_WORDS.has(chunk.text)) continue;
