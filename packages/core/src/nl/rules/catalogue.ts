@@ -20,6 +20,7 @@ import { askedForm } from './presentation';
 import { countBeforeSubject, firstByDate, latestRows, rankingWord } from './ranking';
 import { remainingWords } from './remaining-words';
 import { versusAverage } from './versus-average';
+import { topPerGroup } from './top-per-group';
 import type { Rule } from '../kernel/rule';
 import { scaleComparative, scaleFirst, scaleFromTo, scaleSuperlative } from './scales';
 import { shareOf } from './share';
@@ -38,6 +39,7 @@ export const STAGES: readonly Stage[] = [
   one(sortByField),
   // Before the scales and the aggregation words, which would read "older" or "average budget" alone.
   one(versusAverage),
+  one(topPerGroup),
   one(scaleFromTo),
   one(scaleFirst),
   one(scaleComparative),
