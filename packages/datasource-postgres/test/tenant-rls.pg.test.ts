@@ -69,6 +69,19 @@ describe('queries under the second lock', () => {
     }
   });
 
+  it('with the predicates left out, a figure over other rows (a scalar subquery) is still the tenant\'s own', async () => {
+    const price = { entity: 'products', field: 'price' };
+    const aboveAverage: QueryPlanInput = { kind: 'list', entity: 'products', fields: [{ entity: 'products', field: 'id' }], orderBy: [{ field: { entity: 'products', field: 'id' }, direction: 'asc' }], filters: [{ op: 'vs_aggregate', field: price, compare: 'gt', aggregation: 'avg', of: price }] };
+    for (const org of [1, 2, 3]) {
+      const query = compiled(aboveAverage, org, true);
+      expect(query.sql).not.toContain('organisation_id');
+      const ids = (await ds.execute(query, opts)).rows.map((row) => Number(row.id));
+      const own = await admin(async (client) => (await client.query<{ id: number }>('select id from products where organisation_id = $1 and price > (select avg(price) from products where organisation_id = $1) order by id', [org])).rows.map((r) => r.id));
+      expect(own.length).toBeGreaterThan(0);
+      expect(ids).toEqual(own);
+    }
+  });
+
   it('runs as the tenant role with the value set in the transaction, and leaves nothing on the connection', async () => {
     const probe = { sql: "select current_user as who, current_setting('askdata.orgId', true) as org", parameters: [] };
     expect((await ds.execute({ ...probe, session: { settings: { orgId: '2' } } }, opts)).rows).toEqual([{ who: roles.role, org: '2' }]);

@@ -74,7 +74,7 @@ interface Extreme {
 /**
  * `col = (SELECT MAX(col) FROM its table)` as the only condition on either side is the plan's "the row with
  * the largest col, ties kept" (ORDER BY col DESC LIMIT 1 with ties). With other conditions the two differ
- * (the subquery's maximum is over every row), so the caller leaves it for filtersOf to refuse.
+ * (the subquery's maximum is over every row), so the caller leaves it to filtersOf (a vs_aggregate filter).
  */
 function extremeOf(scope: NameScope, condition: SqlNode): Extreme | undefined {
   if (condition.type !== 'binary_expr' || condition.operator !== '=' || condition.left?.type !== 'column_ref') return undefined;
@@ -105,7 +105,8 @@ function readFrom(model: SemanticModel, select: SqlNode, ignored: string[], side
   const [only] = conditions;
   // With a join the subquery's extreme is over every row of its table, the plan's over the joined rows.
   const extreme = conditions.length === 1 && only && sources.length === 1 ? extremeOf(scope, only) : undefined;
-  if (extreme) return { scope, graph, filters: [], extreme, notInLinks: [] };
+  // Where a ranking cannot carry it (beside ORDER BY, LIMIT or aggregates), the same condition is a vs_aggregate filter.
+  if (extreme && only) return { scope, graph, filters: filtersOf(ctx, only), extreme, notInLinks: ctx.notInLinks ?? [] };
   const filters = joinNameConditions(scope, conditions).flatMap((c): Filter[] => (c.type === 'joined_name' ? [{ op: 'eq', field: c.field as FieldRef, value: String(c.value) }] : filtersOf(ctx, c)));
   return { scope, graph, filters, notInLinks: ctx.notInLinks ?? [] };
 }
@@ -135,14 +136,13 @@ export function selectToPlan(model: SemanticModel, select: SqlNode, ignored: str
       if (o.expr?.type !== 'column_ref') throw unsupported('ORDER BY an expression', describe(o.expr));
       return { field: scope.visibleField(o.expr), direction: String(o.type ?? 'ASC').toUpperCase() === 'DESC' ? ('desc' as const) : ('asc' as const) };
     });
-    if (extreme && (order.length > 0 || limit !== undefined)) throw unsupported('a subquery used as a value', 'beside ORDER BY or LIMIT');
-    const ranked = extreme ? { orderBy: [extreme], limit: 1, ties: true } : { orderBy: order, ties: false, ...(limit ? { limit } : {}) };
+    const asRanking = extreme !== undefined && order.length === 0 && limit === undefined ? extreme : undefined;
+    const ranked = asRanking ? { orderBy: [asRanking], limit: 1, ties: true } : { orderBy: order, ties: false, ...(limit ? { limit } : {}) };
     // The top row and its ties are ranked over the list's own columns, so the column they are ranked by is shown.
-    const fields = extreme && !shown.some((f) => f.entity === extreme.field.entity && f.field === extreme.field.field) ? [...shown, extreme.field] : shown;
-    const plan: ListPlan = { kind: 'list', entity: graph.base.entity.name, fields, filters, distinct: distinct || groupBy.length > 0, presentation: 'auto', ...ranked };
+    const fields = asRanking && !shown.some((f) => f.entity === asRanking.field.entity && f.field === asRanking.field.field) ? [...shown, asRanking.field] : shown;
+    const plan: ListPlan = { kind: 'list', entity: graph.base.entity.name, fields, filters: asRanking ? [] : filters, distinct: distinct || groupBy.length > 0, presentation: 'auto', ...ranked };
     return { plan, scope, graph, shown, notInLinks };
   }
-  if (extreme) throw unsupported('a subquery used as a value', 'in a query with aggregates');
   const namesAssumedUnique: FieldRef[] = [];
   return { plan: aggregatePlan({ scope, graph, filters, items, groupBy, orderBy, select, limit, namesAssumedUnique }), scope, graph, shown: [], namesAssumedUnique, notInLinks };
 }

@@ -65,3 +65,11 @@ describe('sqlToPlan: comparisons with a figure over other rows', () => {
     expect(refusal(sql).clause).toBe(clause);
   });
 });
+
+describe('sqlToPlan: "= (SELECT MAX(x) FROM t)" where a ranking cannot carry it', () => {
+  it('is the top row and its ties alone, and a vs_aggregate filter beside aggregates, ORDER BY or LIMIT', () => {
+    expect(plan('SELECT title FROM products WHERE price = (SELECT max(price) FROM products)')).toMatchObject({ orderBy: [{ direction: 'desc' }], limit: 1, ties: true, filters: [] });
+    expect(plan('SELECT count(*) FROM products WHERE price = (SELECT max(price) FROM products)')).toMatchObject({ kind: 'aggregate', filters: [{ op: 'vs_aggregate', compare: 'eq', aggregation: 'max', of: products('price'), per: [] }] });
+    expect(plan('SELECT title FROM products WHERE price = (SELECT min(price) FROM products) ORDER BY title LIMIT 3')).toMatchObject({ kind: 'list', limit: 3, ties: false, filters: [{ op: 'vs_aggregate', aggregation: 'min' }] });
+  });
+});

@@ -23,9 +23,10 @@ export type FilterIntent =
   | { kind: 'values'; choices: Array<{ field: FieldRef; values: string[] }>; negate: boolean; all?: boolean; joinedByAnd?: boolean; everyValue?: boolean }
   /**
    * `alternatives`: with eq (or neq), more values that also hold ("aged 32 or 33"). `against`: the field is
-   * compared with that figure of the same field over all rows, not with `value` ("above the average price").
+   * compared with that figure of the same field over all rows, not with `value` ("above the average price"),
+   * or, with `per`, over the rows that share the row's value of that field ("the cheapest product in each category").
    */
-  | { kind: 'compare'; op: CompareOp; value: number; high?: number; alternatives?: number[]; money: boolean; fields: FieldRef[]; text: string; against?: 'avg' }
+  | { kind: 'compare'; op: CompareOp; value: number; high?: number; alternatives?: number[]; money: boolean; fields: FieldRef[]; text: string; against?: 'avg' | 'max' | 'min'; per?: FieldRef[] }
   /** "with at least 10 flights", "more than one pet": how many rows of `entity` point at the subject. */
   | { kind: 'count'; entity: string; op: CompareOp; value: number; high?: number; text: string }
   /**

@@ -100,7 +100,11 @@ export function filterFrom(ctx: Ctx, intent: FilterIntent): Filter | undefined {
   } else ctx.problems.push(`"${intent.text}" of what?`);
   if (field === undefined) return undefined;
   // "priced above the average": the row's value against the average of the same field over all the rows.
-  if (intent.against !== undefined && intent.op !== 'between') return { op: 'vs_aggregate', field, compare: intent.op, aggregation: intent.against, of: field, where: [], per: [] };
+  if (intent.against !== undefined && intent.op !== 'between') {
+    const per = intent.per === undefined || intent.per.length === 0 ? undefined : resolveField(ctx, intent.per, intent.text);
+    if (intent.per !== undefined && intent.per.length > 0 && per === undefined) return undefined;
+    return { op: 'vs_aggregate', field, compare: intent.op, aggregation: intent.against, of: field, where: [], per: per === undefined ? [] : [per] };
+  }
   if (intent.op === 'between') return { op: 'between', field, low: intent.value, high: intent.high ?? intent.value };
   if (intent.alternatives !== undefined && (intent.op === 'eq' || intent.op === 'neq')) {
     return { op: intent.op === 'eq' ? 'in' : 'not_in', field, values: [intent.value, ...intent.alternatives] };

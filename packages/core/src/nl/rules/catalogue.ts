@@ -21,6 +21,7 @@ import { countBeforeSubject, firstByDate, latestRows, rankingWord } from './rank
 import { remainingWords } from './remaining-words';
 import { versusAverage } from './versus-average';
 import { orBetweenConditions } from './or-conditions';
+import { topPerGroup } from './top-per-group';
 import type { Rule } from '../kernel/rule';
 import { scaleComparative, scaleFirst, scaleFromTo, scaleSuperlative } from './scales';
 import { shareOfMeasure } from './share-of-measure';
@@ -40,6 +41,7 @@ export const STAGES: readonly Stage[] = [
   one(sortByField),
   // Before the scales and the aggregation words, which would read "older" or "average budget" alone.
   one(versusAverage),
+  one(topPerGroup),
   one(scaleFromTo),
   one(scaleFirst),
   one(scaleComparative),
