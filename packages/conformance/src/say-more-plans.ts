@@ -18,7 +18,7 @@ const orders = (field: string) => ({ entity: 'orders', field });
 const products = (field: string) => ({ entity: 'products', field });
 const users = (field: string) => ({ entity: 'users', field });
 const revenue = { kind: 'model', entity: 'orders', measure: 'revenue' } as const;
-const boughtCategory = (category: string, count: { op: 'gt' | 'eq'; value: number }): Filter => ({
+const boughtCategory = (category: string, count: { op: 'gt' | 'eq'; value: number }): Extract<Filter, { op: 'related' }> => ({
   op: 'related',
   field: users('id'),
   entity: 'orders',
@@ -89,6 +89,23 @@ export const sayMorePlans: readonly SayMorePlan[] = [
   {
     name: 'a set of entities, A but not B: customers who bought a laptop but never a phone',
     plan: { kind: 'list', entity: 'users', fields: [users('id')], filters: [boughtCategory('Laptop', { op: 'gt', value: 0 }), boughtCategory('Phone', { op: 'eq', value: 0 })] },
+  },
+  {
+    name: 'a set of entities, either: customers who bought a laptop or a phone (any of two related filters)',
+    plan: { kind: 'list', entity: 'users', fields: [users('id')], filters: [{ op: 'any', of: [[boughtCategory('Laptop', { op: 'gt', value: 0 })], [boughtCategory('Phone', { op: 'gt', value: 0 })]] }] },
+  },
+  {
+    name: 'conditions joined by or, over different columns: orders from Berlin or above 1,000',
+    plan: { kind: 'aggregate', entity: 'orders', measures: [{ kind: 'count' }], filters: [{ op: 'any', of: [[{ op: 'eq', field: users('city'), value: 'Berlin' }], [{ op: 'gt', field: orders('subtotal'), value: 1000 }]] }] },
+  },
+  {
+    name: 'not, over a group of conditions: products that are not (laptops priced above the average)',
+    plan: {
+      kind: 'list',
+      entity: 'products',
+      fields: [products('id')],
+      filters: [{ op: 'not', of: [{ op: 'eq', field: products('category'), value: 'Laptop' }, { op: 'vs_aggregate', field: products('price'), compare: 'gt', aggregation: 'avg', of: products('price') }] }],
+    },
   },
   {
     name: 'the X of the Y with the most Z: the city of the customer with the most orders',
