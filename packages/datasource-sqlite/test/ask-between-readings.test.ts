@@ -51,6 +51,15 @@ describe('a close call between two readings', () => {
     expect(outcome.plan).toBeUndefined();
   });
 
+  it('asks how "or" groups three conditions when the two groupings keep different rows', async () => {
+    // (quantity above 2) or (subtotal above 500 and quantity below 2) keeps the orders of 3 or more;
+    // (quantity above 2 or subtotal above 500) and quantity below 2 keeps none of them.
+    const outcome = await answerQuestion(deps, { question: 'List orders with quantity above 2 or subtotal above 500 and quantity below 2', scope: scope(), history: [] });
+    expect(outcome.status).toBe('clarification');
+    expect(outcome.answer.message).toMatch(/"or" could mean .*quantity.* or \(subtotal.*quantity.*\).* or \(quantity.*subtotal.*\) and quantity/);
+    expect(outcome.offered).toHaveLength(2);
+  });
+
   it('asks between two equally good columns in the rules engine, and the reply picks one', async () => {
     const first = await answerQuestion(deps, { question: 'Revenue by name', scope: scope(), history: [] });
     expect(first.status).toBe('clarification');

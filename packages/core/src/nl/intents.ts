@@ -17,7 +17,8 @@ export type MeasureIntent =
 
 export type CompareOp = 'gt' | 'gte' | 'lt' | 'lte' | 'eq' | 'neq' | 'between';
 
-export type FilterIntent =
+/** `at`: the first chunk of the words it was read from (resolve/apply.ts), so "or" can say which conditions it joins. */
+export type FilterIntent = { at?: number } & (
   /** "laptops", "not in Audio"; `all`: "both cats and dogs" (each value must hold, not either). */
   /** `everyValue`: "male and female" names every value the column holds, so it restricts nothing. */
   | { kind: 'values'; choices: Array<{ field: FieldRef; values: string[] }>; negate: boolean; all?: boolean; joinedByAnd?: boolean; everyValue?: boolean }
@@ -36,7 +37,8 @@ export type FilterIntent =
    */
   | { kind: 'exists'; entity: string; negate: boolean; text: string; period?: DateRangeMatch }
   /** "with no manager listed", "not returned yet": the column is empty. */
-  | { kind: 'missing'; field: FieldRef; text: string };
+  | { kind: 'missing'; field: FieldRef; text: string }
+);
 
 export type GroupIntent =
   | { kind: 'grain'; grain: TimeGrain; fields: FieldRef[]; trend?: boolean }

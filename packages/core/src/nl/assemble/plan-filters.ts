@@ -17,6 +17,7 @@ import { describeField } from './resolve-fields';
 import { defaultDateOf } from '../lex/lexicon';
 import type { DateRangeMatch } from '../../time/date-phrases';
 import { isBooleanFilter, isPlainFilter } from '../../plan/boolean-filters';
+import type { LeafFilter } from '../../plan/query-plan';
 
 interface RelatedGroup {
   target: string;
@@ -172,15 +173,65 @@ export function planFilters(ctx: Ctx): Filter[] {
   const { outer, groups } = groupsOf(ctx);
   const plain = outer.flatMap((intent) => throughRole(ctx, intent) ?? filterFrom(ctx, intent) ?? []);
   const filters = [...plain, ...groups.flatMap((group) => relatedFilters(ctx, group))];
-  return ctx.reading.orConditions ? eitherOf(ctx, filters) : filters;
+  if (!ctx.reading.orConditions) return filters;
+  // Three conditions: each plan filter is read from one outer intent, whose words say which side of "or" it is on.
+  const sides = groups.length === 0 && plain.length === outer.length ? outer.map((intent) => intent.at) : [];
+  return eitherOf(ctx, filters, sides);
 }
 
-/** "from France or older than 40" (rules/or-conditions.ts): the two conditions as alternatives. */
-function eitherOf(ctx: Ctx, filters: Filter[]): Filter[] {
-  const [first, second, ...more] = filters;
-  if (first === undefined || second === undefined || more.length > 0 || isBooleanFilter(first) || isBooleanFilter(second)) {
+/**
+ * "from France or older than 40" (rules/or-conditions.ts): two conditions as alternatives. "from France or
+ * older than 40 and younger than 60": the grouping is not said, so both are readings with no preference
+ * (a tied choice: answered when their rows agree, asked about when they differ).
+ */
+function eitherOf(ctx: Ctx, filters: Filter[], at: ReadonlyArray<number | undefined>): Filter[] {
+  const leaves = filters.filter((f): f is LeafFilter => !isBooleanFilter(f));
+  const or = ctx.reading.orAt;
+  const problem = (): Filter[] => {
     ctx.problems.push('conditions joined by "or" that do not make two alternatives');
     return filters;
+  };
+  // Each condition of the question must be one filter of the plan: two read into one related filter's
+  // conditions ("with length under 3 or height over 5") are not alternatives the plan can hold.
+  if (leaves.length !== filters.length || leaves.length !== ctx.reading.filters.length) return problem();
+  // "exhibitions with attendance over 100 or ticket price under 10": beside another table's rows, "or" is as
+  // often meant over those rows (each record counted) as over the subject's, and the plan can say only the
+  // latter; so only conditions on the rows' own columns (and the tables they point at) are joined here.
+  if (leaves.some((f) => f.op === 'related')) return problem();
+  if (leaves.length === 2) {
+    const split = at.length === 2 && or !== undefined && at.every((k) => k !== undefined) ? at.filter((k) => k! < or).length : 1;
+    return split === 1 ? [{ op: 'any', of: [[leaves[0]!], [leaves[1]!]] }] : problem();
   }
-  return [{ op: 'any', of: [[first], [second]] }];
+  if (leaves.length !== 3 || or === undefined || at.length !== 3 || at.some((k) => k === undefined)) return problem();
+  const order = [0, 1, 2].sort((x, y) => at[x]! - at[y]!);
+  const [a, b, c] = order.map((k) => leaves[k]!) as [LeafFilter, LeafFilter, LeafFilter];
+  const before = order.filter((k) => at[k]! < or).length;
+  if (before !== 1 && before !== 2) return problem();
+  const words = (f: LeafFilter): string => conditionWords(ctx, f);
+  // "A or B and C": either A, or both B and C; or: A or B, and C in any case. "A and B or C" mirrors it.
+  const readings: Array<{ filters: Filter[]; said: string }> =
+    before === 1
+      ? [
+          { filters: [{ op: 'any', of: [[a], [b, c]] }], said: `${words(a)}, or (${words(b)} and ${words(c)})` },
+          { filters: [{ op: 'any', of: [[a], [b]] }, c], said: `(${words(a)} or ${words(b)}) and ${words(c)}` },
+        ]
+      : [
+          { filters: [{ op: 'any', of: [[a, b], [c]] }], said: `(${words(a)} and ${words(b)}), or ${words(c)}` },
+          { filters: [a, { op: 'any', of: [[b], [c]] }], said: `${words(a)} and (${words(b)} or ${words(c)})` },
+        ];
+  return ctx.reading.choices.pick('or-grouping', readings, (r) => r.said, { words: 'or', tied: true }).filters;
+}
+
+const OP_WORDS: Record<Exclude<LeafFilter['op'], 'related'>, string> = {
+  eq: 'is', neq: 'is not', gt: 'above', gte: 'at least', lt: 'below', lte: 'at most', in: 'is', not_in: 'is not',
+  between: 'between', contains: 'contains', not_contains: 'does not contain', is_null: 'is missing', is_not_null: 'is set',
+};
+
+/** A condition as a reader says it ("age above 40", "country is France"), for the question asking which grouping. */
+function conditionWords(ctx: Ctx, f: LeafFilter): string {
+  const { lexicon } = ctx.reading;
+  if (f.op === 'related') return `${f.count.op === 'eq' && f.count.value === 0 ? 'without' : 'with'} ${lexicon.entity(f.entity).plural}`;
+  const label = lexicon.field(f.field).label;
+  const value = 'value' in f ? String(f.value) : 'values' in f ? f.values.join(' or ') : 'low' in f ? `${f.low} and ${f.high}` : '';
+  return `${label} ${OP_WORDS[f.op]} ${value}`.trim();
 }

@@ -29,6 +29,8 @@ export type Contribution =
   | { kind: 'time'; range: DateRangeMatch; years?: number[] }
   | { kind: 'period'; range: DateRangeMatch }
   | { kind: 'mark'; mark: Mark; value: boolean }
+  /** Where the "or" between conditions stands (rules/or-conditions.ts). */
+  | { kind: 'or-at'; at: number }
   | { kind: 'per-group'; perGroup: PerGroupIntent }
   | { kind: 'presentation'; presentation: Presentation }
   | { kind: 'problem'; message: string }

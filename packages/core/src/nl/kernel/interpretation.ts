@@ -59,6 +59,8 @@ export interface Interpretation {
   readonly versus: boolean;
   /** Its two conditions are joined by "or" (rules/or-conditions.ts): either may hold. */
   readonly orConditions: boolean;
+  /** The chunk of that "or": the conditions read before it are one side, those after the other. */
+  readonly orAt?: number;
   readonly share: boolean;
   readonly percentOf: boolean;
   readonly listVerb: boolean;

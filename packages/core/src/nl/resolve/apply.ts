@@ -8,7 +8,7 @@ import type { WorkingInterpretation } from '../kernel/interpretation';
 const joinWords = (w: WorkingInterpretation, covers: readonly number[]): string =>
   covers.map((i) => w.chunks[i]!.text).join(' ').replace(/\$ (?=\d)/g, '$');
 
-function contribute(w: WorkingInterpretation, c: Contribution, rule: string): void {
+function contribute(w: WorkingInterpretation, c: Contribution, rule: string, covers: readonly number[]): void {
   switch (c.kind) {
     case 'measure':
       w.measures = [...w.measures, c.measure];
@@ -17,7 +17,10 @@ function contribute(w: WorkingInterpretation, c: Contribution, rule: string): vo
       w.pendingAggregation = c.aggregation;
       return;
     case 'filter':
-      w.filters = [...w.filters, c.filter];
+      w.filters = [...w.filters, c.filter.at === undefined && covers.length > 0 ? { ...c.filter, at: Math.min(...covers) } : c.filter];
+      return;
+    case 'or-at':
+      w.orAt = c.at;
       return;
     case 'group':
       w.groups = [...w.groups, c.group];
@@ -84,5 +87,5 @@ export function applyCandidate(w: WorkingInterpretation, candidate: Candidate): 
       if (text.length > 0) w.understood = [...w.understood, { at: Math.min(...candidate.covers), text }];
     }
   }
-  for (const contribution of candidate.contributions) contribute(w, contribution, candidate.rule);
+  for (const contribution of candidate.contributions) contribute(w, contribution, candidate.rule, candidate.covers);
 }

@@ -17,11 +17,11 @@ export const nothingAsked = defineCheck({
 
 export const conditionsJoinedByOrCheck = defineCheck({
   name: 'verify.conditions-joined-by-or',
-  description: '"singers from France or older than 40 and younger than 60": an "or" the rules did not read (rules/or-conditions.ts reads one between exactly two conditions) would silently become "and"; which conditions it groups is not guessed.',
+  description: '"singers from France or older than 40 and younger than 60 or older than 80": an "or" the rules did not read (rules/or-conditions.ts reads one "or" among two or three conditions) would silently become "and"; which conditions it groups is not guessed.',
   reads: 'interpretation',
   examples: [
-    { schema: 'music', question: 'Show singers from France or older than 40 and younger than 60' },
-    { schema: 'music', question: 'List singers from France older than 30 or younger than 25' },
+    { schema: 'music', question: 'Show singers from France or older than 40 and younger than 60 or older than 80' },
+    { schema: 'music', question: 'List singers from France older than 30 or younger than 25 or older than 70' },
   ],
   // A list of values is one condition, and covers its "or"; two conditions are alternatives.
   counterExamples: [
