@@ -222,7 +222,7 @@ function eitherOf(ctx: Ctx, filters: Filter[], at: ReadonlyArray<number | undefi
   return ctx.reading.choices.pick('or-grouping', readings, (r) => r.said, { words: 'or', tied: true }).filters;
 }
 
-const OP_WORDS: Record<Exclude<LeafFilter['op'], 'related'>, string> = {
+const OP_WORDS: Record<Exclude<LeafFilter['op'], 'related' | 'vs_aggregate'>, string> = {
   eq: 'is', neq: 'is not', gt: 'above', gte: 'at least', lt: 'below', lte: 'at most', in: 'is', not_in: 'is not',
   between: 'between', contains: 'contains', not_contains: 'does not contain', is_null: 'is missing', is_not_null: 'is set',
 };
@@ -232,6 +232,7 @@ function conditionWords(ctx: Ctx, f: LeafFilter): string {
   const { lexicon } = ctx.reading;
   if (f.op === 'related') return `${f.count.op === 'eq' && f.count.value === 0 ? 'without' : 'with'} ${lexicon.entity(f.entity).plural}`;
   const label = lexicon.field(f.field).label;
+  if (f.op === 'vs_aggregate') return `${label} ${OP_WORDS[f.compare]} the ${f.aggregation === 'avg' ? 'average' : f.aggregation === 'sum' ? 'total' : f.aggregation === 'max' ? 'highest' : 'lowest'}`;
   const value = 'value' in f ? String(f.value) : 'values' in f ? f.values.join(' or ') : 'low' in f ? `${f.low} and ${f.high}` : '';
   return `${label} ${OP_WORDS[f.op]} ${value}`.trim();
 }
