@@ -9,6 +9,7 @@ import { refuseUncarriedConstructs } from './refuse-constructs';
 import { selectToPlan } from './select-to-plan';
 import { setOperationToPlan } from './set-operations';
 import { rollupOrPercentToPlan } from './rollup-and-percent';
+import { topWithTiesToPlan } from './top-with-ties';
 
 export interface ImportedSql {
   plan: QueryPlanInput;
@@ -33,6 +34,8 @@ export function sqlToPlan(sql: string, model: SemanticModel): ImportedSql {
   const ignored: string[] = [];
   // A side of a set operation reads no NOT IN over a column that may hold NULL (select-to-plan.ts).
   if (select.set_op) return { plan: setOperationToPlan(model, select, ignored), ignoredTenantPredicates: ignored, namesAssumedUnique: [], notInLinks: [] };
+  const top = topWithTiesToPlan(model, select, ignored);
+  if (top !== undefined) return { plan: top.plan, ignoredTenantPredicates: ignored, namesAssumedUnique: top.namesAssumedUnique ?? [], notInLinks: top.notInLinks ?? [] };
   const rolled = rollupOrPercentToPlan(model, select, ignored);
   if (rolled !== undefined) return { plan: rolled, ignoredTenantPredicates: ignored, namesAssumedUnique: [], notInLinks: [] };
   const read = selectToPlan(model, select, ignored);
