@@ -8,8 +8,8 @@
  * `... WHERE routes.dst IN (SELECT airports.id FROM airports WHERE airports.country = 'Italy')`, which
  * conditions.ts reads as that related filter, checking the relation against the model.
  *
- * Only a table that is a leaf of the joins is taken: one INNER JOIN equality names it, on its primary key,
- * and no other clause (shown columns, GROUP BY, ORDER BY, HAVING, a condition also on another table, a
+ * Only a table that is a leaf of the joins is taken: one INNER JOIN equality names it, on its primary key
+ * (or on any column where the SELECT is DISTINCT with no aggregate: rows as a set), and no other clause (shown columns, GROUP BY, ORDER BY, HAVING, a condition also on another table, a
  * subquery) reads it. Anything else is left for the join graph to refuse.
  */
 import type { SqlNode } from './parse-sql';
@@ -27,6 +27,12 @@ function columnRefs(node: unknown, out: SqlNode[] = [], subqueries = { found: fa
     else for (const value of Object.values(record)) columnRefs(value, out, subqueries);
   }
   return { refs: out, subquery: subqueries.found };
+}
+
+/** SELECT DISTINCT with no aggregate and no GROUP BY: its rows are a set, whatever repeats them. */
+function asSet(select: SqlNode): boolean {
+  if (select.distinct?.type !== 'DISTINCT' || (Array.isArray(select.groupby) ? select.groupby.length > 0 : select.groupby?.columns)) return false;
+  return !JSON.stringify([select.columns, select.orderby, select.having]).includes('"aggr_func"') && !select.having;
 }
 
 const and = (nodes: readonly SqlNode[]): SqlNode | null =>
@@ -77,7 +83,10 @@ function peelOne(model: SemanticModel, select: SqlNode, parallelOnly: boolean): 
     const leafSide = sides.find((side) => scope.resolve(side).source === leaf);
     const outerSide = sides.find((side) => side !== leafSide);
     const leafColumn = leafSide === undefined ? undefined : scope.resolve(leafSide);
-    if (!leafColumn || !outerSide || leafColumn.kind !== 'field' || leafColumn.field.name !== key || scope.resolve(outerSide).source === leaf) continue;
+    // Joined by its key, the table keeps each outer row at most once; by another column, only a SELECT
+    // DISTINCT without aggregates or GROUP BY (rows as a set) is the same with it and without it.
+    const byKey = leafColumn?.kind === 'field' && leafColumn.field.name === key;
+    if (!leafColumn || !outerSide || leafColumn.kind !== 'field' || (!byKey && !asSet(select)) || scope.resolve(outerSide).source === leaf) continue;
     if (parallelOnly && !hasParallelRelations(model, leaf.entity.name, scope.resolve(outerSide).source.entity.name)) continue;
     const inner: SqlNode[] = [];
     const outer: SqlNode[] = [];
