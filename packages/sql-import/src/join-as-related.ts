@@ -16,6 +16,7 @@ import type { SqlNode } from './parse-sql';
 import { conjuncts, isColumnEquality } from './join-graph';
 import { NameScope, sourcesOf, type Source } from './name-scope';
 import type { SemanticModel } from '@askdata/core';
+import { SqlImportError } from './sql-import-error';
 
 /** Every column reference in `node` (deep), and whether it holds a subquery. */
 function columnRefs(node: unknown, out: SqlNode[] = [], subqueries = { found: false }): { refs: SqlNode[]; subquery: boolean } {
@@ -29,9 +30,12 @@ function columnRefs(node: unknown, out: SqlNode[] = [], subqueries = { found: fa
   return { refs: out, subquery: subqueries.found };
 }
 
-/** SELECT DISTINCT with no aggregate and no GROUP BY: its rows are a set, whatever repeats them. */
-function asSet(select: SqlNode): boolean {
-  if (select.distinct?.type !== 'DISTINCT' || (Array.isArray(select.groupby) ? select.groupby.length > 0 : select.groupby?.columns)) return false;
+/**
+ * SELECT DISTINCT (or a side of INTERSECT, EXCEPT or UNION, `set`) with no aggregate and no GROUP BY: its
+ * rows are a set, whatever repeats them.
+ */
+function asSet(select: SqlNode, set: boolean): boolean {
+  if ((!set && select.distinct?.type !== 'DISTINCT') || (Array.isArray(select.groupby) ? select.groupby.length > 0 : select.groupby?.columns)) return false;
   return !JSON.stringify([select.columns, select.orderby, select.having]).includes('"aggr_func"') && !select.having;
 }
 
@@ -53,7 +57,7 @@ function sourcesRead(scope: NameScope, refs: readonly SqlNode[]): Source[] | und
 }
 
 /** One leaf table peeled into an IN subquery, or undefined where none can be. */
-function peelOne(model: SemanticModel, select: SqlNode, parallelOnly: boolean): SqlNode | undefined {
+function peelOne(model: SemanticModel, select: SqlNode, parallelOnly: boolean, set: boolean): SqlNode | undefined {
   const from = select.from as SqlNode[];
   if (!Array.isArray(from) || from.length < 2 || from.some((item) => item.join !== undefined && item.join !== null && !/^(INNER JOIN|JOIN)$/i.test(item.join))) return undefined;
   let sources: Source[];
@@ -86,7 +90,7 @@ function peelOne(model: SemanticModel, select: SqlNode, parallelOnly: boolean): 
     // Joined by its key, the table keeps each outer row at most once; by another column, only a SELECT
     // DISTINCT without aggregates or GROUP BY (rows as a set) is the same with it and without it.
     const byKey = leafColumn?.kind === 'field' && leafColumn.field.name === key;
-    if (!leafColumn || !outerSide || leafColumn.kind !== 'field' || (!byKey && !asSet(select)) || scope.resolve(outerSide).source === leaf) continue;
+    if (!leafColumn || !outerSide || leafColumn.kind !== 'field' || (!byKey && !asSet(select, set)) || scope.resolve(outerSide).source === leaf) continue;
     if (parallelOnly && !hasParallelRelations(model, leaf.entity.name, scope.resolve(outerSide).source.entity.name)) continue;
     const inner: SqlNode[] = [];
     const outer: SqlNode[] = [];
@@ -128,9 +132,41 @@ function hasParallelRelations(model: SemanticModel, a: string, b: string): boole
  * `parallelOnly`, only a leaf joined along one of several relations between the same two tables: no plan
  * joins it (validation refuses an entity reached in more than one way), only a related filter names it.
  */
-export function joinsAsRelated(model: SemanticModel, select: SqlNode, parallelOnly = false): SqlNode | undefined {
-  let current: SqlNode | undefined = peelOne(model, select, parallelOnly);
+export function joinsAsRelated(model: SemanticModel, select: SqlNode, parallelOnly = false, set = false): SqlNode | undefined {
+  let current: SqlNode | undefined = peelOne(model, select, parallelOnly, set);
   if (current === undefined) return undefined;
-  for (let next = peelOne(model, current, parallelOnly); next !== undefined; next = peelOne(model, next, parallelOnly)) current = next;
+  for (let next = peelOne(model, current, parallelOnly, set); next !== undefined; next = peelOne(model, next, parallelOnly, set)) current = next;
   return current;
+}
+
+export const JOIN_NOT_FOLLOWED = 'a JOIN the model cannot follow';
+
+/**
+ * `read` of the SELECT with its leaves joined along one of two relations peeled first, else as written,
+ * else, where the model cannot follow its joins, with every peelable leaf peeled; the first refusal is
+ * the one reported. `set`: the SELECT is a side of a set operation, whose rows are a set.
+ */
+export function readWithJoinsAsRelated<T>(model: SemanticModel, select: SqlNode, ignored: string[], read: (select: SqlNode) => T, set = false): T {
+  const parallel = joinsAsRelated(model, select, true, set);
+  const written = ignored.length;
+  if (parallel !== undefined) {
+    try {
+      return read(parallel);
+    } catch {
+      ignored.length = written; // read again as written below
+    }
+  }
+  try {
+    return read(select);
+  } catch (error) {
+    // A join the compiler's path cannot follow may still be a related filter that names its link column.
+    const peeled = error instanceof SqlImportError && error.clause === JOIN_NOT_FOLLOWED ? joinsAsRelated(model, select, false, set) : undefined;
+    if (peeled === undefined) throw error;
+    ignored.length = written;
+    try {
+      return read(peeled);
+    } catch {
+      throw error;
+    }
+  }
 }

@@ -5,8 +5,7 @@
  */
 import type { FieldRef, QueryPlanInput, RelatedFilter, SemanticModel } from '@askdata/core';
 import { parseSelect, type SqlNode } from './parse-sql';
-import { joinsAsRelated } from './join-as-related';
-import { SqlImportError } from './sql-import-error';
+import { readWithJoinsAsRelated } from './join-as-related';
 import { refuseUncarriedConstructs } from './refuse-constructs';
 import { selectToPlan } from './select-to-plan';
 import { setOperationToPlan } from './set-operations';
@@ -35,30 +34,8 @@ export function sqlToPlan(sql: string, model: SemanticModel): ImportedSql {
   const ignored: string[] = [];
   // A side of a set operation reads no NOT IN over a column that may hold NULL (select-to-plan.ts).
   if (select.set_op) return { plan: setOperationToPlan(model, select, ignored), ignoredTenantPredicates: ignored, namesAssumedUnique: [], notInLinks: [] };
-  const parallel = joinsAsRelated(model, select, true);
-  if (parallel !== undefined) {
-    try {
-      return singleSelectToPlan(model, parallel, ignored);
-    } catch {
-      ignored.length = 0; // read again as written below
-    }
-  }
-  try {
-    return singleSelectToPlan(model, select, ignored);
-  } catch (error) {
-    // A join the compiler's path cannot follow may still be a related filter that names its link column.
-    const peeled = error instanceof SqlImportError && error.clause === JOIN_NOT_FOLLOWED ? joinsAsRelated(model, select) : undefined;
-    if (peeled === undefined) throw error;
-    ignored.length = 0;
-    try {
-      return singleSelectToPlan(model, peeled, ignored);
-    } catch {
-      throw error;
-    }
-  }
+  return readWithJoinsAsRelated(model, select, ignored, (one) => singleSelectToPlan(model, one, ignored));
 }
-
-const JOIN_NOT_FOLLOWED = 'a JOIN the model cannot follow';
 
 function singleSelectToPlan(model: SemanticModel, select: SqlNode, ignored: string[]): ImportedSql {
   const rolled = rollupOrPercentToPlan(model, select, ignored);

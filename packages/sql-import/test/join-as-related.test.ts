@@ -93,6 +93,14 @@ describe('a JOIN along the second of two relations, read only by its conditions'
     }
   });
 
+  it('in a side of EXCEPT or INTERSECT (rows as a set), is a related filter, with the SQL rows', async () => {
+    const statements = [
+      'SELECT dock_id FROM dock EXCEPT SELECT T2.dock_id FROM ride AS T1 JOIN dock AS T2 ON T1.LINK = T2.dock_id WHERE T1.minutes > 20',
+      "SELECT dock_id FROM dock WHERE city = 'Oslo' INTERSECT SELECT T2.dock_id FROM ride AS T1 JOIN dock AS T2 ON T1.LINK = T2.dock_id WHERE T1.minutes < 20",
+    ].flatMap(bothEnds);
+    for (const sql of statements) expect(await planRows(sql)).toEqual(sqlRows(sql));
+  });
+
   it('stays refused where the joined table is shown, grouped or compared with another table', () => {
     const statements = [
       'SELECT T2.name FROM ride AS T1 JOIN dock AS T2 ON T1.LINK = T2.dock_id',
