@@ -15,11 +15,12 @@
  * and an accepted one must return the SQL's rows like any other. NOT IN is checked as the service checks it
  * too (refuseNullLinks, sql-import/null-links.ts): refused where the subquery's column holds a NULL; and so
  * is a GROUP BY of a name without its key (refuseSharedNames, sql-import/unique-names.ts): refused where two
- * rows share a name.
+ * rows share a name; and so is a column of numbers kept as text (refuseNumbersAsText,
+ * sql-import/numbers-as-text.ts): refused where a text is no number, or text and numeric order differ.
  */
 import { compileQuery, resolveTenantScope, scopePlan, validatePlan, type QueryPlanInput, type SemanticModel } from '@askdata/core';
 import type { BuiltAnswerDeps } from '@askdata/service';
-import { refuseCaseFoldedText, refuseNullLinks, refuseSharedNames, SqlImportError, sqlToPlan } from '@askdata/sql-import';
+import { refuseCaseFoldedText, refuseNullLinks, refuseNumbersAsText, refuseSharedNames, SqlImportError, sqlToPlan } from '@askdata/sql-import';
 import { compareResults } from '../compare/compare-results';
 import { asksForOrder } from '../kaggle/kaggle-set';
 import type { ReadOnlySqlite } from '../lib/sqlite-rows';
@@ -50,6 +51,7 @@ export async function checkStatement(sql: string, deps: BuiltAnswerDeps, databas
     await refuseCaseFoldedText(valid, deps.model, deps.dataSource, resolveTenantScope(deps.model, context), { timeoutMs: deps.limits.timeoutMs });
     await refuseNullLinks(imported.notInLinks, deps.model, deps.dataSource, resolveTenantScope(deps.model, context), { timeoutMs: deps.limits.timeoutMs });
     await refuseSharedNames(imported.namesAssumedUnique, deps.model, deps.dataSource, resolveTenantScope(deps.model, context), { timeoutMs: deps.limits.timeoutMs });
+    await refuseNumbersAsText(valid, deps.model, deps.dataSource, resolveTenantScope(deps.model, context), { timeoutMs: deps.limits.timeoutMs });
   } catch (error) {
     if (error instanceof SqlImportError) return { accepted: false, clause: error.clause };
     // The service refuses a plan that fails validation with a 400 too: not accepted.

@@ -5,3 +5,4 @@ export { MAX_SQL_LENGTH } from './parse-sql';
 export { refuseCaseFoldedText, textComparisons, TEXT_CASE_CLAUSE, type TextComparison } from './text-case';
 export { refuseNullLinks, refuseUncheckedNullLinks, NULL_LINK_CLAUSE } from './null-links';
 export { refuseSharedNames, refuseUncheckedSharedNames, SHARED_NAME_CLAUSE } from './unique-names';
+export { refuseNumbersAsText, refuseUncheckedNumbersAsText, numberTextUses, NUMBER_TEXT_CLAUSE, type NumberTextUse } from './numbers-as-text';

@@ -29,6 +29,7 @@ function rawValue(node: SqlNode): Scalar {
 export function literalFor(node: SqlNode, field: ModelField): Scalar {
   if (!isLiteral(node)) throw unsupported('a value that is not a literal', describe(node));
   const value = rawValue(node);
+  if (field.storedAsText === true) refuseUnwrittenText(node, value);
   switch (field.type) {
     case 'integer':
     case 'number':
@@ -43,6 +44,17 @@ export function literalFor(node: SqlNode, field: ModelField): Scalar {
     default:
       return value;
   }
+}
+
+/**
+ * A column of numbers kept as text is compared as text in the SQL, with the literal's text: '5', never
+ * '5.0' or '05'. The plan keeps the number, so the literal must be the one text of its number
+ * (numbers-as-text.ts then asks the data for the column's own texts). A number literal's text is not kept
+ * by the parser (5.0 and 5 are one value), so only whole numbers are taken.
+ */
+function refuseUnwrittenText(node: SqlNode, value: Scalar): void {
+  const canonical = node.type === 'number' ? typeof value === 'number' && Number.isSafeInteger(value) : typeof value === 'string' && value.trim() !== '' && String(Number(value)) === value;
+  if (!canonical) throw unsupported('a column of numbers stored as text', `the SQL compares the text ${String(value)}, which is not the one way the plan's number is written`);
 }
 
 /** A short description of an expression, for messages. */

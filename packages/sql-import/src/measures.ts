@@ -24,11 +24,13 @@ function sameExpression(a: MeasureExpression, b: MeasureExpression): boolean {
 }
 
 /** An arithmetic expression over one entity's fields, as the model writes measure expressions. */
-function expressionOf(scope: NameScope, node: SqlNode, entities: Set<ModelEntity>): MeasureExpression {
+function expressionOf(scope: NameScope, node: SqlNode, entities: Set<ModelEntity>, alone = false): MeasureExpression {
   if (node.type === 'column_ref') {
     const column = scope.resolve(node);
     if (column.kind === 'tenant' || column.field.hidden) throw unknownName('column', column.text);
-    refuseNumberStoredAsText(column);
+    // Alone, the column is a plain aggregate the data is asked about (numbers-as-text.ts); in arithmetic the
+    // SQL adds its text, the model's measure its numbers.
+    if (!alone) refuseNumberStoredAsText(column);
     entities.add(column.source.entity);
     return { kind: 'field', field: column.field.name };
   }
@@ -63,10 +65,12 @@ export function measureOf(scope: NameScope, node: SqlNode, base: Source): Simple
   const effective: Aggregation = distinct ? (aggregation === 'count' ? 'count_distinct' : aggregation) : aggregation;
   if (distinct && aggregation !== 'count' && aggregation !== 'min' && aggregation !== 'max') throw unsupported(`${name}(DISTINCT ...)`);
   const entities = new Set<ModelEntity>();
-  const expression = expressionOf(scope, argument, entities);
+  const expression = expressionOf(scope, argument, entities, true);
   const [entity] = [...entities];
   if (entity === undefined || entities.size > 1) throw unsupported('an aggregate over columns of several tables', describe(argument));
-  const measure = modelMeasure(entity, effective, expression);
+  // A column kept as text stays a plain aggregate, which numbers-as-text.ts finds in the plan.
+  const storedAsText = expression.kind === 'field' && entity.fields[expression.field]?.storedAsText === true;
+  const measure = storedAsText ? undefined : modelMeasure(entity, effective, expression);
   if (measure) return measure;
   if (expression.kind !== 'field') throw unsupported(`an expression inside ${name}() that is not a measure of the model`, `no measure of "${entity.table}" is ${effective} of it`);
   return { kind: 'aggregate', aggregation: effective, field: { entity: entity.name, field: expression.field } };

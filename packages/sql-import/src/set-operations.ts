@@ -10,6 +10,7 @@
 import type { FieldRef, Filter, ListPlan, PlainFilter, QueryPlanInput, SemanticModel } from '@askdata/core';
 import type { SqlNode } from './parse-sql';
 import { selectToPlan, type TranslatedSelect } from './select-to-plan';
+import { readWithJoinsAsRelated } from './join-as-related';
 import { unsupported } from './sql-import-error';
 import { unionConditions } from './union-of-sides';
 
@@ -73,8 +74,10 @@ export function setOperationToPlan(model: SemanticModel, select: SqlNode, ignore
   if (operation !== 'INTERSECT' && operation !== 'EXCEPT' && !operation.startsWith('UNION')) throw unsupported(operation);
   if (next._next) throw unsupported(`more than one ${operation}`, 'or a chain of set operations');
   const { _next: _dropped, set_op: _op, ...leftSelect } = select;
-  let left = sideOf(model, selectToPlan(model, leftSelect, ignored, true), operation);
-  let right = sideOf(model, selectToPlan(model, next, ignored, true), operation);
+  // Each side's rows are a set (but for UNION ALL): a table joined only for its conditions may be a related filter (join-as-related.ts).
+  const set = !/\bALL\b/.test(operation);
+  let left = sideOf(model, readWithJoinsAsRelated(model, leftSelect, ignored, (one) => selectToPlan(model, one, ignored, true), set), operation);
+  let right = sideOf(model, readWithJoinsAsRelated(model, next, ignored, (one) => selectToPlan(model, one, ignored, true), set), operation);
   if (left.entity !== right.entity) {
     const rightAsLeft = pointingAt(model, right, left);
     const leftAsRight = rightAsLeft ? undefined : pointingAt(model, left, right);

@@ -4,7 +4,8 @@
  * is never run. Tenant predicates the SQL wrote are dropped and listed in `ignoredTenantPredicates`.
  */
 import type { FieldRef, QueryPlanInput, RelatedFilter, SemanticModel } from '@askdata/core';
-import { parseSelect } from './parse-sql';
+import { parseSelect, type SqlNode } from './parse-sql';
+import { readWithJoinsAsRelated } from './join-as-related';
 import { refuseUncarriedConstructs } from './refuse-constructs';
 import { selectToPlan } from './select-to-plan';
 import { setOperationToPlan } from './set-operations';
@@ -34,6 +35,10 @@ export function sqlToPlan(sql: string, model: SemanticModel): ImportedSql {
   const ignored: string[] = [];
   // A side of a set operation reads no NOT IN over a column that may hold NULL (select-to-plan.ts).
   if (select.set_op) return { plan: setOperationToPlan(model, select, ignored), ignoredTenantPredicates: ignored, namesAssumedUnique: [], notInLinks: [] };
+  return readWithJoinsAsRelated(model, select, ignored, (one) => singleSelectToPlan(model, one, ignored));
+}
+
+function singleSelectToPlan(model: SemanticModel, select: SqlNode, ignored: string[]): ImportedSql {
   const top = topWithTiesToPlan(model, select, ignored);
   if (top !== undefined) return { plan: top.plan, ignoredTenantPredicates: ignored, namesAssumedUnique: top.namesAssumedUnique ?? [], notInLinks: top.notInLinks ?? [] };
   const rolled = rollupOrPercentToPlan(model, select, ignored);

@@ -5,7 +5,7 @@
  * dropped: the tenant of a verified question is its context (or every caller's, for a global one).
  */
 import { CoreError, type DataSource, type FieldRef, type QueryPlan, type RelatedFilter, type SemanticModel, type TenantScope } from '@askdata/core';
-import { refuseCaseFoldedText, refuseNullLinks, refuseSharedNames, refuseUncheckedNullLinks, refuseUncheckedSharedNames, SqlImportError, sqlToPlan } from '@askdata/sql-import';
+import { refuseCaseFoldedText, refuseNullLinks, refuseNumbersAsText, refuseSharedNames, refuseUncheckedNullLinks, refuseUncheckedNumbersAsText, refuseUncheckedSharedNames, SqlImportError, sqlToPlan } from '@askdata/sql-import';
 
 export interface PlanFromSql {
   plan: unknown;
@@ -39,18 +39,21 @@ export function planFromSql(sql: string, model: SemanticModel): PlanFromSql {
  * through the tenant's scope; otherwise a 400 naming the clause: a text comparison is exact only where the
  * tenant's rows hold no other letter case of its value (sql-import/text-case.ts), a NOT IN only where its
  * subquery's column holds no NULL (sql-import/null-links.ts), a GROUP BY of a name without its key only
- * where no two rows share the name (sql-import/unique-names.ts). Without a scope (a global entry of a model
- * with tenants) the last two cannot be asked, so such SQL is refused.
+ * where no two rows share the name (sql-import/unique-names.ts), a column of numbers kept as text only where
+ * its texts all spell numbers and sort as they do (sql-import/numbers-as-text.ts). Without a scope (a global
+ * entry of a model with tenants) the last three cannot be asked, so such SQL is refused.
  */
 export async function checkSqlOnData(imported: PlanFromSql, plan: QueryPlan, model: SemanticModel, dataSource: DataSource, scope: TenantScope | undefined, timeoutMs: number): Promise<void> {
   try {
     if (scope === undefined) {
       refuseUncheckedNullLinks(imported.notInLinks);
+      refuseUncheckedNumbersAsText(plan, model);
       return refuseUncheckedSharedNames(imported.namesAssumedUnique);
     }
     await refuseCaseFoldedText(plan, model, dataSource, scope, { timeoutMs });
     await refuseNullLinks(imported.notInLinks, model, dataSource, scope, { timeoutMs });
     await refuseSharedNames(imported.namesAssumedUnique, model, dataSource, scope, { timeoutMs });
+    await refuseNumbersAsText(plan, model, dataSource, scope, { timeoutMs });
   } catch (error) {
     throw asValidationError(error);
   }
