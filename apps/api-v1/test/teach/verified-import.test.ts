@@ -65,7 +65,7 @@ describe('importing verified questions', () => {
     const report = await importVerified(admin(t.testStore), [...lines.map((l) => JSON.stringify(l)), 'not json'].join('\n'), ACTOR);
     expect(report.accepted).toBe(3);
     expect(report.lines.filter((l) => !l.accepted)).toEqual([
-      expect.objectContaining({ line: 4, accepted: false, clause: 'UNION', reason: expect.stringContaining('UNION') }),
+      expect.objectContaining({ line: 4, accepted: false, clause: 'UNION of two queries that show different columns', reason: expect.stringContaining('UNION') }),
       expect.objectContaining({ line: 5, accepted: false, clause: 'global-holds-values', reason: expect.stringContaining('"Boston"') }),
       expect.objectContaining({ line: 6, accepted: false, clause: 'line', reason: 'not a JSON object' }),
     ]);
