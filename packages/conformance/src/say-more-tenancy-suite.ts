@@ -21,8 +21,11 @@ export interface SayMoreTenancyTarget {
   part: (orgId: number) => DataSource;
   partModel: SemanticModel;
   orgIds: readonly number[];
-  /** Row-level security's turn: compile without the tenant predicates (CompileOptions says why that exists). */
-  compileOptions?: Pick<CompileOptions, 'unsafeSkipTenantPredicateForTests'>;
+  /**
+   * Compile options beyond the row cap: row-level security's test sets the tests-only one that leaves the
+   * tenant predicates out (CompileOptions says why it exists; the test file names it, this package does not).
+   */
+  compileOptions?: Partial<Omit<CompileOptions, 'maxRows'>>;
 }
 
 const MAX_ROWS = 100_000;
