@@ -92,6 +92,8 @@ export interface PerGroupIntent {
   entity?: string;
   /** "per month", "per day": the time grain named after "per"; its grain group is the one aggregated over. */
   grain?: TimeGrain;
+  /** "the busiest month": the largest (or smallest) of the figures per grain, not their average. */
+  rollup?: 'max' | 'min';
 }
 
 /** Marks a question carries: each is either said or not. */

@@ -15,6 +15,7 @@ import { missingValue } from './missing';
 import { openState } from './open-states';
 import { moneyVerb } from './money-verbs';
 import { perGroup } from './per-group';
+import { extremePeriod } from './extreme-period';
 import { rateUnit } from './rate-units';
 import { askedForm } from './presentation';
 import { countBeforeSubject, firstByDate, latestRows, rankingWord } from './ranking';
@@ -63,6 +64,8 @@ export const STAGES: readonly Stage[] = [
   one(shareOfMeasure),
   one(shareOf),
   one(perGroup),
+  // Before the grains and the rankings, which would read "the busiest month" as a breakdown or a ranking.
+  one(extremePeriod),
   one(everyQuantifier),
   one(grainWord),
   one(groupBy),
