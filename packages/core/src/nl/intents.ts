@@ -106,6 +106,10 @@ export type Mark =
   | 'share'
   /** "tax as a share of revenue": the first measure as a percentage of the second. */
   | 'percentOf'
+  /** "customers who spent more than the average customer": each group's figure above the average over the groups. */
+  | 'aboveAverageGroup'
+  /** "products that sold less than the average product": below it. */
+  | 'belowAverageGroup'
   /** "list", "show", "which": the question asks for rows. */
   | 'listVerb'
   /** "all the information about hiring": every column, keys included. */

@@ -61,6 +61,8 @@ export interface Interpretation {
   readonly orConditions: boolean;
   readonly share: boolean;
   readonly percentOf: boolean;
+  readonly aboveAverageGroup: boolean;
+  readonly belowAverageGroup: boolean;
   readonly listVerb: boolean;
   readonly allColumns: boolean;
   readonly distinct: boolean;
@@ -95,6 +97,8 @@ export function createInterpretation(chunks: readonly Chunk[], lexicon: Lexicon)
     orConditions: false,
     share: false,
     percentOf: false,
+    aboveAverageGroup: false,
+    belowAverageGroup: false,
     listVerb: false,
     allColumns: false,
     distinct: false,
