@@ -1,4 +1,4 @@
-import { queryPlanSchema, type QueryPlanInput } from '../plan/query-plan';
+import { queryPlanSchema, type Having, type QueryPlanInput } from '../plan/query-plan';
 import { demoModel as loadDemoModel } from '../../test/support/demo-model';
 import { describePlan } from './describe-plan';
 import { periodPhrase, periodTitle } from './describe-period';
@@ -28,6 +28,18 @@ describe('describePlan', () => {
     expect(usersWith('2025-07-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')).toEqual(['without any orders with order date from 1 Jul 2025 to 31 Dec 2025']);
     // An end that is not a midnight has no last day to name: both bounds said as they are.
     expect(usersWith('2025-07-01', '2026-01-01T12:00:00Z')).toEqual(['without any orders with order date on or after 1 Jul 2025 and with order date before 1 Jan 2026, 12:00']);
+  });
+
+  it('says a condition on the groups, against a number or against the same figure over every group', () => {
+    const revenueByCustomer = (having: Having[], dimension = { field: { entity: 'users', field: 'name' } }) =>
+      describePlan(plan({ kind: 'aggregate', entity: 'orders', measures: [{ kind: 'model', entity: 'orders', measure: 'revenue' }], dimensions: [dimension], having }), demoModel);
+    const aboveAverage = revenueByCustomer([{ measure: 0, op: 'gt', against: { aggregation: 'avg' } }]);
+    expect(aboveAverage.having).toEqual(['with revenue above the average over all customers']);
+    expect(aboveAverage.text).toBe('revenue by customer with revenue above the average over all customers');
+    expect(revenueByCustomer([{ measure: 0, op: 'lte', against: { aggregation: 'max' } }], { field: { entity: 'users', field: 'city' } }).having).toEqual(['with revenue at most the highest over every city']);
+    expect(revenueByCustomer([{ measure: 0, op: 'gt', value: 1000 }]).having).toEqual(['with revenue above $1,000']);
+    // No condition on the groups: nothing is said.
+    expect(revenueByCustomer([]).having).toBeUndefined();
   });
 
   it('restates measure, filters, grouping and period', () => {

@@ -7,6 +7,7 @@ import { assertNever, type QueryPlan, type TimeRange } from '../plan/query-plan'
 import type { SemanticModel } from '../semantic/semantic-model';
 import { type AsOf, partialPeriodNote } from '../time/partial-period';
 import { describeFilters } from './describe-filter';
+import { describeHaving } from './describe-having';
 import { periodPhrase, periodTitle, withPartialNote } from './describe-period';
 import { planMeasureInfo } from './measure-info';
 import { dimensionInfo, entityOf } from './resolve-refs';
@@ -27,6 +28,8 @@ export interface PlanDescription {
   period?: string;
   /** The period bare, for titles: "last month", "2025", "last 12 months". */
   periodTitle?: string;
+  /** One phrase per condition on the groups: "with revenue above the average over all customers". */
+  having?: string[];
   /** "by category", "by category and month"; undefined without dimensions. */
   grouping?: string;
   /** All of it in one phrase: "revenue by category in Laptop over $500 last month". */
@@ -57,7 +60,8 @@ export function describePlan(plan: QueryPlan, model: SemanticModel, asOf?: AsOf)
       const dims = plan.dimensions.map((dimension) => dimensionInfo(model, dimension).label);
       const grouping = dims.length === 0 ? undefined : `by ${joinList(dims)}`;
       const subject = joinList(measures);
-      return { measures, subject, filters, period, periodTitle: title, grouping, text: phrase(subject, grouping, ...filters, period) };
+      const having = plan.having.map((condition) => describeHaving(condition, plan, model));
+      return { measures, subject, filters, period, periodTitle: title, grouping, ...(having.length > 0 ? { having } : {}), text: phrase(subject, grouping, ...filters, ...having, period) };
     }
     case 'list': {
       const subject = entityOf(model, plan.entity).plural;

@@ -94,6 +94,8 @@ export interface PerGroupIntent {
   entity?: string;
   /** "per month", "per day": the time grain named after "per"; its grain group is the one aggregated over. */
   grain?: TimeGrain;
+  /** "the busiest month": the largest (or smallest) of the figures per grain, not their average. */
+  rollup?: 'max' | 'min';
 }
 
 /** Marks a question carries: each is either said or not. */
@@ -106,6 +108,10 @@ export type Mark =
   | 'share'
   /** "tax as a share of revenue": the first measure as a percentage of the second. */
   | 'percentOf'
+  /** "customers who spent more than the average customer": each group's figure above the average over the groups. */
+  | 'aboveAverageGroup'
+  /** "products that sold less than the average product": below it. */
+  | 'belowAverageGroup'
   /** "list", "show", "which": the question asks for rows. */
   | 'listVerb'
   /** "all the information about hiring": every column, keys included. */

@@ -13,6 +13,7 @@ export * from './date-verbs';
 export * from './details-words';
 export * from './everyday-synonyms';
 export * from './graded-adjectives';
+export * from './period-extremes';
 export * from './grammar-words';
 export * from './keyword-phrases';
 export * from './people-words';

@@ -11,6 +11,7 @@ export function planLine(plan: QueryPlan): string {
   if (s.periods !== undefined) parts.push(`periods ${s.periods.join(' | ')}`);
   if (s.averageOver !== undefined) parts.push(`averaged over ${s.averageOver}`);
   if (s.rollup !== undefined) parts.push(`rollup ${s.rollup}`);
+  if (plan.kind === 'aggregate' && plan.having.length > 0) parts.push(`having ${plan.having.map((h) => `measure${h.measure} ${h.op} ${'against' in h ? h.against.aggregation : h.value}`).join(' and ')}`);
   if (s.order.length > 0) parts.push(`order ${s.order.join(', ')}`);
   if (s.limit !== undefined) parts.push(`limit ${s.limit}${plan.ties ? ' with ties' : ''}`);
   if (plan.kind === 'list' && plan.distinct) parts.push('distinct');

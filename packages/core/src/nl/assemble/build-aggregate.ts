@@ -10,6 +10,7 @@ import { countOf, reaggregate } from '../measures';
 import type { GroupIntent, MeasureIntent } from '../intents';
 import { describeField } from './resolve-fields';
 import { bridgeEntity } from './bridge';
+import { applyHavingAverage } from './having-average';
 import { applyShapes, keyField, perGroupOf } from './build-shapes';
 import { refuseRankingOfOwnRows } from './ranks-own-rows';
 import { leafFilters } from '../../plan/boolean-filters';
@@ -252,5 +253,6 @@ export function buildAggregate(given: Ctx, givenIntents: readonly MeasureIntent[
   // "the most used reactor model": a ranking names values of the breakdown, and an empty one is no value.
   if (reading.ranking !== undefined) plan.filters = [...plan.filters, ...presentValues(ctx, plan)];
   applyShapes(ctx, plan, perGroup, own.length, seed);
+  applyHavingAverage(ctx, plan);
   return finish(ctx, plan);
 }

@@ -41,6 +41,8 @@ export interface PerGroup {
   averageOver?: FieldRef;
   /** "average revenue per month": the figure per month, averaged (a rollup over the date cut to the grain). */
   rollupOver?: Dimension;
+  /** How the figures per grain are rolled up: averaged unless the words said the largest or smallest. */
+  rollupAggregation?: 'avg' | 'max' | 'min';
   /** "revenue per customer": the denominator of a ratio. */
   denominator?: SimpleMeasure;
 }
@@ -50,7 +52,7 @@ export function perGroupOf(ctx: Ctx, groups: readonly GroupIntent[], intents: re
   const { reading } = ctx;
   const per = reading.perGroup;
   if (per === undefined) return undefined;
-  if (per.grain !== undefined) return perGrainOf(ctx, groups, intents, per.grain);
+  if (per.grain !== undefined) return perGrainOf(ctx, groups, intents, per.grain, per.rollup ?? 'avg');
   const group = groups.find((g) => g.kind !== 'grain' && g.at === per.at);
   if (group === undefined || group.kind === 'grain' || intents.length === 0 || !intents.every((m) => isAdditive(ctx, m))) return undefined;
   const entity = group.kind === 'entity' ? group.entity : per.entity;
@@ -74,11 +76,11 @@ export function perGroupOf(ctx: Ctx, groups: readonly GroupIntent[], intents: re
  * averaged over the buckets that have rows. Only figures that add up per bucket (sums and counts) are
  * averaged so; "average price per month" stays the breakdown (an average of averages is not what people mean).
  */
-function perGrainOf(ctx: Ctx, groups: readonly GroupIntent[], intents: readonly MeasureIntent[], grain: TimeGrain): PerGroup | undefined {
+function perGrainOf(ctx: Ctx, groups: readonly GroupIntent[], intents: readonly MeasureIntent[], grain: TimeGrain, aggregation: 'avg' | 'max' | 'min'): PerGroup | undefined {
   const group = groups.find((g) => g.kind === 'grain' && g.grain === grain);
   if (group === undefined || group.kind !== 'grain' || intents.length === 0 || !intents.every((m) => isAdditive(ctx, m))) return undefined;
   const field = dateFieldFor(ctx, group.fields);
-  return field === undefined ? { group } : { group, rollupOver: { field, grain } };
+  return field === undefined ? { group } : { group, rollupOver: { field, grain }, rollupAggregation: aggregation };
 }
 
 const simpleOf = (measure: MeasureSpec | undefined): SimpleMeasure | undefined =>
@@ -108,7 +110,7 @@ export function applyShapes(ctx: Ctx, plan: AggregatePlan, perGroup: PerGroup | 
     delete plan.timeRange;
   }
   if (perGroup?.averageOver !== undefined) plan.averageOver = perGroup.averageOver;
-  if (perGroup?.rollupOver !== undefined) plan.rollup = { aggregation: 'avg', over: perGroup.rollupOver };
+  if (perGroup?.rollupOver !== undefined) plan.rollup = { aggregation: perGroup.rollupAggregation ?? 'avg', over: perGroup.rollupOver };
   if (perGroup?.denominator !== undefined) {
     const numerator = simpleOf(plan.measures[0]);
     if (numerator !== undefined) plan.measures = [{ kind: 'ratio', numerator, denominator: perGroup.denominator }];

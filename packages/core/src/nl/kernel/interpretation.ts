@@ -63,6 +63,8 @@ export interface Interpretation {
   readonly orAt?: number;
   readonly share: boolean;
   readonly percentOf: boolean;
+  readonly aboveAverageGroup: boolean;
+  readonly belowAverageGroup: boolean;
   readonly listVerb: boolean;
   readonly allColumns: boolean;
   readonly distinct: boolean;
@@ -97,6 +99,8 @@ export function createInterpretation(chunks: readonly Chunk[], lexicon: Lexicon)
     orConditions: false,
     share: false,
     percentOf: false,
+    aboveAverageGroup: false,
+    belowAverageGroup: false,
     listVerb: false,
     allColumns: false,
     distinct: false,

@@ -15,6 +15,8 @@ import { missingValue } from './missing';
 import { openState } from './open-states';
 import { moneyVerb } from './money-verbs';
 import { perGroup } from './per-group';
+import { versusAverageGroup } from './versus-average-group';
+import { extremePeriod } from './extreme-period';
 import { rateUnit } from './rate-units';
 import { askedForm } from './presentation';
 import { countBeforeSubject, firstByDate, latestRows, rankingWord } from './ranking';
@@ -40,6 +42,8 @@ export const STAGES: readonly Stage[] = [
   one(sortByDateWords),
   one(sortByField),
   // Before the scales and the aggregation words, which would read "older" or "average budget" alone.
+  // Before versusAverage, which would read "more than the average" of "the average customer" as a field's average.
+  one(versusAverageGroup),
   one(versusAverage),
   one(topPerGroup),
   one(scaleFromTo),
@@ -63,6 +67,8 @@ export const STAGES: readonly Stage[] = [
   one(shareOfMeasure),
   one(shareOf),
   one(perGroup),
+  // Before the grains and the rankings, which would read "the busiest month" as a breakdown or a ranking.
+  one(extremePeriod),
   one(everyQuantifier),
   one(grainWord),
   one(groupBy),
