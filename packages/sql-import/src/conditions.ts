@@ -21,6 +21,9 @@ export interface ConditionContext {
   notInLinks?: RelatedFilter[];
 }
 
+/** How a condition is read into filters (filtersOf), for the readers of subqueries this file calls. */
+export type ReadConditions = (ctx: ConditionContext, condition: SqlNode, allowRelated?: boolean) => Filter[];
+
 const COMPARISONS: Record<string, 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte'> = { '=': 'eq', '!=': 'neq', '<>': 'neq', '>': 'gt', '>=': 'gte', '<': 'lt', '<=': 'lte' };
 const FLIPPED: Record<string, string> = { '=': '=', '!=': '!=', '<>': '<>', '>': '<', '>=': '<=', '<': '>', '<=': '>=' };
 
@@ -60,7 +63,7 @@ export function filtersOf(ctx: ConditionContext, written: SqlNode, allowRelated 
   }
   if (isSubquery(right)) {
     if (!allowRelated) throw unsupported('a subquery inside a subquery');
-    return [scalarSubqueryFilter(ctx, left, op, subqueryOf(right))];
+    return [scalarSubqueryFilter(ctx, left, op, subqueryOf(right), filtersOf)];
   }
   if (isColumn(right)) throw unsupported('a comparison between two columns', `${describe(left)} ${op} ${describe(right)}`);
   const column = ctx.scope.resolve(left);

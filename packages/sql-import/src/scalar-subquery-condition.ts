@@ -13,14 +13,15 @@ import { NameScope, refuseNumberStoredAsText, sourcesOf } from './name-scope';
 import { conjuncts, isColumnEquality, joinGraph } from './join-graph';
 import { describe } from './literals';
 import { unsupported } from './sql-import-error';
-import { filtersOf, type ConditionContext } from './conditions';
+import type { ConditionContext, ReadConditions } from './conditions';
 
 const COMPARISONS: Record<string, VsAggregateFilter['compare']> = { '=': 'eq', '!=': 'neq', '<>': 'neq', '>': 'gt', '>=': 'gte', '<': 'lt', '<=': 'lte' };
 const FIGURES: Record<string, VsAggregateFilter['aggregation']> = { AVG: 'avg', MIN: 'min', MAX: 'max', SUM: 'sum' };
 
 const sameRef = (a: FieldRef, b: FieldRef): boolean => a.entity === b.entity && a.field === b.field;
 
-export function scalarSubqueryFilter(ctx: ConditionContext, left: SqlNode, operator: string, sub: SqlNode): VsAggregateFilter {
+/** `filtersOf` is conditions.ts's reader, passed in so that the two files do not import each other. */
+export function scalarSubqueryFilter(ctx: ConditionContext, left: SqlNode, operator: string, sub: SqlNode, filtersOf: ReadConditions): VsAggregateFilter {
   const text = `${describe(left)} ${operator} (SELECT ...)`;
   const compare = COMPARISONS[operator];
   if (compare === undefined) throw unsupported('a subquery used as a value', text);
