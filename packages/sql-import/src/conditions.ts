@@ -11,18 +11,10 @@ import { conjuncts, isColumn, isColumnEquality, joinGraph } from './join-graph';
 import { describe, isLiteral, literalFor } from './literals';
 import { SqlImportError, unsupported } from './sql-import-error';
 import { scalarSubqueryFilter } from './scalar-subquery-condition';
+import type { ConditionContext } from './condition-context';
+
+export type { ConditionContext } from './condition-context';
 import { anyFilter, asLogicalOperator, disjuncts, notFilters } from './boolean-conditions';
-
-export interface ConditionContext {
-  scope: NameScope;
-  /** Tenant predicates the SQL wrote, dropped (for the caller's information). */
-  ignored: string[];
-  /** NOT IN filters whose subquery's column may hold NULL, for the caller to ask the data (null-links.ts). */
-  notInLinks?: RelatedFilter[];
-}
-
-/** How a condition is read into filters (filtersOf), for the readers of subqueries this file calls. */
-export type ReadConditions = (ctx: ConditionContext, condition: SqlNode, allowRelated?: boolean) => Filter[];
 
 const COMPARISONS: Record<string, 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte'> = { '=': 'eq', '!=': 'neq', '<>': 'neq', '>': 'gt', '>=': 'gte', '<': 'lt', '<=': 'lte' };
 const FLIPPED: Record<string, string> = { '=': '=', '!=': '!=', '<>': '<>', '>': '<', '>=': '<=', '<': '>', '<=': '>=' };

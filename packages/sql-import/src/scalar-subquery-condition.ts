@@ -13,7 +13,7 @@ import { NameScope, refuseNumberStoredAsText, sourcesOf } from './name-scope';
 import { conjuncts, isColumnEquality, joinGraph } from './join-graph';
 import { describe } from './literals';
 import { unsupported } from './sql-import-error';
-import type { ConditionContext, ReadConditions } from './conditions';
+import type { ConditionContext, ReadConditions } from './condition-context';
 
 const COMPARISONS: Record<string, VsAggregateFilter['compare']> = { '=': 'eq', '!=': 'neq', '<>': 'neq', '>': 'gt', '>=': 'gte', '<': 'lt', '<=': 'lte' };
 const FIGURES: Record<string, VsAggregateFilter['aggregation']> = { AVG: 'avg', MIN: 'min', MAX: 'max', SUM: 'sum' };
