@@ -8,6 +8,7 @@
  * choose among names, with a margin (nl/lex/word-vector-names.ts).
  */
 import { readFileSync } from 'node:fs';
+import { timedLoad } from './one-time-loads';
 import { resolve } from 'node:path';
 import { decodeWordVectors, type WordVectorHeader } from './word-vector-file';
 
@@ -52,6 +53,6 @@ let loaded: WordVectors | undefined;
 
 /** The process's word vectors, read on first use. */
 export function wordVectors(): WordVectors {
-  loaded ??= load(WORD_VECTORS_PATH);
+  loaded ??= timedLoad(() => load(WORD_VECTORS_PATH));
   return loaded;
 }

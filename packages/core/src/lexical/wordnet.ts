@@ -8,6 +8,7 @@
  * asynchronously or wrap older database versions; the data itself is WordNet's.
  */
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { timedLoad } from './one-time-loads';
 import { join } from 'node:path';
 
 export type PartOfSpeech = 'noun' | 'verb' | 'adj';
@@ -136,12 +137,12 @@ export function wordNet(): WordNet {
   const data = new Map<PartOfSpeech, DataFile>();
   const index = (pos: PartOfSpeech): IndexFile => {
     let found = indexes.get(pos);
-    if (found === undefined) indexes.set(pos, (found = new IndexFile(join(dir, `index.${pos}`))));
+    if (found === undefined) indexes.set(pos, (found = timedLoad(() => new IndexFile(join(dir, `index.${pos}`)))));
     return found;
   };
   const dataFile = (pos: PartOfSpeech): DataFile => {
     let found = data.get(pos);
-    if (found === undefined) data.set(pos, (found = new DataFile(join(dir, `data.${pos}`), pos)));
+    if (found === undefined) data.set(pos, (found = timedLoad(() => new DataFile(join(dir, `data.${pos}`), pos))));
     return found;
   };
   shared = {

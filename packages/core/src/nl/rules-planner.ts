@@ -5,6 +5,7 @@
  * matters is left unexplained, so it never answers a question it did not understand.
  */
 import type { QueryPlan } from '../plan/query-plan';
+import { oneTimeLoadMs } from '../lexical/one-time-loads';
 import type { PlannedOutcome, Planner, PlannerInput, PlannerOutcome, ReadingCandidate } from '../planner/planner';
 import type { TraceEntry } from '../planner/trace';
 import { askBetween, closeRunnerUp } from './ask-between';
@@ -123,7 +124,14 @@ export function createRulesPlanner(options: RulesPlannerOptions): RulesPlanner {
    * would be declined. A question that really is slow to read is slow on both.
    */
   function overBudgetSince(wallStart: number, cpuStart: number): () => boolean {
-    return () => clock() - wallStart > budgetMs && cpuClock() - cpuStart > budgetMs;
+    // Loading WordNet or the word vectors for the first time is not the question's cost (lexical/one-time-loads.ts).
+    const loadsAtStart = oneTimeLoadMs();
+    return () => {
+      const wallNow = clock();
+      const cpuNow = cpuClock();
+      const loads = oneTimeLoadMs();
+      return wallNow - wallStart - (loads.wallMs - loadsAtStart.wallMs) > budgetMs && cpuNow - cpuStart - (loads.cpuMs - loadsAtStart.cpuMs) > budgetMs;
+    };
   }
 
   function planSync(input: PlannerInput, withSuggestions = true, budgeted = true): PlannerOutcome {
