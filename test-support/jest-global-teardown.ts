@@ -1,3 +1,5 @@
+import { stopMysqlShardServers } from './mysql-shard-servers';
+
 /** Stops the PostgreSQL and MariaDB servers the global setup started (if it started them). */
 export default async function globalTeardown(): Promise<void> {
   try {
@@ -6,5 +8,6 @@ export default async function globalTeardown(): Promise<void> {
     globalThis.__askdataPostgres = undefined;
     globalThis.__askdataMariadb?.stop();
     globalThis.__askdataMariadb = undefined;
+    stopMysqlShardServers();
   }
 }
