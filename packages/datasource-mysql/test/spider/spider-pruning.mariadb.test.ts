@@ -65,3 +65,47 @@ describe('MariaDB Spider: the pruning check fails without the tenant predicate',
     },
   );
 });
+
+/**
+ * What Spider sends the tenant's backend for askdata's statements (the general log): the evidence behind
+ * docs/scale.md's pushdown section. A query on the fact tables alone goes down whole, aggregates, filters,
+ * grouping, order and limit included (Spider's group-by handler, once pruning left one partition); a join
+ * with a dimension on the front does not: the backend is asked for the fact rows the join needs, one
+ * statement per dimension row, and the front joins and aggregates.
+ */
+describe('MariaDB Spider: what reaches the backend', () => {
+  const sent = async (input: QueryPlanInput, tenant: number, withoutTenantPredicate = false): Promise<Record<string, string[]>> => {
+    const touched = await touchedBy(compiled(input, tenant, withoutTenantPredicate));
+    return Object.fromEntries(Object.entries(touched.statements).map(([server, statements]) => [server, statements.filter((statement) => !/^\s*show\b/i.test(statement))]));
+  };
+  const created = { entity: 'orders', field: 'created_at' };
+
+  it('a fact-only aggregate goes down whole: tenant and time filters, aggregate, grouping, order and the row cap', async () => {
+    const { shardOf } = spiderWarehouseAt(warehouse.location());
+    const statements = (await sent({ kind: 'aggregate', entity: 'orders', measures: [{ kind: 'count' }, { kind: 'aggregate', aggregation: 'sum', field: { entity: 'orders', field: 'subtotal' } }], dimensions: [{ field: created, grain: 'month' }], timeRange: { field: created, start: '2025-01-01', end: '2026-01-01', label: 'in 2025' } }, 2))[shardOf(2).server];
+    expect(statements).toHaveLength(1);
+    expect(statements?.[0]).toMatch(/^select \(date_format\(t0\.`created_at` , _utf8mb4'%Y-%m'\)\) `d0`,count\(0\) `m0`,sum\(t0\.`subtotal`\) `m1` from `[^`]+`\.`orders` t0 where \(\(t0\.`organisation_id` = 2\) and \(t0\.`created_at` >= _utf8mb4'2025-01-01 00:00:00\.000'\) and \(t0\.`created_at` < _utf8mb4'2026-01-01 00:00:00\.000'\)\) group by 1 order by .* limit 1001$/);
+  });
+
+  it('a list with a filter goes down with the filter and the limit, reading only the columns it needs', async () => {
+    const { shardOf } = spiderWarehouseAt(warehouse.location());
+    const statements = (await sent({ kind: 'list', entity: 'orders', fields: [{ entity: 'orders', field: 'id' }, { entity: 'orders', field: 'subtotal' }], filters: [{ op: 'gt', field: { entity: 'orders', field: 'subtotal' }, value: 500 }], orderBy: [{ field: { entity: 'orders', field: 'subtotal' }, direction: 'desc' }], limit: 10 }, 2))[shardOf(2).server];
+    expect(statements).toHaveLength(1);
+    expect(statements?.[0]).toMatch(/where \(\(t0\.`organisation_id` = 2\) and \(t0\.`subtotal` > 500\)\) order by .*`subtotal` desc.* limit 10$/);
+  });
+
+  it('a join with a dimension on the front is not pushed: raw fact rows by key, one statement per dimension row, joined and summed on the front', async () => {
+    const { shardOf } = spiderWarehouseAt(warehouse.location());
+    const statements = (await sent(goldenPlans['revenue by product category, top 5'] as QueryPlanInput, 2))[shardOf(2).server] ?? [];
+    expect(statements.length).toBeGreaterThan(5);
+    for (const statement of statements) {
+      expect(statement).toMatch(/^select `organisation_id`,`product_id`,`subtotal`,`discount` from `[^`]+`\.`orders` where `product_id` = \d+ and \(`organisation_id` = 2\)$/);
+    }
+  });
+
+  it("over both backends (no tenant predicate) a count is Spider's direct aggregate: one partial count per backend, added up on the front", async () => {
+    const byServer = await sent({ kind: 'aggregate', entity: 'orders', measures: [{ kind: 'count' }] }, 2, true);
+    const { shards } = spiderWarehouseAt(warehouse.location());
+    for (const shard of shards) expect(byServer[shard.server]).toEqual([expect.stringMatching(/^select count\(0\),min\(`\w+`\) from `[^`]+`\.`orders`$/)]);
+  });
+});
