@@ -14,6 +14,7 @@ import { createConnection, createPool, type Pool, type PoolConnection } from 'my
 import { CoreError, capRows, checkExecuteOptions, refuseTenantTarget, type CompiledQuery, type DataSource, type ExecuteOptions, type QueryResult, type TableInfo } from '@askdata/core';
 import { collectRows, endPool, getConnection, plainQuery, type Row } from './collect-rows';
 import { refuseFileWrites } from './file-writes';
+import { refuseSpiderFunctions } from './spider-functions';
 import { isConnectionError, toCoreError, unavailableDetails } from './mysql-errors';
 import { mysqlHooks } from './mysql-dialect';
 import { introspectMysql } from './mysql-introspect';
@@ -114,6 +115,7 @@ export async function openMysqlDataSource(url: string, options: MysqlOptions = {
       checkExecuteOptions(executeOptions);
       refuseTenantTarget(query, 'MySQL', { session: false });
       refuseFileWrites(query.sql);
+      refuseSpiderFunctions(query.sql);
       const limits = { timeoutMs: executeOptions.timeoutMs, rowCap: executeOptions.maxRows + 1 };
       const rows = await inReadOnlyTransaction(executeOptions.timeoutMs, (run) => run(query.sql, query.parameters, limits));
       return capRows(rows, executeOptions.maxRows);

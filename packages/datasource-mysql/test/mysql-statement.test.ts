@@ -7,6 +7,7 @@ import { flavourOf, mariadbStatement, mysqlSessionSettings } from '../src/mysql-
 import { toNumberIfSafe, utcIso } from '../src/mysql-values';
 import { userWarnings } from '../src/user-warnings';
 import { readOnlyUserSql } from '../src/index';
+import { refuseSpiderFunctions } from '../src/spider-functions';
 
 describe('per-statement settings', () => {
   it('tells MariaDB from MySQL by the version text', () => {
@@ -81,5 +82,15 @@ describe('privilege warnings from SHOW GRANTS', () => {
       expect.stringMatching(/FILE/),
     ]);
     await expect(userWarnings(grants('GRANT SELECT, FILE ON *.* TO `etl`@`%`'))).resolves.toEqual([expect.stringMatching(/FILE/)]);
+  });
+});
+
+describe("Spider's backend functions", () => {
+  it.each(["select spider_direct_sql('x', 't', 'srv \"s\"')", 'select `SPIDER_BG_DIRECT_SQL`\n/* c */ (1)', "select spider_copy_tables ('t', '0', '1')"])('refuses %j', (text) => {
+    expect(() => refuseSpiderFunctions(text)).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
+  });
+
+  it('lets a column of that name through (no call)', () => {
+    expect(() => refuseSpiderFunctions('select `t`.`spider_direct_sql` as `x` from `t`')).not.toThrow();
   });
 });
