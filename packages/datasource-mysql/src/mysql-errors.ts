@@ -30,6 +30,16 @@ export function unreachableShard(error: unknown): string | undefined {
   return SHARD_NAME.exec(message)?.[1];
 }
 
+/** The database a data source's description (its URL without the password) names: what a 503 may show. */
+function databaseNamed(description: string): string | undefined {
+  try {
+    const name = decodeURIComponent(new URL(description).pathname.replace(/^\//, ''));
+    return name === '' ? undefined : name;
+  } catch {
+    return undefined;
+  }
+}
+
 function field(error: unknown, name: 'errno' | 'code' | 'fatal'): unknown {
   return typeof error === 'object' && error !== null && name in error ? (error as Record<string, unknown>)[name] : undefined;
 }
@@ -61,7 +71,9 @@ export function toCoreError(error: unknown, description: string, timeoutMs: numb
   if (TIMEOUT_ERRNOS.has(errno)) return new CoreError('QUERY_TIMEOUT', `The query did not finish within ${timeoutMs} ms.`, { details: { timeoutMs }, cause: error });
   if (errno === SHARD_UNREACHABLE_ERRNO || errno === SHARD_GONE_ERRNO) {
     const shard = unreachableShard(error);
-    return new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} cannot reach ${shard === undefined ? 'one of its Spider backends' : `its Spider backend ${shard}`}.`, { details: shard === undefined ? {} : { shard }, cause: error });
+    const dataSource = databaseNamed(description);
+    const details = { ...(dataSource === undefined ? {} : { dataSource }), ...(shard === undefined ? {} : { shard }) };
+    return new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} cannot reach ${shard === undefined ? 'one of its Spider backends' : `its Spider backend ${shard}`}.`, { details, cause: error });
   }
   if (isConnectionError(error)) return new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} is unavailable: ${message}`, { details: unavailableDetails(error), cause: error });
   if (READ_ONLY_ERRNOS.has(errno)) return new CoreError('FORBIDDEN', 'Only read-only queries may run.', { cause: error });
