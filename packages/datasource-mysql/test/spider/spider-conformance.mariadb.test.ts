@@ -7,7 +7,7 @@
  * Spider assembles wrongly from its backends would differ there even where the hand-written SQL, run through
  * the same Spider, agrees with it.
  */
-import { compileQuery, resolveTenantScope, scopePlan, validatePlan, type DataSource, type QueryPlanInput, type SemanticModel } from '@askdata/core';
+import { compileQuery, introspectModel, resolveTenantScope, scopePlan, validatePlan, type DataSource, type QueryPlanInput, type SemanticModel } from '@askdata/core';
 import { demoModelFixture } from '@askdata/core/testing';
 import { createConnection, type Connection, type RowDataPacket } from 'mysql2/promise';
 import { comparableRows, executionSuite, goldenPlans, goldenSqlSuite, ORGS, onDemoWarehouse, sayMorePlans, sqlInjectionSuite, tenantIsolationSuite } from '@askdata/conformance';
@@ -27,6 +27,20 @@ describe('MariaDB Spider: the warehouse is really sharded', () => {
     const shards = spiderWarehouseAt(warehouse.location()).shards;
     expect(shards.length).toBeGreaterThanOrEqual(2);
     expect(new Set(ORGS.map((org) => spiderWarehouseAt(warehouse.location()).shardOf(org).server)).size).toBeGreaterThan(1);
+  });
+});
+
+describe('MariaDB Spider: introspection of the front', () => {
+  it('reads Spider tables without foreign keys and with the tenant column in their primary key; the model still relates and keys them by name', async () => {
+    const tables = await ds().introspect();
+    const orders = tables.find((table) => table.name === 'orders');
+    expect(orders?.foreignKeys).toEqual([]);
+    expect(orders?.columns.filter((column) => column.primaryKey).map((column) => column.name).sort()).toEqual(['id', 'organisation_id']);
+    expect(tables.find((table) => table.name === 'users')?.foreignKeys).toEqual([{ column: 'organisation_id', referencedTable: 'organisations', referencedColumn: 'id' }]);
+    const model = await introspectModel(ds(), { tenancy: { column: 'organisation_id', contextKey: 'orgId' }, source: 'introspection of the Spider front' });
+    expect(model.entities.orders?.primaryKey).toBe('id');
+    const links = model.relations.map((relation) => `${relation.fromEntity}.${relation.fromField} -> ${relation.toEntity}.${relation.toField}`);
+    expect(links).toEqual(expect.arrayContaining(['orders.product_id -> products.id', 'orders.user_id -> users.id', 'reviews.product_id -> products.id', 'reviews.user_id -> users.id']));
   });
 });
 
