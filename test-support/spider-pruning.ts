@@ -16,6 +16,7 @@
  * backends are throwaway servers, and switching it off could cut another file's window short.
  */
 import { createConnection, type Connection, type RowDataPacket } from 'mysql2/promise';
+import { spiderStatementSettings } from '@askdata/datasource-mysql';
 import { databaseOf, type SpiderShard } from './spider-shards';
 
 export interface CompiledSql {
@@ -34,8 +35,8 @@ export interface ShardsTouched {
   localTables: string[];
 }
 
-/** The settings askdata's statement runs with that change a plan (mysql-statement.ts), plus the handler off so EXPLAIN shows the tables. */
-const EXPLAIN_SETTINGS = "SET STATEMENT spider_disable_group_by_handler=1, optimizer_switch='materialization=off', time_zone='+00:00' FOR ";
+/** The settings askdata's statements run with on a Spider database, plus the handler off so EXPLAIN shows the tables. */
+const EXPLAIN_SETTINGS = `SET STATEMENT ${spiderStatementSettings(10_000)}, spider_disable_group_by_handler=1, time_zone='+00:00' FOR `;
 
 interface PlannedTable {
   name: string;

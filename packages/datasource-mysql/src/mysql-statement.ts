@@ -5,23 +5,15 @@
  * bounds never depend on the server's zone) and 30 decimal places for division and AVG (MySQL keeps only
  * four by default, which would make shares and averages differ from the other engines).
  *
- * On a database that holds Spider tables (MariaDB's sharding engine) subquery materialization is also turned
- * off for the statement: Spider 10.11 answers wrongly when a NOT EXISTS / NOT IN subquery over a Spider
- * table is materialized through its group-by handler (only the rows before the first duplicate key reach the
- * materialized table, so "products nobody reviewed" lists reviewed products; test/spider). Without
- * materialization MariaDB runs the subquery per outer row, each pushed whole to the one backend holding
- * the tenant: one round trip per outer row instead of one, but the right answer. And Spider's wait for a
- * backend's answer is bounded by the statement's own limit (spider_net_read_timeout, whole seconds,
- * rounded up): max_statement_time and KILL QUERY do not interrupt Spider while it waits on a backend, so
- * without it a slow backend held the query until it answered (up to Spider's default of 600 s). Last,
- * spider_error_read_mode is held at 0 (a backend that cannot be read fails the statement): at 1, which a
- * server may set globally, Spider answers from the backends it can reach, a partial answer shown as whole.
+ * A database holding Spider tables gets Spider's own settings too (spider-settings.ts).
  *
  * MariaDB has no MAX_EXECUTION_TIME; `SET STATEMENT ... FOR` scopes the settings to the one statement, so
  * nothing is left on the pooled session. MySQL has no SET STATEMENT: the same settings are set on the
  * session right before the statement (every statement sets them anew) with max_execution_time.
  * The values are numbers checked here, never text from a caller; the query's own values stay bound.
  */
+import { spiderStatementSettings } from './spider-settings';
+
 export type ServerFlavour = 'mariadb' | 'mysql';
 
 export interface StatementLimits {
@@ -49,7 +41,7 @@ export interface MariadbTraits {
 export function mariadbStatement(text: string, limits: StatementLimits, traits: MariadbTraits = { spiderTables: false }): string {
   const { timeoutMs, rowCap } = checked(limits);
   const seconds = (timeoutMs / 1000).toFixed(3);
-  const spider = traits.spiderTables ? `, optimizer_switch='materialization=off', spider_net_read_timeout=${Math.ceil(timeoutMs / 1000)}, spider_error_read_mode=0` : '';
+  const spider = traits.spiderTables ? `, ${spiderStatementSettings(timeoutMs)}` : '';
   return `SET STATEMENT max_statement_time=${seconds}, sql_select_limit=${rowCap}, time_zone='+00:00', div_precision_increment=30${spider} FOR ${text}`;
 }
 

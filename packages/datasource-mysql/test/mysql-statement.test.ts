@@ -24,7 +24,7 @@ describe('per-statement settings', () => {
 
   it('on a database with Spider tables, turns subquery materialization off (wrong NOT EXISTS answers otherwise) bounds the wait for a backend by the limit, in whole seconds, and fails a statement whose backend cannot be read', () => {
     expect(mariadbStatement('select 1', { timeoutMs: 1500, rowCap: 101 }, { spiderTables: true })).toBe(
-      "SET STATEMENT max_statement_time=1.500, sql_select_limit=101, time_zone='+00:00', div_precision_increment=30, optimizer_switch='materialization=off', spider_net_read_timeout=2, spider_error_read_mode=0 FOR select 1",
+      "SET STATEMENT max_statement_time=1.500, sql_select_limit=101, time_zone='+00:00', div_precision_increment=30, optimizer_switch='materialization=off,mrr=on,join_cache_bka=on', join_cache_level=6, spider_bka_mode=2, spider_net_read_timeout=2, spider_error_read_mode=0 FOR select 1",
     );
   });
 
