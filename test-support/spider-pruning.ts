@@ -69,9 +69,37 @@ export async function plannedPartitions(frontUrl: string, query: CompiledSql): P
   }
 }
 
+/**
+ * Switches the backend's general log on, into mysql.general_log made MyISAM with an index on event_time
+ * (the default CSV table has none: every read scanned the whole run's log, most of a second per check).
+ * Done once per server, under a named lock so files starting together do not both switch the log off; a
+ * check's window only opens after it, so no window loses entries.
+ */
+async function ensureIndexedGeneralLog(connection: Connection): Promise<void> {
+  const indexed = async (): Promise<boolean> => {
+    const [rows] = await connection.query<RowDataPacket[]>("select count(*) as n from information_schema.statistics where table_schema = 'mysql' and table_name = 'general_log' and index_name = 'event_time'");
+    return Number(rows[0]?.n) > 0;
+  };
+  const logging = async (): Promise<boolean> => {
+    const [rows] = await connection.query<RowDataPacket[]>('select @@global.general_log as on_, @@global.log_output as output');
+    return Number(rows[0]?.on_) === 1 && String(rows[0]?.output).includes('TABLE');
+  };
+  if ((await indexed()) && (await logging())) return;
+  await connection.query("select get_lock('askdata_general_log', 60)");
+  try {
+    if (!(await indexed())) {
+      await connection.query('SET GLOBAL general_log = 0');
+      await connection.query('ALTER TABLE mysql.general_log ENGINE = MyISAM');
+      await connection.query('ALTER TABLE mysql.general_log ADD INDEX event_time (event_time)');
+    }
+    if (!(await logging())) await connection.query("SET GLOBAL log_output = 'TABLE', general_log = 1");
+  } finally {
+    await connection.query("do release_lock('askdata_general_log')");
+  }
+}
+
 async function markLog(connection: Connection): Promise<string> {
-  const [on] = await connection.query<RowDataPacket[]>('select @@global.general_log as on_, @@global.log_output as output');
-  if (Number(on[0]?.on_) !== 1 || !String(on[0]?.output).includes('TABLE')) await connection.query("SET GLOBAL log_output = 'TABLE', general_log = 1");
+  await ensureIndexedGeneralLog(connection);
   const [now] = await connection.query<RowDataPacket[]>("select date_format(now(6), '%Y-%m-%d %H:%i:%s.%f') as t");
   return String(now[0]?.t);
 }
