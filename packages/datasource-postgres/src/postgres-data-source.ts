@@ -69,7 +69,7 @@ export async function openPostgresDataSource(url: string, options: PostgresOptio
     try {
       client = await pool.connect();
     } catch (error) {
-      throw new CoreError('DATASOURCE_UNAVAILABLE', `PostgreSQL data source ${description} is unavailable: ${error instanceof Error ? error.message : String(error)}`, { details: unavailableDetails(error), cause: error });
+      throw new CoreError('DATASOURCE_UNAVAILABLE', `PostgreSQL data source ${description} is unavailable: ${error instanceof Error ? error.message : String(error)}`, { details: unavailableDetails(error, description), cause: error });
     }
     const query = extendedQuery(client);
     let broken = false;
