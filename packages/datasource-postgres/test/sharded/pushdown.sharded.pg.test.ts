@@ -78,7 +78,7 @@ describe('on the shard', () => {
 });
 
 describe('on the coordinator', () => {
-  const aggregate = { kind: 'aggregate', entity: 'orders', measures: [{ kind: 'count' }, revenue] } as const;
+  const aggregate: QueryPlanInput = { kind: 'aggregate', entity: 'orders', measures: [{ kind: 'count' }, revenue] };
 
   it.each([[[]], [['enable_partitionwise_aggregate = on']]])('a tenant\'s aggregate of one table (settings %j): the shard sends the rows\' columns, the coordinator aggregates', async (settings) => {
     const explained = await explain(compiledFor(aggregate), settings);
