@@ -19,7 +19,7 @@
 import { Pool, type PoolClient } from 'pg';
 import { CoreError, capRows, checkExecuteOptions, isCoreError, refuseTenantTarget, type CompiledQuery, type TenantSession, type DataSource, type ExecuteOptions, type QueryResult, type TableInfo } from '@askdata/core';
 import { cappedQueryText } from './capped-query';
-import { isConnectionError, toCoreError, unavailableDetails } from './pg-errors';
+import { databaseName, isConnectionError, toCoreError, unavailableDetails, type PgSource } from './pg-errors';
 import { applyTenantSession } from './pg-tenant-session';
 import { pgTypeParsers } from './pg-values';
 import { postgresHooks } from './postgres-dialect';
@@ -51,6 +51,7 @@ export function describePostgresUrl(url: string): string {
 
 export async function openPostgresDataSource(url: string, options: PostgresOptions = {}): Promise<DataSource> {
   const description = describePostgresUrl(url);
+  const source: PgSource = { description, dataSource: databaseName(url) };
   const rls = options.tenantRls;
   const roleProblem = rls === undefined ? undefined : rlsRoleNameProblem(rls.role);
   if (roleProblem) throw new CoreError('CONFIG_INVALID', `TENANT_RLS_ROLE ${roleProblem}.`);
@@ -70,7 +71,7 @@ export async function openPostgresDataSource(url: string, options: PostgresOptio
     try {
       client = await pool.connect();
     } catch (error) {
-      throw new CoreError('DATASOURCE_UNAVAILABLE', `PostgreSQL data source ${description} is unavailable: ${error instanceof Error ? error.message : String(error)}`, { details: unavailableDetails(error), cause: error });
+      throw new CoreError('DATASOURCE_UNAVAILABLE', `PostgreSQL data source ${description} is unavailable: ${error instanceof Error ? error.message : String(error)}`, { details: unavailableDetails(error, source.dataSource), cause: error });
     }
     const query = extendedQuery(client);
     let broken = false;
@@ -91,7 +92,7 @@ export async function openPostgresDataSource(url: string, options: PostgresOptio
       broken = isConnectionError(error);
       if (!broken) await query('rollback').catch(() => undefined);
       if (signal?.aborted) throw signal.reason;
-      throw toCoreError(error, description, timeoutMs);
+      throw toCoreError(error, source, timeoutMs);
     } finally {
       signal?.removeEventListener('abort', cancel);
       // A session-level advisory lock survives ROLLBACK; a connection that cannot be cleaned is not reused.
