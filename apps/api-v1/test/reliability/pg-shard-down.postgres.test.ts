@@ -9,8 +9,9 @@
  *   which fails whole rather than answering from the live shard's rows;
  * - once the shard is back, its tenants are answered again, by the same app.
  *
- * And QUERY_TIMEOUT_MS on the coordinator cancels the shard's query too: a question whose rows come from
- * a shard that takes minutes (a view there that sleeps) gets its 504, and the shard is left running nothing.
+ * And a slow shard (a view there that sleeps ten minutes): QUERY_TIMEOUT_MS on the coordinator cancels the
+ * shard's query too (504, and the shard is left running nothing); a shard stopped while it runs the
+ * question gives 503, not rows.
  */
 import { createMemoryTransport } from '@askdata/http-kit';
 import { createAnswerDeps, type BuiltAnswerDeps } from '@askdata/service';
@@ -143,22 +144,41 @@ describe('one shard down', () => {
   });
 });
 
-describe('QUERY_TIMEOUT_MS over a shard', () => {
-  it('a question whose shard takes minutes gets 504, and the shard\'s query is cancelled with it', async () => {
-    const shard = warehouse.shards[1]!;
-    const reader = shardReaderRole(shard);
-    // reviews on shard_2 become a view that sleeps ten minutes before its first row.
-    await withClient(shard.url, (client) => client.query(`alter table reviews rename to reviews_rows; create view reviews as select r.* from reviews_rows r where (select count(*) from pg_sleep(600)) = 1; grant select on reviews to ${reader}`));
-    const sleeping = () => withClient(shard.url, async (client) => Number((await client.query(`select count(*) as n from pg_stat_activity where usename = $1 and state = 'active' and wait_event = 'PgSleep'`, [reader])).rows[0].n));
+describe('a shard\'s slow query', () => {
+  const shard = () => warehouse.shards[1]!;
+  const sleeping = () => withClient(shard().url, async (client) => Number((await client.query(`select count(*) as n from pg_stat_activity where usename = $1 and state = 'active' and wait_event = 'PgSleep'`, [shardReaderRole(shard())])).rows[0].n));
 
+  /** Asks, and once the shard is seen running the question's query (before the coordinator gives up on it), does `meanwhile`. */
+  async function askWhileShardRuns(meanwhile: () => void): Promise<request.Response> {
     let answered: request.Response | undefined;
     const asking = ask(scoped, 'How many reviews are there?', 2).then((res) => (answered = res));
-    // The shard is seen running the question's query before the coordinator gives up on it.
     let seenOnShard = false;
     while (!seenOnShard && answered === undefined) seenOnShard = (await sleeping()) > 0;
-    await asking;
     expect(seenOnShard).toBe(true);
-    expectProblem(answered!, 504, 'query-timeout');
+    meanwhile();
+    await asking;
+    return answered!;
+  }
+
+  beforeAll(async () => {
+    // reviews on shard_2 become a view that sleeps ten minutes before its first row.
+    await withClient(shard().url, (client) => client.query(`alter table reviews rename to reviews_rows; create view reviews as select r.* from reviews_rows r where (select count(*) from pg_sleep(600)) = 1; grant select on reviews to ${shardReaderRole(shard())}`));
+  });
+
+  it('past QUERY_TIMEOUT_MS the question gets 504, and the shard\'s query is cancelled with it', async () => {
+    expectProblem(await askWhileShardRuns(() => undefined), 504, 'query-timeout');
     expect(await sleeping()).toBe(0);
+  });
+
+  it('a shard stopped while it runs the question: 503 naming the data source (postgres_fdw does not say which shard then), never rows', async () => {
+    const res = await askWhileShardRuns(() => servers[1]!.halt());
+    try {
+      expectProblem(res, 503, 'datasource-unavailable');
+      expect(res.body).toMatchObject({ dataSource: new URL(warehouse.coordinator.url).pathname.slice(1) });
+      expect(res.body).not.toHaveProperty('shard');
+    } finally {
+      servers[1]!.start();
+    }
+    answersCount(await ask(scoped, 'How many orders are there?', 2), await ordersOnShards(2));
   });
 });
