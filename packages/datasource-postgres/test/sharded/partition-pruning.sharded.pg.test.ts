@@ -5,14 +5,14 @@
  * a related (EXISTS-like) filter and every "say more" form. And the check can fail: the same questions
  * compiled without the tenant predicate read every shard.
  */
-import { compileQuery, loadModelFile, resolveTenantScope, scopePlan, validatePlan, type QueryPlanInput } from '@askdata/core';
+import { demoModelFixture } from '@askdata/core/testing';
+import { compileQuery, resolveTenantScope, scopePlan, validatePlan, type QueryPlanInput } from '@askdata/core';
 import { sayMorePlans } from '@askdata/conformance';
-import { DEMO_MODEL_PATH } from '@askdata/demo-data';
 import { explainOnCoordinator, pruningProblems, scannedPartitions } from '../../../../test-support/postgres-partition-pruning';
 import { createShardedDemoWarehouseOnPostgres, SHARDED_FACT_TABLES, type ShardedWarehouse } from '../../../../test-support/sharded-demo-warehouse-on-postgres';
 import { postgresHooks } from '../../src/index';
 
-const model = loadModelFile(DEMO_MODEL_PATH);
+const model = demoModelFixture();
 const orders = (field: string) => ({ entity: 'orders', field });
 const products = (field: string) => ({ entity: 'products', field });
 const users = (field: string) => ({ entity: 'users', field });

@@ -13,14 +13,14 @@
  *   tenant predicate has pruned both sides (enable_partitionwise_join on): postgres_fdw pushes the join of
  *   two foreign tables only when they are queried directly, not through their partitioned parents.
  */
-import { compileQuery, loadModelFile, resolveTenantScope, scopePlan, validatePlan, type CompiledQuery, type QueryPlanInput } from '@askdata/core';
-import { DEMO_MODEL_PATH } from '@askdata/demo-data';
+import { demoModelFixture } from '@askdata/core/testing';
+import { compileQuery, resolveTenantScope, scopePlan, validatePlan, type CompiledQuery, type QueryPlanInput } from '@askdata/core';
 import { explainOnCoordinator, planNodes, remoteSql, type Explained } from '../../../../test-support/postgres-partition-pruning';
 import { createShardedTable, withClient } from '../../../../test-support/postgres-shards';
 import { analyzeWithForeignPartitions, createShardedDemoWarehouseOnPostgres, shardTableDdl, type ShardedWarehouse } from '../../../../test-support/sharded-demo-warehouse-on-postgres';
 import { postgresHooks } from '../../src/index';
 
-const model = loadModelFile(DEMO_MODEL_PATH);
+const model = demoModelFixture();
 const orders = (field: string) => ({ entity: 'orders', field });
 const products = (field: string) => ({ entity: 'products', field });
 const revenue = { kind: 'model', entity: 'orders', measure: 'revenue' } as const;
