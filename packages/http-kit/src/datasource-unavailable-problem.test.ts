@@ -31,7 +31,7 @@ describe('data source outage -> 503 naming the data source', () => {
   });
 
   it('repeats a name only when it looks like one', async () => {
-    const res = await problemFor(new CoreError('DATASOURCE_UNAVAILABLE', 'down', { details: { dataSource: 'warehouse"<script>', shard: 'a b' } }));
+    const res = await problemFor(new CoreError('DATASOURCE_UNAVAILABLE', 'down', { details: { dataSource: 'warehouse"<script>', shard: 'a\nb' } }));
     expect(res.status).toBe(503);
     expect(res.body.dataSource).toBeUndefined();
     expect(res.body.shard).toBeUndefined();

@@ -14,8 +14,8 @@ export interface UnavailableNames {
   shard?: string;
 }
 
-/** A name repeated to a caller: letters, digits and _ . $ - only, and not too long to be a name. */
-const SAFE_NAME = /^[A-Za-z0-9_.$-]{1,128}$/;
+/** A name repeated to a caller: letters, digits, inner spaces and _ . $ - only, and not too long to be a name. */
+const SAFE_NAME = /^[A-Za-z0-9_.$-](?:[A-Za-z0-9_.$ -]{0,126}[A-Za-z0-9_.$-])?$/;
 
 export function isSafeUnavailableName(value: unknown): value is string {
   return typeof value === 'string' && SAFE_NAME.test(value);
@@ -25,7 +25,7 @@ export function isSafeUnavailableName(value: unknown): value is string {
 export function databaseNameOfUrl(url: string): string | undefined {
   try {
     const name = decodeURIComponent(new URL(url.trim()).pathname.replace(/^\//, ''));
-    return isSafeUnavailableName(name) ? name : undefined;
+    return name === '' ? undefined : name;
   } catch {
     return undefined;
   }
