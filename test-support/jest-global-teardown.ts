@@ -1,8 +1,10 @@
 import { stopMysqlShardServers } from './mysql-shard-servers';
+import { stopPostgresShardServers } from './postgres-shard-servers';
 
 /** Stops the PostgreSQL and MariaDB servers the global setup started (if it started them). */
 export default async function globalTeardown(): Promise<void> {
   try {
+    stopPostgresShardServers();
     globalThis.__askdataPostgres?.stop();
   } finally {
     globalThis.__askdataPostgres = undefined;

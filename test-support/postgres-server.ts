@@ -13,7 +13,12 @@ import { join } from 'node:path';
 
 export interface RunningPostgres {
   url: string;
+  /** Stops the server for good and removes its files. */
   stop(): void;
+  /** `pg_ctl stop` (fast: sessions are ended, as when an operator stops it), keeping its files for `start`. */
+  halt(): void;
+  /** Starts a halted server again, on the same port. */
+  start(): void;
 }
 
 /** Finds the directory holding initdb/pg_ctl, or null when PostgreSQL is not installed. */
@@ -62,12 +67,16 @@ export async function startPostgres(binDir: string): Promise<RunningPostgres> {
   const port = await freePort();
   runAsOwner(join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const serverOptions = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  runAsOwner(join(binDir, 'pg_ctl'), ['-D', dataDir, '-o', serverOptions, '-w', '-l', join(root, 'server.log'), 'start']);
+  const start = (): void => runAsOwner(join(binDir, 'pg_ctl'), ['-D', dataDir, '-o', serverOptions, '-w', '-l', join(root, 'server.log'), 'start']);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt: () => runAsOwner(join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    start,
     stop() {
       try {
-        runAsOwner(join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+        // A halted server is already stopped: pg_ctl then fails, and only the files are left to remove.
+        if (existsSync(join(dataDir, 'postmaster.pid'))) runAsOwner(join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       } finally {
         rmSync(root, { recursive: true, force: true });
       }

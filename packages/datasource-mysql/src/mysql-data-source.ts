@@ -79,7 +79,7 @@ export async function openMysqlDataSource(url: string, options: MysqlOptions = {
     } catch (error) {
       flavour = undefined;
       connection?.destroy();
-      throw new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} is unavailable: ${error instanceof Error ? error.message : String(error)}`, { details: unavailableDetails(error), cause: error });
+      throw new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} is unavailable: ${error instanceof Error ? error.message : String(error)}`, { details: unavailableDetails(error, description), cause: error });
     }
     const { server, traits } = await flavour;
     const held = connection;

@@ -1,5 +1,5 @@
 /** Maps mysql2 and network errors onto stable core codes; messages never carry SQL or credentials. */
-import { CoreError } from '@askdata/core';
+import { CoreError, databaseNameOfUrl } from '@askdata/core';
 
 /**
  * MariaDB's max_statement_time, MySQL's max_execution_time, a query killed by the timeout backstop, and a
@@ -30,16 +30,6 @@ export function unreachableShard(error: unknown): string | undefined {
   return SHARD_NAME.exec(message)?.[1];
 }
 
-/** The database a data source's description (its URL without the password) names: what a 503 may show. */
-function databaseNamed(description: string): string | undefined {
-  try {
-    const name = decodeURIComponent(new URL(description).pathname.replace(/^\//, ''));
-    return name === '' ? undefined : name;
-  } catch {
-    return undefined;
-  }
-}
-
 function field(error: unknown, name: 'errno' | 'code' | 'fatal'): unknown {
   return typeof error === 'object' && error !== null && name in error ? (error as Record<string, unknown>)[name] : undefined;
 }
@@ -60,8 +50,14 @@ export function isConnectionError(error: unknown): boolean {
  * 1049 (unknown database) and 1044 (no access to it, which is what a user granted only other databases
  * gets for a database that does not exist): the service's tenant router answers TENANT_UNKNOWN on these.
  */
-export function unavailableDetails(error: unknown): Record<string, unknown> {
-  return errnoOf(error) === 1049 || errnoOf(error) === 1044 ? { missing: 'database' } : {};
+export function unavailableDetails(error: unknown, description: string): Record<string, unknown> {
+  return { ...(errnoOf(error) === 1049 || errnoOf(error) === 1044 ? { missing: 'database' } : {}), ...dataSourceName(description) };
+}
+
+/** The database's name, which a 503 repeats to the caller (core's unavailable-names.ts says why only names). */
+export function dataSourceName(description: string): { dataSource?: string } {
+  const name = databaseNameOfUrl(description);
+  return name === undefined ? {} : { dataSource: name };
 }
 
 export function toCoreError(error: unknown, description: string, timeoutMs: number): CoreError {
@@ -71,12 +67,13 @@ export function toCoreError(error: unknown, description: string, timeoutMs: numb
   if (TIMEOUT_ERRNOS.has(errno)) return new CoreError('QUERY_TIMEOUT', `The query did not finish within ${timeoutMs} ms.`, { details: { timeoutMs }, cause: error });
   if (errno === SHARD_UNREACHABLE_ERRNO || errno === SHARD_GONE_ERRNO) {
     const shard = unreachableShard(error);
-    const dataSource = databaseNamed(description);
-    const details = { ...(dataSource === undefined ? {} : { dataSource }), ...(shard === undefined ? {} : { shard }) };
-    return new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} cannot reach ${shard === undefined ? 'one of its Spider backends' : `its Spider backend ${shard}`}.`, { details, cause: error });
+    return new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} cannot reach ${shard === undefined ? 'one of its Spider backends' : `its Spider backend ${shard}`}.`, {
+      details: { ...dataSourceName(description), ...(shard === undefined ? {} : { shard }) },
+      cause: error,
+    });
   }
-  if (isConnectionError(error)) return new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} is unavailable: ${message}`, { details: unavailableDetails(error), cause: error });
+  if (isConnectionError(error)) return new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} is unavailable: ${message}`, { details: unavailableDetails(error, description), cause: error });
   if (READ_ONLY_ERRNOS.has(errno)) return new CoreError('FORBIDDEN', 'Only read-only queries may run.', { cause: error });
-  if (MISSING_OBJECT_ERRNOS.has(errno)) return new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} does not hold the model's tables: ${message}`, { cause: error });
+  if (MISSING_OBJECT_ERRNOS.has(errno)) return new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} does not hold the model's tables: ${message}`, { details: dataSourceName(description), cause: error });
   return new CoreError('INTERNAL', `MySQL query failed: ${message}`, { details: { driverCode: errno }, cause: error });
 }

@@ -123,7 +123,8 @@ describe('MariaDB data source', () => {
     const down = await openMysqlDataSource('mariadb://someone:s3cret@127.0.0.1:1/nowhere', { connectTimeoutMs: 1000 });
     expect(down.description).not.toContain('s3cret');
     const failure = down.execute({ sql: 'select 1', parameters: [] }, opts);
-    await expect(failure).rejects.toMatchObject({ code: 'DATASOURCE_UNAVAILABLE' });
+    // The database's name, which a 503 repeats to the caller; the host and the user stay out of details.
+    await expect(failure).rejects.toMatchObject({ code: 'DATASOURCE_UNAVAILABLE', details: { dataSource: 'nowhere' } });
     await expect(failure).rejects.not.toThrow(/s3cret/);
     await down.close();
   });

@@ -18,7 +18,8 @@
  */
 import { Pool, type PoolClient } from 'pg';
 import { CoreError, capRows, checkExecuteOptions, isCoreError, refuseTenantTarget, type CompiledQuery, type TenantSession, type DataSource, type ExecuteOptions, type QueryResult, type TableInfo } from '@askdata/core';
-import { isConnectionError, toCoreError, unavailableDetails } from './pg-errors';
+import { cappedQueryText } from './capped-query';
+import { databaseName, isConnectionError, toCoreError, unavailableDetails, type PgSource } from './pg-errors';
 import { applyTenantSession } from './pg-tenant-session';
 import { pgTypeParsers } from './pg-values';
 import { postgresHooks } from './postgres-dialect';
@@ -50,6 +51,7 @@ export function describePostgresUrl(url: string): string {
 
 export async function openPostgresDataSource(url: string, options: PostgresOptions = {}): Promise<DataSource> {
   const description = describePostgresUrl(url);
+  const source: PgSource = { description, dataSource: databaseName(url) };
   const rls = options.tenantRls;
   const roleProblem = rls === undefined ? undefined : rlsRoleNameProblem(rls.role);
   if (roleProblem) throw new CoreError('CONFIG_INVALID', `TENANT_RLS_ROLE ${roleProblem}.`);
@@ -69,7 +71,7 @@ export async function openPostgresDataSource(url: string, options: PostgresOptio
     try {
       client = await pool.connect();
     } catch (error) {
-      throw new CoreError('DATASOURCE_UNAVAILABLE', `PostgreSQL data source ${description} is unavailable: ${error instanceof Error ? error.message : String(error)}`, { details: unavailableDetails(error), cause: error });
+      throw new CoreError('DATASOURCE_UNAVAILABLE', `PostgreSQL data source ${description} is unavailable: ${error instanceof Error ? error.message : String(error)}`, { details: unavailableDetails(error, source.dataSource), cause: error });
     }
     const query = extendedQuery(client);
     let broken = false;
@@ -90,7 +92,7 @@ export async function openPostgresDataSource(url: string, options: PostgresOptio
       broken = isConnectionError(error);
       if (!broken) await query('rollback').catch(() => undefined);
       if (signal?.aborted) throw signal.reason;
-      throw toCoreError(error, description, timeoutMs);
+      throw toCoreError(error, source, timeoutMs);
     } finally {
       signal?.removeEventListener('abort', cancel);
       // A session-level advisory lock survives ROLLBACK; a connection that cannot be cleaned is not reused.
@@ -133,10 +135,7 @@ export async function openPostgresDataSource(url: string, options: PostgresOptio
     async execute(query: CompiledQuery, executeOptions: ExecuteOptions): Promise<QueryResult> {
       checkExecuteOptions(executeOptions);
       refuseTenantTarget(query, 'PostgreSQL', { session: true });
-      const cap = executeOptions.maxRows + 1;
-      // The cap is applied around the compiled query, so it holds whatever the query's own limit says;
-      // wrapping also makes a smuggled second statement a syntax error.
-      const text = `select * from (${query.sql}) as "capped" limit ${cap}`;
+      const text = cappedQueryText(query.sql, executeOptions.maxRows);
       refuseTenantTarget(query, 'PostgreSQL', { session: true });
       const tenant = await tenantLocalsFor(query);
       const rows = await inReadOnlyTransaction(executeOptions.timeoutMs, async (run) => (await run<Record<string, unknown>>(text, [...query.parameters])).rows, tenant, query.session, executeOptions.signal);

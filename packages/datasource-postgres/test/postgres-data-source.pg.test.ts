@@ -84,7 +84,8 @@ describe('PostgreSQL data source', () => {
   it('reports an unreachable server as DATASOURCE_UNAVAILABLE without leaking the password', async () => {
     const down = await openPostgresDataSource('postgres://someone:s3cret@127.0.0.1:1/nowhere', { connectTimeoutMs: 1000 });
     expect(down.description).not.toContain('s3cret');
-    await expect(down.execute({ sql: 'select 1', parameters: [] }, opts)).rejects.toMatchObject({ code: 'DATASOURCE_UNAVAILABLE' });
+    // The database's name, which a 503 repeats to the caller; the host and the user stay out of details.
+    await expect(down.execute({ sql: 'select 1', parameters: [] }, opts)).rejects.toMatchObject({ code: 'DATASOURCE_UNAVAILABLE', details: { dataSource: 'nowhere' } });
     await down.close();
   });
 });

@@ -3,7 +3,7 @@
  * core's message (core writes them for callers); server-side codes get a fixed detail, because their
  * messages may name files, hosts or SQL.
  */
-import { httpStatusFor, type CoreError, type CoreErrorCode } from '@askdata/core';
+import { httpStatusFor, unavailableNames, type CoreError, type CoreErrorCode } from '@askdata/core';
 import { HttpProblem } from './problem';
 
 const titles: Record<CoreErrorCode, string> = {
@@ -42,12 +42,26 @@ export function problemFromCoreError(error: CoreError): HttpProblem {
   if (isServerSide && serverDetails[error.code] === undefined) {
     return new HttpProblem(500, 'internal', titles.INTERNAL, 'An unexpected error occurred.');
   }
-  const detail = isServerSide ? (serverDetails[error.code] ?? '') : error.message;
   const extensions: Record<string, unknown> = { code: error.code };
+  let detail = isServerSide ? (serverDetails[error.code] ?? '') : error.message;
+  if (error.code === 'DATASOURCE_UNAVAILABLE') {
+    // Names only (the database, the shard), never the driver's message: that may carry a host or a user.
+    const names = unavailableNames(error.details);
+    Object.assign(extensions, names);
+    detail = unavailableDetail(names) ?? detail;
+  }
   if (!isServerSide && Object.keys(error.details).length > 0) extensions.details = error.details;
   return new HttpProblem(status, slugForCode(error.code), titles[error.code], detail, {
     issues: [...error.issues],
     extensions,
     ...(status === 503 ? { headers: { 'Retry-After': '5' } } : {}),
   });
+}
+
+/** "The data source "warehouse" cannot be reached right now (its shard "shard_2" does not answer). …", or undefined without a name. */
+function unavailableDetail(names: { dataSource?: string; shard?: string }): string | undefined {
+  if (names.dataSource === undefined && names.shard === undefined) return undefined;
+  const source = names.dataSource === undefined ? 'The data source' : `The data source "${names.dataSource}"`;
+  const shard = names.shard === undefined ? '' : ` (its shard "${names.shard}" does not answer)`;
+  return `${source} cannot be reached right now${shard}. Try again shortly.`;
 }

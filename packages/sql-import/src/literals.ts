@@ -65,5 +65,12 @@ export function describe(node: SqlNode | undefined): string {
   if (node.type === 'function') return `${node.name?.name?.[0]?.value ?? 'a function'}(...)`;
   if (node.ast) return 'a subquery';
   if (isLiteral(node)) return String(node.value);
-  return String(node.type ?? 'an expression');
+  // A condition is said as SQL says it ("orders.organisation_id = 1 OR quantity > 3"), never by the
+  // parser's node type ("binary_expr"), which means nothing to whoever taught the statement.
+  if (node.type === 'binary_expr' && typeof node.operator === 'string') return shorten(`${describe(node.left)} ${node.operator} ${describe(node.right)}`);
+  return 'an expression';
 }
+
+/** Messages quote at most this much of a long condition. */
+const DESCRIBE_LIMIT = 120;
+const shorten = (text: string): string => (text.length <= DESCRIBE_LIMIT ? text : `${text.slice(0, DESCRIBE_LIMIT - 1)}…`);

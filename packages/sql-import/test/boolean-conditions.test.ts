@@ -71,6 +71,9 @@ describe('OR, NOT and UNION as any / not', () => {
     expect(refusal("SELECT id FROM users WHERE city = 'Bergen' UNION ALL SELECT id FROM users WHERE city = 'Oslo'")).toMatch(/UNION ALL/);
     // Dropping the tenant column inside an OR would change which rows the other side keeps.
     expect(refusal('SELECT id FROM orders WHERE organisation_id = 1 OR quantity > 3')).toMatch(/tenant column inside an OR/);
+    // The refusal quotes the condition, not the SQL parser's name for it ("binary_expr").
+    expect(refusal('SELECT id FROM orders WHERE organisation_id = 1 OR quantity > 3')).toMatch(/inside an OR \(organisation_id = 1\)/);
+    expect(refusal('SELECT id FROM orders WHERE organisation_id = 1 OR quantity > 3')).not.toMatch(/binary_expr/);
     expect(refusal('SELECT id FROM orders WHERE NOT (quantity > 2 OR NOT subtotal < 10)')).toMatch(/nested inside a NOT/);
     expect(refusal('SELECT id FROM orders WHERE quantity = 1 OR quantity > 2 OR subtotal = 3 OR subtotal > 4 OR discount = 1 OR discount > 3')).toMatch(/more than 5 conditions joined by OR/);
   });

@@ -4,22 +4,10 @@
  * and read only by WHERE conditions of its own, it is a related filter that names its link column. On a
  * real SQLite database the plan's rows are the SQL's; a joined table that is shown stays refused.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { compileQuery, introspectModel, resolveTenantScope, scopePlan, validatePlan, type DataSource, type SemanticModel } from '@askdata/core';
-import { openSqliteDataSource } from '@askdata/datasource-sqlite';
 import { sqlToPlan } from '../src';
+import { onSqliteFixture } from './support/sqlite-fixture';
 
-const dir = mkdtempSync(join(tmpdir(), 'askdata-join-as-related-'));
-const path = join(dir, 'rides.sqlite');
-let dataSource: DataSource;
-let model: SemanticModel;
-
-beforeAll(async () => {
-  const db = new Database(path);
-  db.exec(`
+const fixture = onSqliteFixture('rides', `
     CREATE TABLE dock (dock_id INTEGER PRIMARY KEY, name TEXT NOT NULL, city TEXT NOT NULL);
     CREATE TABLE rider (rider_id INTEGER PRIMARY KEY, name TEXT NOT NULL, plan TEXT NOT NULL);
     CREATE TABLE ride (
@@ -33,32 +21,7 @@ beforeAll(async () => {
     INSERT INTO rider VALUES (1, 'Kari', 'annual'), (2, 'Ola', 'day');
     INSERT INTO ride VALUES (1, 1, 3, 1, 30), (2, 3, 1, 2, 25), (3, 2, 2, 1, 5), (4, 3, 3, 2, 12), (5, 1, NULL, 1, 40);
   `);
-  db.close();
-  dataSource = await openSqliteDataSource(path);
-  model = await introspectModel(dataSource, { tenancy: 'none' });
-});
-
-afterAll(async () => {
-  await dataSource?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const scope = () => resolveTenantScope(model, {});
-
-function sqlRows(sql: string): string[] {
-  const db = new Database(path, { readonly: true });
-  try {
-    return (db.prepare(sql).raw(true).all() as unknown[][]).map((row) => JSON.stringify(row)).sort();
-  } finally {
-    db.close();
-  }
-}
-
-async function planRows(sql: string): Promise<string[]> {
-  const plan = validatePlan(sqlToPlan(sql, model).plan, model, { dialect: dataSource.dialect });
-  const query = compileQuery(scopePlan(plan, model, scope()), model, dataSource.dialect, { maxRows: 1000 });
-  return (await dataSource.execute(query, { timeoutMs: 10_000, maxRows: 1000 })).rows.map((row) => JSON.stringify(Object.values(row))).sort();
-}
+const { sqlRows, planRows } = fixture;
 
 const bothEnds = (sql: string): string[] => ['start_dock_id', 'end_dock_id'].map((link) => sql.replace('LINK', link));
 
@@ -71,7 +34,7 @@ describe('a JOIN along the second of two relations, read only by its conditions'
       "SELECT T3.name, count(*) FROM ride AS T1 JOIN dock AS T2 ON T1.LINK = T2.dock_id JOIN rider AS T3 ON T1.rider_id = T3.rider_id WHERE T2.city = 'Oslo' GROUP BY T3.rider_id",
     ].flatMap(bothEnds);
     for (const sql of statements) expect(await planRows(sql)).toEqual(sqlRows(sql));
-    const { plan } = sqlToPlan(bothEnds("SELECT count(*) FROM ride AS T1 JOIN dock AS T2 ON T1.LINK = T2.dock_id WHERE T2.city = 'Oslo'")[1]!, model);
+    const { plan } = sqlToPlan(bothEnds("SELECT count(*) FROM ride AS T1 JOIN dock AS T2 ON T1.LINK = T2.dock_id WHERE T2.city = 'Oslo'")[1]!, fixture.model);
     const relatedFilters = plan.filters?.filter((f) => f.op === 'related') ?? [];
     expect(relatedFilters).toEqual([expect.objectContaining({ entity: 'dock', via: 'dock_id', field: { entity: 'ride', field: 'end_dock_id' } })]);
   });
@@ -79,13 +42,13 @@ describe('a JOIN along the second of two relations, read only by its conditions'
   it('joined by another column than its key, is a related filter only where the rows are a set (DISTINCT)', async () => {
     for (const sql of bothEnds('SELECT DISTINCT T2.name FROM dock AS T2 JOIN ride AS T1 ON T2.dock_id = T1.LINK WHERE T1.minutes > 10')) {
       expect(await planRows(sql)).toEqual(sqlRows(sql));
-      expect(sqlToPlan(sql, model).plan.filters).toEqual([expect.objectContaining({ op: 'related', entity: 'ride', field: { entity: 'dock', field: 'dock_id' } })]);
+      expect(sqlToPlan(sql, fixture.model).plan.filters).toEqual([expect.objectContaining({ op: 'related', entity: 'ride', field: { entity: 'dock', field: 'dock_id' } })]);
     }
     // Without DISTINCT a dock is listed once per ride: no related filter (which lists it once) is read.
     for (const sql of bothEnds('SELECT T2.name FROM dock AS T2 JOIN ride AS T1 ON T2.dock_id = T1.LINK WHERE T1.minutes > 10')) {
       let filters: unknown[] = [];
       try {
-        filters = sqlToPlan(sql, model).plan.filters ?? [];
+        filters = sqlToPlan(sql, fixture.model).plan.filters ?? [];
       } catch {
         // refused: fine
       }
@@ -111,7 +74,7 @@ describe('a JOIN along the second of two relations, read only by its conditions'
     for (const sql of statements) {
       const refused = bothEnds(sql).filter((one) => {
         try {
-          sqlToPlan(one, model);
+          sqlToPlan(one, fixture.model);
           return false;
         } catch {
           return true;

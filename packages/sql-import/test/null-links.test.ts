@@ -3,61 +3,28 @@
  * real SQLite database whose link column holds one, the statement is refused naming the NOT IN (the SQL
  * returns no row at all); where the subquery's rows hold none it is accepted with the SQL's own rows.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { compileQuery, introspectModel, resolveTenantScope, scopePlan, validatePlan, type DataSource, type SemanticModel, type ValidPlan } from '@askdata/core';
-import { openSqliteDataSource } from '@askdata/datasource-sqlite';
+import { validatePlan, type ValidPlan } from '@askdata/core';
 import { NULL_LINK_CLAUSE, refuseNullLinks, refuseUncheckedNullLinks, SqlImportError, sqlToPlan } from '../src';
+import { onSqliteFixture } from './support/sqlite-fixture';
 
-const dir = mkdtempSync(join(tmpdir(), 'askdata-null-links-'));
-const path = join(dir, 'clubs.sqlite');
-let dataSource: DataSource;
-let model: SemanticModel;
-
-beforeAll(async () => {
-  const db = new Database(path);
-  db.exec(`
+const fixture = onSqliteFixture('clubs', `
     CREATE TABLE club (id INTEGER PRIMARY KEY, club_name TEXT NOT NULL);
     CREATE TABLE membership (id INTEGER PRIMARY KEY, club_id INTEGER REFERENCES club (id), role TEXT NOT NULL);
     INSERT INTO club (id, club_name) VALUES (1, 'Chess'), (2, 'Rowing'), (3, 'Choir'), (4, 'Drama');
     -- A membership whose club is not recorded: NOT IN over every membership returns no club.
     INSERT INTO membership (club_id, role) VALUES (1, 'captain'), (2, 'member'), (2, 'captain'), (NULL, 'member');
   `);
-  db.close();
-  dataSource = await openSqliteDataSource(path);
-  model = await introspectModel(dataSource, { tenancy: 'none' });
-});
 
-afterAll(async () => {
-  await dataSource?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const validPlan = (sql: string): ValidPlan => validatePlan(sqlToPlan(sql, model).plan, model, { dialect: dataSource.dialect });
-const notInLinks = (sql: string) => sqlToPlan(sql, model).notInLinks;
-const scope = () => resolveTenantScope(model, {});
-
-function sqlRows(sql: string): string[] {
-  const db = new Database(path, { readonly: true });
-  try {
-    return (db.prepare(sql).raw(true).all() as unknown[][]).map((row) => JSON.stringify(row)).sort();
-  } finally {
-    db.close();
-  }
-}
-
-async function planRows(sql: string): Promise<string[]> {
-  const query = compileQuery(scopePlan(validPlan(sql), model, scope()), model, dataSource.dialect, { maxRows: 1000 });
-  return (await dataSource.execute(query, { timeoutMs: 10_000, maxRows: 1000 })).rows.map((row) => JSON.stringify(Object.values(row))).sort();
-}
+const validPlan = (sql: string): ValidPlan => validatePlan(sqlToPlan(sql, fixture.model).plan, fixture.model, { dialect: fixture.dataSource.dialect });
+const notInLinks = (sql: string) => sqlToPlan(sql, fixture.model).notInLinks;
+const { sqlRows, scope } = fixture;
+const planRows = (sql: string): Promise<string[]> => fixture.rowsOfPlan(validPlan(sql));
 
 describe('NOT IN over a link that may hold NULL (refuseNullLinks)', () => {
   it('refuses NOT IN whose subquery returns a NULL, naming it: the SQL keeps no row, a plan the clubs without members', async () => {
     const sql = 'SELECT club_name FROM club WHERE id NOT IN (SELECT club_id FROM membership)';
     expect(sqlRows(sql)).toEqual([]);
-    const error = await refuseNullLinks(notInLinks(sql), model, dataSource, scope()).catch((e: unknown) => e);
+    const error = await refuseNullLinks(notInLinks(sql), fixture.model, fixture.dataSource, scope()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SqlImportError);
     expect((error as SqlImportError).clause).toBe(NULL_LINK_CLAUSE);
     expect((error as SqlImportError).message).toContain('membership.club_id');
@@ -65,7 +32,7 @@ describe('NOT IN over a link that may hold NULL (refuseNullLinks)', () => {
 
   it('accepts NOT IN whose subquery\'s rows hold no NULL, with the SQL\'s own rows', async () => {
     const sql = "SELECT club_name FROM club WHERE id NOT IN (SELECT club_id FROM membership WHERE role = 'captain')";
-    await expect(refuseNullLinks(notInLinks(sql), model, dataSource, scope())).resolves.toBeUndefined();
+    await expect(refuseNullLinks(notInLinks(sql), fixture.model, fixture.dataSource, scope())).resolves.toBeUndefined();
     expect(await planRows(sql)).toEqual(sqlRows(sql));
     expect(sqlRows(sql)).toEqual(['["Choir"]', '["Drama"]']);
   });
@@ -91,7 +58,7 @@ describe('NOT IN over a link that may hold NULL (refuseNullLinks)', () => {
   });
 
   it('refuses a NOT IN over a column that may hold NULL inside EXCEPT, which would negate it', () => {
-    expect(() => sqlToPlan("SELECT id FROM club EXCEPT SELECT id FROM club WHERE id NOT IN (SELECT club_id FROM membership WHERE role = 'captain')", model)).toThrow(
+    expect(() => sqlToPlan("SELECT id FROM club EXCEPT SELECT id FROM club WHERE id NOT IN (SELECT club_id FROM membership WHERE role = 'captain')", fixture.model)).toThrow(
       expect.objectContaining({ clause: 'NOT IN with a subquery' }),
     );
   });

@@ -4,22 +4,11 @@
  * numbers (shown, summed) and, where it compares, sorts or groups them, sort as text as they do as numbers;
  * it is refused naming the column where they do not, or where the SQL's literal is not the number's one text.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { compileQuery, introspectModel, resolveTenantScope, scopePlan, validatePlan, type DataSource, type SemanticModel } from '@askdata/core';
-import { openSqliteDataSource } from '@askdata/datasource-sqlite';
+import { validatePlan } from '@askdata/core';
 import { NUMBER_TEXT_CLAUSE, refuseNumbersAsText, refuseUncheckedNumbersAsText, SqlImportError, sqlToPlan } from '../src';
+import { onSqliteFixture } from './support/sqlite-fixture';
 
-const dir = mkdtempSync(join(tmpdir(), 'askdata-numbers-as-text-'));
-const path = join(dir, 'store.sqlite');
-let dataSource: DataSource;
-let model: SemanticModel;
-
-beforeAll(async () => {
-  const db = new Database(path);
-  db.exec(`
+const fixture = onSqliteFixture('store', `
     -- '10' sorts before '5' as text: sizes may be shown or summed, not sorted or compared.
     CREATE TABLE box (box_id INTEGER PRIMARY KEY, label TEXT NOT NULL, size TEXT);
     INSERT INTO box VALUES (1, 'small', '5'), (2, 'large', '10'), (3, 'huge', '20'), (4, 'tiny', NULL);
@@ -30,40 +19,21 @@ beforeAll(async () => {
     CREATE TABLE bin (bin_id INTEGER PRIMARY KEY, label TEXT NOT NULL, depth TEXT NOT NULL);
     INSERT INTO bin VALUES (1, 'top', '3'), (2, 'low', 'n/a');
   `);
-  db.close();
-  dataSource = await openSqliteDataSource(path);
-  model = await introspectModel(dataSource, { tenancy: 'none' });
-});
-
-afterAll(async () => {
-  await dataSource?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const scope = () => resolveTenantScope(model, {});
-/** Cells as the SQL and the plan both mean them: '5' and 5.0 are one number. */
+const { scope } = fixture;
+/** Numbers kept as text read as numbers, and rows in the order the query gave them. */
 const cell = (value: unknown): unknown => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
-
-function sqlRows(sql: string): string[] {
-  const db = new Database(path, { readonly: true });
-  try {
-    return (db.prepare(sql).raw(true).all() as unknown[][]).map((row) => JSON.stringify(row.map(cell)));
-  } finally {
-    db.close();
-  }
-}
+const sqlRows = (sql: string): string[] => fixture.sqlRows(sql, { cell, ordered: true });
 
 async function accepted(sql: string): Promise<string[]> {
-  const plan = validatePlan(sqlToPlan(sql, model).plan, model, { dialect: dataSource.dialect, internal: true });
-  await refuseNumbersAsText(plan, model, dataSource, scope());
-  const query = compileQuery(scopePlan(plan, model, scope()), model, dataSource.dialect, { maxRows: 1000 });
-  return (await dataSource.execute(query, { timeoutMs: 10_000, maxRows: 1000 })).rows.map((row) => JSON.stringify(Object.values(row).map(cell)));
+  const plan = validatePlan(sqlToPlan(sql, fixture.model).plan, fixture.model, { dialect: fixture.dataSource.dialect, internal: true });
+  await refuseNumbersAsText(plan, fixture.model, fixture.dataSource, scope());
+  return fixture.rowsOfPlan(plan, { cell, ordered: true });
 }
 
 async function refusal(sql: string): Promise<unknown> {
   try {
-    const plan = validatePlan(sqlToPlan(sql, model).plan, model, { dialect: dataSource.dialect, internal: true });
-    await refuseNumbersAsText(plan, model, dataSource, scope());
+    const plan = validatePlan(sqlToPlan(sql, fixture.model).plan, fixture.model, { dialect: fixture.dataSource.dialect, internal: true });
+    await refuseNumbersAsText(plan, fixture.model, fixture.dataSource, scope());
   } catch (error) {
     return error;
   }
@@ -72,9 +42,9 @@ async function refusal(sql: string): Promise<unknown> {
 
 describe('a column of numbers stored as text', () => {
   it('is read as numbers by the model', () => {
-    expect(model.entities.box?.fields.size?.storedAsText).toBe(true);
-    expect(model.entities.crate?.fields.weight?.storedAsText).toBe(true);
-    expect(model.entities.bin?.fields.depth?.storedAsText).toBe(true);
+    expect(fixture.model.entities.box?.fields.size?.storedAsText).toBe(true);
+    expect(fixture.model.entities.crate?.fields.weight?.storedAsText).toBe(true);
+    expect(fixture.model.entities.bin?.fields.depth?.storedAsText).toBe(true);
   });
 
   it('is carried where it is only shown or summed, with the SQL rows', async () => {
@@ -105,18 +75,18 @@ describe('a column of numbers stored as text', () => {
 
   it("is refused where the SQL's literal is not its number's one text", async () => {
     for (const sql of ["SELECT label FROM crate WHERE weight = '030'", "SELECT label FROM crate WHERE weight = '30.0'", 'SELECT label FROM crate WHERE weight = 30.5']) {
-      expect(() => sqlToPlan(sql, model)).toThrow(expect.objectContaining({ clause: NUMBER_TEXT_CLAUSE }));
+      expect(() => sqlToPlan(sql, fixture.model)).toThrow(expect.objectContaining({ clause: NUMBER_TEXT_CLAUSE }));
     }
   });
 
   it('is refused in arithmetic inside an aggregate', () => {
-    expect(() => sqlToPlan('SELECT sum(weight * 2) FROM crate', model)).toThrow(expect.objectContaining({ clause: NUMBER_TEXT_CLAUSE }));
+    expect(() => sqlToPlan('SELECT sum(weight * 2) FROM crate', fixture.model)).toThrow(expect.objectContaining({ clause: NUMBER_TEXT_CLAUSE }));
   });
 
   it('is refused outright where no one tenant can be asked', () => {
-    const plan = validatePlan(sqlToPlan('SELECT label, size FROM box', model).plan, model, { internal: true });
-    expect(() => refuseUncheckedNumbersAsText(plan, model)).toThrow(expect.objectContaining({ clause: NUMBER_TEXT_CLAUSE }));
-    const other = validatePlan(sqlToPlan('SELECT label FROM box', model).plan, model, { internal: true });
-    expect(() => refuseUncheckedNumbersAsText(other, model)).not.toThrow();
+    const plan = validatePlan(sqlToPlan('SELECT label, size FROM box', fixture.model).plan, fixture.model, { internal: true });
+    expect(() => refuseUncheckedNumbersAsText(plan, fixture.model)).toThrow(expect.objectContaining({ clause: NUMBER_TEXT_CLAUSE }));
+    const other = validatePlan(sqlToPlan('SELECT label FROM box', fixture.model).plan, fixture.model, { internal: true });
+    expect(() => refuseUncheckedNumbersAsText(other, fixture.model)).not.toThrow();
   });
 });

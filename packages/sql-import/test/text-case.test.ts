@@ -3,48 +3,27 @@
  * spider's bike_1 (whose weather.events holds both 'Fog' and 'fog'), a text comparison is refused naming
  * it where the column holds another case of its value, and accepted where it does not, with the SQL's rows.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { compileQuery, introspectModel, resolveTenantScope, scopePlan, validatePlan, type DataSource, type SemanticModel, type ValidPlan } from '@askdata/core';
-import { openSqliteDataSource } from '@askdata/datasource-sqlite';
+import { validatePlan, type ValidPlan } from '@askdata/core';
 import { refuseCaseFoldedText, SqlImportError, sqlToPlan, TEXT_CASE_CLAUSE } from '../src';
+import { onSqliteFixture } from './support/sqlite-fixture';
 
-const dir = mkdtempSync(join(tmpdir(), 'askdata-text-case-'));
-const path = join(dir, 'bike.sqlite');
-let dataSource: DataSource;
-let model: SemanticModel;
+const fixture = onSqliteFixture('bike', `
+  CREATE TABLE weather (id INTEGER PRIMARY KEY, date TEXT NOT NULL, events TEXT, city TEXT NOT NULL);
+  INSERT INTO weather (date, events, city) VALUES
+    ('2015-01-01', 'Fog', 'San Francisco'),
+    ('2015-01-02', 'fog', 'Palo Alto'),
+    ('2015-01-03', 'Rain', 'San Francisco'),
+    ('2015-01-04', 'Fog-Rain', 'Palo Alto'),
+    ('2015-01-05', 'Rain', 'Mountain View'),
+    ('2015-01-06', NULL, 'San Francisco');
+`);
+const { scope } = fixture;
 
-beforeAll(async () => {
-  const db = new Database(path);
-  db.exec('CREATE TABLE weather (id INTEGER PRIMARY KEY, date TEXT NOT NULL, events TEXT, city TEXT NOT NULL)');
-  const insert = db.prepare('INSERT INTO weather (date, events, city) VALUES (?, ?, ?)');
-  const rows: Array<[string, string | null, string]> = [
-    ['2015-01-01', 'Fog', 'San Francisco'],
-    ['2015-01-02', 'fog', 'Palo Alto'],
-    ['2015-01-03', 'Rain', 'San Francisco'],
-    ['2015-01-04', 'Fog-Rain', 'Palo Alto'],
-    ['2015-01-05', 'Rain', 'Mountain View'],
-    ['2015-01-06', null, 'San Francisco'],
-  ];
-  for (const row of rows) insert.run(...row);
-  db.close();
-  dataSource = await openSqliteDataSource(path);
-  model = await introspectModel(dataSource, { tenancy: 'none' });
-});
-
-afterAll(async () => {
-  await dataSource?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const validPlan = (sql: string): ValidPlan => validatePlan(sqlToPlan(sql, model).plan, model, { dialect: dataSource.dialect });
-const scope = () => resolveTenantScope(model, {});
+const validPlan = (sql: string): ValidPlan => validatePlan(sqlToPlan(sql, fixture.model).plan, fixture.model, { dialect: fixture.dataSource.dialect });
 
 async function refusal(sql: string): Promise<SqlImportError> {
   try {
-    await refuseCaseFoldedText(validPlan(sql), model, dataSource, scope());
+    await refuseCaseFoldedText(validPlan(sql), fixture.model, fixture.dataSource, scope());
   } catch (error) {
     if (error instanceof SqlImportError) return error;
     throw error;
@@ -54,16 +33,7 @@ async function refusal(sql: string): Promise<SqlImportError> {
 
 /** The plan's rows and the SQL's own, each as sorted JSON lines of their values. */
 async function rowsOfBoth(sql: string): Promise<{ plan: string[]; sql: string[] }> {
-  const query = compileQuery(scopePlan(validPlan(sql), model, scope()), model, dataSource.dialect, { maxRows: 1000 });
-  const planRows = (await dataSource.execute(query, { timeoutMs: 10_000, maxRows: 1000 })).rows;
-  const db = new Database(path, { readonly: true });
-  try {
-    const sqlRows = db.prepare(sql).all() as Array<Record<string, unknown>>;
-    const lines = (rows: Array<Record<string, unknown>>): string[] => rows.map((row) => JSON.stringify(Object.values(row))).sort();
-    return { plan: lines(planRows), sql: lines(sqlRows) };
-  } finally {
-    db.close();
-  }
+  return { plan: await fixture.rowsOfPlan(validPlan(sql)), sql: fixture.sqlRows(sql) };
 }
 
 describe('text compared by letter case (refuseCaseFoldedText)', () => {
@@ -82,7 +52,7 @@ describe('text compared by letter case (refuseCaseFoldedText)', () => {
 
   it('accepts a comparison whose column holds no other case of its values, with the SQL\'s own rows', async () => {
     for (const sql of ["SELECT date FROM weather WHERE city = 'Palo Alto'", "SELECT date FROM weather WHERE city != 'San Francisco'", "SELECT count(*) FROM weather WHERE events = 'Rain'"]) {
-      await expect(refuseCaseFoldedText(validPlan(sql), model, dataSource, scope())).resolves.toBeUndefined();
+      await expect(refuseCaseFoldedText(validPlan(sql), fixture.model, fixture.dataSource, scope())).resolves.toBeUndefined();
       const both = await rowsOfBoth(sql);
       expect(both.plan).toEqual(both.sql);
       expect(both.sql.length).toBeGreaterThan(0);
@@ -90,9 +60,9 @@ describe('text compared by letter case (refuseCaseFoldedText)', () => {
   });
 
   it('accepts LIKE and NOT LIKE over \'Fog\' and \'fog\' with the SQL\'s own rows, as SQLite\'s LIKE ignores case like the plan\'s contains', async () => {
-    expect(dataSource.dialect.likeMatchesCase).toBe(false);
+    expect(fixture.dataSource.dialect.likeMatchesCase).toBe(false);
     for (const sql of ["SELECT date FROM weather WHERE events LIKE '%fog%'", "SELECT date FROM weather WHERE events NOT LIKE '%Fog%'"]) {
-      await expect(refuseCaseFoldedText(validPlan(sql), model, dataSource, scope())).resolves.toBeUndefined();
+      await expect(refuseCaseFoldedText(validPlan(sql), fixture.model, fixture.dataSource, scope())).resolves.toBeUndefined();
       const both = await rowsOfBoth(sql);
       expect(both.plan).toEqual(both.sql);
       expect(both.sql.length).toBeGreaterThan(0);
@@ -101,7 +71,7 @@ describe('text compared by letter case (refuseCaseFoldedText)', () => {
 
   it('accepts an IN that names every case the column holds: the plan then matches what the SQL matches', async () => {
     const sql = "SELECT date FROM weather WHERE events IN ('Fog', 'fog')";
-    await expect(refuseCaseFoldedText(validPlan(sql), model, dataSource, scope())).resolves.toBeUndefined();
+    await expect(refuseCaseFoldedText(validPlan(sql), fixture.model, fixture.dataSource, scope())).resolves.toBeUndefined();
     const both = await rowsOfBoth(sql);
     expect(both.plan).toEqual(both.sql);
   });

@@ -3,22 +3,10 @@
  * SQLite database, the statement is refused naming the GROUP BY where two rows share a name, and accepted
  * with the SQL's own rows where none do; a GROUP BY of the key as well needs no asking.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { compileQuery, introspectModel, resolveTenantScope, scopePlan, validatePlan, type DataSource, type SemanticModel } from '@askdata/core';
-import { openSqliteDataSource } from '@askdata/datasource-sqlite';
 import { refuseSharedNames, refuseUncheckedSharedNames, SHARED_NAME_CLAUSE, SqlImportError, sqlToPlan } from '../src';
+import { onSqliteFixture } from './support/sqlite-fixture';
 
-const dir = mkdtempSync(join(tmpdir(), 'askdata-unique-names-'));
-const path = join(dir, 'shop.sqlite');
-let dataSource: DataSource;
-let model: SemanticModel;
-
-beforeAll(async () => {
-  const db = new Database(path);
-  db.exec(`
+const fixture = onSqliteFixture('shop', `
     CREATE TABLE technician (technician_id INTEGER PRIMARY KEY, name TEXT NOT NULL, team TEXT NOT NULL);
     CREATE TABLE repair (repair_id INTEGER PRIMARY KEY, technician_id INTEGER NOT NULL REFERENCES technician (technician_id), hours REAL NOT NULL);
     CREATE TABLE machine (machine_id INTEGER PRIMARY KEY, name TEXT NOT NULL);
@@ -29,40 +17,15 @@ beforeAll(async () => {
     INSERT INTO machine VALUES (1, 'Lathe'), (2, 'Press'), (3, 'Drill');
     INSERT INTO service (machine_id, hours) VALUES (1, 2), (1, 3), (2, 1);
   `);
-  db.close();
-  dataSource = await openSqliteDataSource(path);
-  model = await introspectModel(dataSource, { tenancy: 'none' });
-});
-
-afterAll(async () => {
-  await dataSource?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const scope = () => resolveTenantScope(model, {});
-
-function sqlRows(sql: string): string[] {
-  const db = new Database(path, { readonly: true });
-  try {
-    return (db.prepare(sql).raw(true).all() as unknown[][]).map((row) => JSON.stringify(row)).sort();
-  } finally {
-    db.close();
-  }
-}
-
-async function planRows(sql: string): Promise<string[]> {
-  const plan = validatePlan(sqlToPlan(sql, model).plan, model, { dialect: dataSource.dialect });
-  const query = compileQuery(scopePlan(plan, model, scope()), model, dataSource.dialect, { maxRows: 1000 });
-  return (await dataSource.execute(query, { timeoutMs: 10_000, maxRows: 1000 })).rows.map((row) => JSON.stringify(Object.values(row))).sort();
-}
+const { sqlRows, planRows, scope } = fixture;
 
 describe('GROUP BY a name without its key (refuseSharedNames)', () => {
   it('refuses it naming the GROUP BY where two rows share the name', async () => {
     const sql = 'SELECT T2.name, count(*) FROM repair AS T1 JOIN technician AS T2 ON T1.technician_id = T2.technician_id GROUP BY T2.name';
-    const imported = sqlToPlan(sql, model);
+    const imported = sqlToPlan(sql, fixture.model);
     expect(imported.namesAssumedUnique).toEqual([{ entity: 'technician', field: 'name' }]);
     expect(sqlRows(sql)).toEqual(['["Ana",2]', '["Lee",2]']);
-    const error = await refuseSharedNames(imported.namesAssumedUnique, model, dataSource, scope()).catch((e: unknown) => e);
+    const error = await refuseSharedNames(imported.namesAssumedUnique, fixture.model, fixture.dataSource, scope()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SqlImportError);
     expect((error as SqlImportError).clause).toBe(SHARED_NAME_CLAUSE);
     expect((error as SqlImportError).message).toContain('technician.name');
@@ -70,14 +33,14 @@ describe('GROUP BY a name without its key (refuseSharedNames)', () => {
 
   it('accepts it where every name is one row\'s, with the SQL\'s own rows', async () => {
     const sql = 'SELECT T2.name, sum(T1.hours) FROM service AS T1 JOIN machine AS T2 ON T1.machine_id = T2.machine_id GROUP BY T2.name';
-    const imported = sqlToPlan(sql, model);
-    await expect(refuseSharedNames(imported.namesAssumedUnique, model, dataSource, scope())).resolves.toBeUndefined();
+    const imported = sqlToPlan(sql, fixture.model);
+    await expect(refuseSharedNames(imported.namesAssumedUnique, fixture.model, fixture.dataSource, scope())).resolves.toBeUndefined();
     expect(await planRows(sql)).toEqual(sqlRows(sql));
     expect(sqlRows(sql)).toEqual(['["Lathe",5]', '["Press",1]']);
   });
 
   it('asks nothing of a GROUP BY of the key, and refuses a GROUP BY of the name outright where no one tenant\'s rows can be asked', () => {
-    expect(sqlToPlan('SELECT T2.name, count(*) FROM repair AS T1 JOIN technician AS T2 ON T1.technician_id = T2.technician_id GROUP BY T2.technician_id', model).namesAssumedUnique).toEqual([]);
+    expect(sqlToPlan('SELECT T2.name, count(*) FROM repair AS T1 JOIN technician AS T2 ON T1.technician_id = T2.technician_id GROUP BY T2.technician_id', fixture.model).namesAssumedUnique).toEqual([]);
     expect(() => refuseUncheckedSharedNames([{ entity: 'machine', field: 'name' }])).toThrow(expect.objectContaining({ clause: SHARED_NAME_CLAUSE }));
     expect(() => refuseUncheckedSharedNames([])).not.toThrow();
   });

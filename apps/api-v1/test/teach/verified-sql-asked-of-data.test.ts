@@ -6,50 +6,23 @@
  * share a name. Where the rows break it, a 400 names the clause; where not, the SQL is saved and answers
  * with its own rows.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { createAnswerDeps, type BuiltAnswerDeps } from '@askdata/service';
-import type { Express } from 'express';
-import request from 'supertest';
 import { expectProblem } from '../../../../test-support/problem-assertions';
-import { ADMIN_KEY, adminAppOver } from '../support/test-app';
-import { TEST_NOW, type TestStore } from '../support/test-deps';
+import { onAdminAppOverSqlite } from './support/admin-app-on-sqlite';
 
 const VERIFIED = '/api/v1/admin/verified-questions';
 
 describe('verified SQL whose reading depends on the data: NOT IN, GROUP BY a name (issue 41)', () => {
-  let dir: string;
-  let app: Express;
-  let deps: BuiltAnswerDeps;
-  let store: TestStore;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'askdata-not-in-'));
-    const path = join(dir, 'clubs.sqlite');
-    const db = new Database(path);
-    db.exec(`
-      CREATE TABLE club (id INTEGER PRIMARY KEY, club_name TEXT NOT NULL);
-      CREATE TABLE membership (id INTEGER PRIMARY KEY, club_id INTEGER REFERENCES club (id), role TEXT NOT NULL);
-      INSERT INTO club (id, club_name) VALUES (1, 'Chess'), (2, 'Rowing'), (3, 'Choir');
-      INSERT INTO membership (club_id, role) VALUES (1, 'captain'), (2, 'member'), (NULL, 'member');
-      CREATE TABLE coach (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
-      CREATE TABLE lesson (id INTEGER PRIMARY KEY, coach_id INTEGER NOT NULL REFERENCES coach (id), hours REAL NOT NULL);
-      INSERT INTO coach (id, name) VALUES (1, 'Lee'), (2, 'Lee'), (3, 'Ana');
-      INSERT INTO lesson (coach_id, hours) VALUES (1, 2), (2, 3), (3, 1);
-    `);
-    db.close();
-    deps = await createAnswerDeps({ dataSourceUrl: path, tenancy: 'none', timezone: 'UTC', maxRows: 1000, timeoutMs: 10_000, clock: () => TEST_NOW });
-    ({ app, store } = await adminAppOver(deps));
-  }, 120_000);
-  afterAll(async () => {
-    await deps?.close();
-    await store?.cleanup();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  const post = (path: string, body: object) => request(app).post(path).set('Authorization', `Bearer ${ADMIN_KEY}`).send(body);
+  const { post } = onAdminAppOverSqlite('clubs', `
+    CREATE TABLE club (id INTEGER PRIMARY KEY, club_name TEXT NOT NULL);
+    CREATE TABLE membership (id INTEGER PRIMARY KEY, club_id INTEGER REFERENCES club (id), role TEXT NOT NULL);
+    INSERT INTO club (id, club_name) VALUES (1, 'Chess'), (2, 'Rowing'), (3, 'Choir');
+    INSERT INTO membership (club_id, role) VALUES (1, 'captain'), (2, 'member'), (NULL, 'member');
+    CREATE TABLE coach (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+    CREATE TABLE lesson (id INTEGER PRIMARY KEY, coach_id INTEGER NOT NULL REFERENCES coach (id), hours REAL NOT NULL);
+    INSERT INTO coach (id, name) VALUES (1, 'Lee'), (2, 'Lee'), (3, 'Ana');
+    INSERT INTO lesson (coach_id, hours) VALUES (1, 2), (2, 3), (3, 1);
+  
+  `);
 
   it.each([
     ['saving', VERIFIED],

@@ -4,43 +4,17 @@
  * and the same comparison on a column with no other case of its value is saved and answers. The database
  * is a SQLite file shaped like spider's bike_1, whose weather.events holds both 'Fog' and 'fog'.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { createAnswerDeps, type BuiltAnswerDeps } from '@askdata/service';
-import type { Express } from 'express';
-import request from 'supertest';
 import { expectProblem } from '../../../../test-support/problem-assertions';
-import { ADMIN_KEY, adminAppOver } from '../support/test-app';
-import { TEST_NOW, type TestStore } from '../support/test-deps';
+import { onAdminAppOverSqlite } from './support/admin-app-on-sqlite';
 
 const VERIFIED = '/api/v1/admin/verified-questions';
 
 describe('verified SQL compared by letter case (issue 40)', () => {
-  let dir: string;
-  let app: Express;
-  let deps: BuiltAnswerDeps;
-  let store: TestStore;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'askdata-letter-case-'));
-    const path = join(dir, 'bike.sqlite');
-    const db = new Database(path);
-    db.exec('CREATE TABLE weather (id INTEGER PRIMARY KEY, date TEXT NOT NULL, events TEXT, city TEXT NOT NULL)');
-    const insert = db.prepare('INSERT INTO weather (date, events, city) VALUES (?, ?, ?)');
-    for (const row of [['2015-01-01', 'Fog', 'San Francisco'], ['2015-01-02', 'fog', 'Palo Alto'], ['2015-01-03', 'Rain', 'San Francisco'], ['2015-01-04', null, 'Palo Alto']]) insert.run(...row);
-    db.close();
-    deps = await createAnswerDeps({ dataSourceUrl: path, tenancy: 'none', timezone: 'UTC', maxRows: 1000, timeoutMs: 10_000, clock: () => TEST_NOW });
-    ({ app, store } = await adminAppOver(deps));
-  }, 120_000);
-  afterAll(async () => {
-    await deps?.close();
-    await store?.cleanup();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  const post = (path: string, body: object) => request(app).post(path).set('Authorization', `Bearer ${ADMIN_KEY}`).send(body);
+  const { post } = onAdminAppOverSqlite('bike', `
+    CREATE TABLE weather (id INTEGER PRIMARY KEY, date TEXT NOT NULL, events TEXT, city TEXT NOT NULL);
+    INSERT INTO weather (date, events, city) VALUES
+      ('2015-01-01', 'Fog', 'San Francisco'), ('2015-01-02', 'fog', 'Palo Alto'), ('2015-01-03', 'Rain', 'San Francisco'), ('2015-01-04', NULL, 'Palo Alto');
+  `);
 
   it.each([
     ['saving', VERIFIED],

@@ -70,7 +70,7 @@ export function buildLegacyDocument(options: LegacyDocumentOptions): OpenApiDocu
               422: 'plan-invalid: the question could not be turned into a valid plan',
               429: 'rate-limited: over the per-address limit, or the per-organisation limit of that address (Retry-After)',
               500: 'internal: unexpected; logged with the request id',
-              503: 'datasource-unavailable, store-unavailable (Retry-After)',
+              503: 'datasource-unavailable (dataSource and, on a sharded warehouse, shard name what is down), store-unavailable (Retry-After)',
               504: 'query-timeout: the query exceeded QUERY_TIMEOUT_MS',
             }),
           },

@@ -77,7 +77,7 @@ function answerPath(maxQuestionLength: number): PathItem {
           403: 'scope-violation: the question needs data outside the caller\'s scope; tenant-unknown: the model keeps each tenant in its own schema or database and this tenant has none (never created or removed: the same body); context-mismatch: a tenant token (or a key with a fixed context) and a different context in the body',
           404: 'not-found: conversationId is not visible to this key and context',
           422: 'plan-invalid: the question could not be turned into a valid plan',
-          503: 'datasource-unavailable, store-unavailable (Retry-After)',
+          503: 'datasource-unavailable (dataSource and, on a sharded warehouse, shard name what is down), store-unavailable (Retry-After)',
           504: 'query-timeout: the query exceeded QUERY_TIMEOUT_MS',
         }),
       },

@@ -26,6 +26,8 @@ export function barMessage(ctx: ShapeContext, series: ChartSeries): string {
   if (comparison !== undefined) return comparison;
   const { info } = series.measure;
   const { filters, period } = ctx.description;
+  // A HAVING condition decides which groups are counted and summed, so the message says it beside them.
+  const having = ctx.description.having ?? [];
   const found = extremes(series.points);
   if (found === undefined) return '';
   const { top, bottom } = found;
@@ -34,9 +36,10 @@ export function barMessage(ctx: ShapeContext, series: ChartSeries): string {
   const amountNoun = info.countNoun?.plural ?? info.label;
   const count = series.points.length;
   if (count === 1) {
-    return `${phrase(`${top.label} is the only ${groupNoun} with ${amountNoun}`, ...filters, period)}: ${value(top.value)}.`;
+    const only = having.length > 0 ? phrase(`${top.label} is the only ${groupNoun}`, ...having) : `${top.label} is the only ${groupNoun} with ${amountNoun}`;
+    return `${phrase(only, ...filters, period)}: ${value(top.value)}.`;
   }
-  const groups = `across ${formatCount(count)} ${pluralize(groupNoun)}`;
+  const groups = phrase(`across ${formatCount(count)} ${pluralize(groupNoun)}`, ...having);
   const total = series.points.reduce((sum, point) => sum + point.value, 0);
   if (info.additive && bottom.value >= 0 && total > 0) {
     const share = formatNumber(top.value / total, 'percent', ctx.model.currency);

@@ -38,10 +38,10 @@ function yLabel(ctx: ShapeContext, series: ChartSeries): string {
   return label;
 }
 
-/** "Revenue by category, last 12 months"; filters stay in the title so a chart shown alone is not misread. */
+/** "Revenue by category, last 12 months"; filters and HAVING conditions stay in the title so a chart shown alone is not misread. */
 export function chartTitle(ctx: ShapeContext): string {
   const { description } = ctx;
-  const head = capitalize(phrase(description.subject, description.grouping, ...description.filters));
+  const head = capitalize(phrase(description.subject, description.grouping, ...description.filters, ...(description.having ?? [])));
   return description.periodTitle === undefined ? head : `${head}, ${description.periodTitle}`;
 }
 

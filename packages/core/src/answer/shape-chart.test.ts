@@ -38,6 +38,14 @@ describe('bar charts: a breakdown over categories', () => {
     expect(answer.message).toBe('Laptop is the only category with revenue over the last 12 months: $100.');
   });
 
+  it('states a HAVING condition in the title and beside the groups it kept', () => {
+    const kept = plan({ kind: 'aggregate', entity: 'orders', measures: [revenue], dimensions: [{ field: category }], timeRange: last12Months, having: [{ measure: 0, op: 'gt', value: 1000 }] });
+    const answer = shape(kept, [{ d0: 'Laptop', m0: 5000 }, { d0: 'Audio', m0: 2000 }]);
+    expect(answer.chart?.title).toBe('Revenue by category with revenue above $1,000, last 12 months');
+    expect(answer.message).toBe('Laptop leads with $5,000 (71.4%) of $7,000 revenue across 2 categories with revenue above $1,000 over the last 12 months.');
+    expect(shape(kept, [{ d0: 'Laptop', m0: 5000 }]).message).toBe('Laptop is the only category with revenue above $1,000 over the last 12 months: $5,000.');
+  });
+
   it('states the filters in the title and the message', () => {
     const filtered = plan({ kind: 'aggregate', entity: 'orders', measures: [orderCount], dimensions: [{ field: { entity: 'users', field: 'city' } }], filters: [{ op: 'eq', field: category, value: 'Laptop' }], timeRange: in2025 });
     const answer = shape(filtered, [{ d0: 'Denver', m0: 120 }, { d0: 'Austin', m0: 80 }]);

@@ -6,3 +6,4 @@ export { refuseTenantTarget } from './refuse-tenant-target';
 export { cachedDataSource, resultCacheKey, type CacheBinding } from './cached-data-source';
 export { createResultCache, type CacheGeneration, type CacheLookup, type ResultCache, type ResultCacheOptions, type ResultCacheStats } from './result-cache';
 export { estimateRowsBytes } from './result-bytes';
+export { databaseNameOfUrl, isSafeUnavailableName, unavailableNames, type UnavailableNames } from './unavailable-names';
