@@ -6,8 +6,12 @@ import { CoreError, databaseNameOfUrl } from '@askdata/core';
  * Spider backend that did not answer within the statement's limit (1159, spider_net_read_timeout).
  */
 const TIMEOUT_ERRNOS = new Set([1969, 3024, 1317, 1159]);
-/** Unknown database, access denied, too many connections, server gone or restarting. */
-const UNAVAILABLE_ERRNOS = new Set([1049, 1044, 1045, 1040, 1053, 1927, 2002, 2003, 2006, 2013]);
+/**
+ * Unknown database, access denied, too many connections, server gone or restarting; and a Spider backend
+ * lost in the middle of a statement: 1158 (the backend stopped while Spider read its answer) and 12701
+ * ("Remote MariaDB server has gone away"), which name no backend.
+ */
+const UNAVAILABLE_ERRNOS = new Set([1049, 1044, 1045, 1040, 1053, 1927, 2002, 2003, 2006, 2013, 1158, 12701]);
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', 'EPIPE', 'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_CON_COUNT_ERROR']);
 /** Writes refused: a read-only transaction (1792) or server (1290), or a user without the privilege. */
 const READ_ONLY_ERRNOS = new Set([1792, 1290, 1142, 1227]);
@@ -15,12 +19,10 @@ const READ_ONLY_ERRNOS = new Set([1792, 1290, 1142, 1227]);
 const MISSING_OBJECT_ERRNOS = new Set([1146, 1054]);
 
 /**
- * Spider could not reach a backend. 1429 (ER_CONNECT_TO_FOREIGN_DATA_SOURCE) names the Spider server it
- * tried: "Unable to connect to foreign data source: shard_2", after Spider's own retries. 12701 is a
- * backend lost in the middle of a statement ("Remote MariaDB server has gone away"), which names none.
+ * Spider could not reach a backend: 1429 (ER_CONNECT_TO_FOREIGN_DATA_SOURCE) names the Spider server it
+ * tried, "Unable to connect to foreign data source: shard_2", after Spider's own retries.
  */
 const SHARD_UNREACHABLE_ERRNO = 1429;
-const SHARD_GONE_ERRNO = 12701;
 const SHARD_NAME = /foreign data source:\s*(\S+)\s*$/i;
 
 /** The Spider server a "cannot reach a backend" error names (a name from CREATE SERVER, never a host). */
@@ -65,7 +67,7 @@ export function toCoreError(error: unknown, description: string, timeoutMs: numb
   const errno = errnoOf(error);
   const message = error instanceof Error ? error.message : String(error);
   if (TIMEOUT_ERRNOS.has(errno)) return new CoreError('QUERY_TIMEOUT', `The query did not finish within ${timeoutMs} ms.`, { details: { timeoutMs }, cause: error });
-  if (errno === SHARD_UNREACHABLE_ERRNO || errno === SHARD_GONE_ERRNO) {
+  if (errno === SHARD_UNREACHABLE_ERRNO) {
     const shard = unreachableShard(error);
     return new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} cannot reach ${shard === undefined ? 'one of its Spider backends' : `its Spider backend ${shard}`}.`, {
       details: { ...dataSourceName(description), ...(shard === undefined ? {} : { shard }) },

@@ -3,9 +3,10 @@
  * backends (never the shared ones), shards the demo warehouse's facts over them from a database of its own
  * on the shared front, and serves it twice: with the demo model (every question scoped to one tenant), and
  * with the same model without tenancy (an internal app over every shop, whose questions need both backends).
- * Once the second backend is stopped with SIGTERM: the tenants of the first keep their answers; a tenant
- * of the stopped one gets a 503 problem naming the data source and the shard; a question over every tenant
- * fails whole with that 503, never a 200 made of the live backend's rows, never a 500.
+ * The second backend is stopped with SIGTERM while a question runs on it (503 naming the data source).
+ * Then: the tenants of the first keep their answers; a tenant of the stopped one gets a 503 problem naming
+ * the data source and the shard; a question over every tenant fails whole with that 503, never a 200 made
+ * of the live backend's rows, never a 500.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -118,8 +119,26 @@ describe('a Spider backend stopped mid-run, through the v1 API', () => {
     expect(v1AnswerSchema.parse(everything.body).message).toContain(total.toLocaleString('en-US'));
   });
 
-  it("after SIGTERM to the second backend: the first backend's tenants keep their answers, the second's get a 503 naming the data source and the shard", async () => {
+  it('a question running on the second backend when it gets SIGTERM: a 503 naming the data source (Spider, losing a backend mid-statement, does not say which)', async () => {
+    // The question is held on the backend by a table lock, so it is provably running there when the backend stops.
+    const locker = await createConnection({ uri: warehouse.shardOf(2).url });
+    locker.on('error', () => undefined);
+    await locker.query('LOCK TABLES orders WRITE, reviews WRITE');
+    const running = ask(scopedApp, { orgId: 2 }).then((res) => res);
+    for (let waiting = false; !waiting; ) {
+      const [threads] = await locker.query<RowDataPacket[]>("select count(*) as n from information_schema.processlist where state like 'Waiting for table metadata lock%'");
+      waiting = Number(threads[0]?.n) > 0;
+      if (!waiting) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     backends[1]?.stop();
+    const res = await running;
+    expectProblem(res, 503, 'datasource-unavailable');
+    expect(res.body).toMatchObject({ dataSource: databaseOf(warehouse.url) });
+    expect(res.body.shard).toBeUndefined();
+    await locker.end().catch(() => undefined);
+  });
+
+  it("with the second backend stopped: the first backend's tenants keep their answers, the second's get a 503 naming the data source and the shard", async () => {
     for (const orgId of [1, 3]) {
       const res = await ask(scopedApp, { orgId });
       expect(`${res.status} ${res.body.detail ?? ''}`).toBe('200 ');
