@@ -4,3 +4,4 @@ export { describeMysqlUrl } from './mysql-url';
 export { mysqlHooks } from './mysql-dialect';
 export { introspectMysql } from './mysql-introspect';
 export { readOnlyUserSql, type ReadOnlyUserOptions } from './read-only-user';
+export { spiderStatementSettings } from './spider-settings';

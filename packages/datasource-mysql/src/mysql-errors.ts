@@ -1,8 +1,11 @@
 /** Maps mysql2 and network errors onto stable core codes; messages never carry SQL or credentials. */
 import { CoreError, databaseNameOfUrl } from '@askdata/core';
 
-/** MariaDB's max_statement_time, MySQL's max_execution_time, and a query killed by the timeout backstop. */
-const TIMEOUT_ERRNOS = new Set([1969, 3024, 1317]);
+/**
+ * MariaDB's max_statement_time, MySQL's max_execution_time, a query killed by the timeout backstop, and a
+ * Spider backend that did not answer within the statement's limit (1159, spider_net_read_timeout).
+ */
+const TIMEOUT_ERRNOS = new Set([1969, 3024, 1317, 1159]);
 /** Unknown database, access denied, too many connections, server gone or restarting. */
 const UNAVAILABLE_ERRNOS = new Set([1049, 1044, 1045, 1040, 1053, 1927, 2002, 2003, 2006, 2013]);
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', 'EPIPE', 'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_CON_COUNT_ERROR']);
@@ -10,6 +13,22 @@ const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'E
 const READ_ONLY_ERRNOS = new Set([1792, 1290, 1142, 1227]);
 /** The model names a table or column the database does not have: an outage, not a bug. */
 const MISSING_OBJECT_ERRNOS = new Set([1146, 1054]);
+
+/**
+ * Spider could not reach a backend. 1429 (ER_CONNECT_TO_FOREIGN_DATA_SOURCE) names the Spider server it
+ * tried: "Unable to connect to foreign data source: shard_2", after Spider's own retries. 12701 is a
+ * backend lost in the middle of a statement ("Remote MariaDB server has gone away"), which names none.
+ */
+const SHARD_UNREACHABLE_ERRNO = 1429;
+const SHARD_GONE_ERRNO = 12701;
+const SHARD_NAME = /foreign data source:\s*(\S+)\s*$/i;
+
+/** The Spider server a "cannot reach a backend" error names (a name from CREATE SERVER, never a host). */
+export function unreachableShard(error: unknown): string | undefined {
+  if (errnoOf(error) !== SHARD_UNREACHABLE_ERRNO) return undefined;
+  const message = error instanceof Error ? error.message : '';
+  return SHARD_NAME.exec(message)?.[1];
+}
 
 function field(error: unknown, name: 'errno' | 'code' | 'fatal'): unknown {
   return typeof error === 'object' && error !== null && name in error ? (error as Record<string, unknown>)[name] : undefined;
@@ -46,6 +65,11 @@ export function toCoreError(error: unknown, description: string, timeoutMs: numb
   const errno = errnoOf(error);
   const message = error instanceof Error ? error.message : String(error);
   if (TIMEOUT_ERRNOS.has(errno)) return new CoreError('QUERY_TIMEOUT', `The query did not finish within ${timeoutMs} ms.`, { details: { timeoutMs }, cause: error });
+  if (errno === SHARD_UNREACHABLE_ERRNO || errno === SHARD_GONE_ERRNO) {
+    const shard = unreachableShard(error);
+    const details = { ...dataSourceName(description), ...(shard === undefined ? {} : { shard }) };
+    return new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} cannot reach ${shard === undefined ? 'one of its Spider backends' : `its Spider backend ${shard}`}.`, { details, cause: error });
+  }
   if (isConnectionError(error)) return new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} is unavailable: ${message}`, { details: unavailableDetails(error, description), cause: error });
   if (READ_ONLY_ERRNOS.has(errno)) return new CoreError('FORBIDDEN', 'Only read-only queries may run.', { cause: error });
   if (MISSING_OBJECT_ERRNOS.has(errno)) return new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} does not hold the model's tables: ${message}`, { details: dataSourceName(description), cause: error });

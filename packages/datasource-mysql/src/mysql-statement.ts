@@ -5,11 +5,15 @@
  * bounds never depend on the server's zone) and 30 decimal places for division and AVG (MySQL keeps only
  * four by default, which would make shares and averages differ from the other engines).
  *
+ * A database holding Spider tables gets Spider's own settings too (spider-settings.ts).
+ *
  * MariaDB has no MAX_EXECUTION_TIME; `SET STATEMENT ... FOR` scopes the settings to the one statement, so
  * nothing is left on the pooled session. MySQL has no SET STATEMENT: the same settings are set on the
  * session right before the statement (every statement sets them anew) with max_execution_time.
  * The values are numbers checked here, never text from a caller; the query's own values stay bound.
  */
+import { spiderStatementSettings } from './spider-settings';
+
 export type ServerFlavour = 'mariadb' | 'mysql';
 
 export interface StatementLimits {
@@ -28,11 +32,17 @@ export function flavourOf(version: string): ServerFlavour {
   return /mariadb/i.test(version) ? 'mariadb' : 'mysql';
 }
 
+export interface MariadbTraits {
+  /** The database holds Spider tables. */
+  spiderTables: boolean;
+}
+
 /** MariaDB: the statement itself, prefixed so the settings hold for it alone. */
-export function mariadbStatement(text: string, limits: StatementLimits): string {
+export function mariadbStatement(text: string, limits: StatementLimits, traits: MariadbTraits = { spiderTables: false }): string {
   const { timeoutMs, rowCap } = checked(limits);
   const seconds = (timeoutMs / 1000).toFixed(3);
-  return `SET STATEMENT max_statement_time=${seconds}, sql_select_limit=${rowCap}, time_zone='+00:00', div_precision_increment=30 FOR ${text}`;
+  const spider = traits.spiderTables ? `, ${spiderStatementSettings(timeoutMs)}` : '';
+  return `SET STATEMENT max_statement_time=${seconds}, sql_select_limit=${rowCap}, time_zone='+00:00', div_precision_increment=30${spider} FOR ${text}`;
 }
 
 /** MySQL: the session settings to apply right before the statement. */

@@ -7,6 +7,7 @@ import { flavourOf, mariadbStatement, mysqlSessionSettings } from '../src/mysql-
 import { toNumberIfSafe, utcIso } from '../src/mysql-values';
 import { userWarnings } from '../src/user-warnings';
 import { readOnlyUserSql } from '../src/index';
+import { refuseSpiderFunctions } from '../src/spider-functions';
 
 describe('per-statement settings', () => {
   it('tells MariaDB from MySQL by the version text', () => {
@@ -18,6 +19,12 @@ describe('per-statement settings', () => {
   it('scopes the limits to the statement on MariaDB, in seconds', () => {
     expect(mariadbStatement('select 1', { timeoutMs: 1500, rowCap: 101 })).toBe(
       "SET STATEMENT max_statement_time=1.500, sql_select_limit=101, time_zone='+00:00', div_precision_increment=30 FOR select 1",
+    );
+  });
+
+  it('on a database with Spider tables, turns subquery materialization off (wrong NOT EXISTS answers otherwise) bounds the wait for a backend by the limit, in whole seconds, and fails a statement whose backend cannot be read', () => {
+    expect(mariadbStatement('select 1', { timeoutMs: 1500, rowCap: 101 }, { spiderTables: true })).toBe(
+      "SET STATEMENT max_statement_time=1.500, sql_select_limit=101, time_zone='+00:00', div_precision_increment=30, optimizer_switch='materialization=off,mrr=on,join_cache_bka=on', join_cache_level=6, spider_bka_mode=2, spider_net_read_timeout=2, spider_error_read_mode=0 FOR select 1",
     );
   });
 
@@ -75,5 +82,15 @@ describe('privilege warnings from SHOW GRANTS', () => {
       expect.stringMatching(/FILE/),
     ]);
     await expect(userWarnings(grants('GRANT SELECT, FILE ON *.* TO `etl`@`%`'))).resolves.toEqual([expect.stringMatching(/FILE/)]);
+  });
+});
+
+describe("Spider's backend functions", () => {
+  it.each(["select spider_direct_sql('x', 't', 'srv \"s\"')", 'select `SPIDER_BG_DIRECT_SQL`\n/* c */ (1)', "select spider_copy_tables ('t', '0', '1')"])('refuses %j', (text) => {
+    expect(() => refuseSpiderFunctions(text)).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
+  });
+
+  it('lets a column of that name through (no call)', () => {
+    expect(() => refuseSpiderFunctions('select `t`.`spider_direct_sql` as `x` from `t`')).not.toThrow();
   });
 });
