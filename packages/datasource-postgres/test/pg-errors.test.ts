@@ -29,6 +29,8 @@ describe('a shard that cannot be reached', () => {
 });
 
 it('the data source is the database\'s name from the URL, without host, user or password', () => {
-  expect(databaseName('postgres://askdata:secret@db.internal:5432/sales%20eu')).toBe('sales eu');
+  expect(databaseName('postgres://askdata:secret@db.internal:5432/sales_eu')).toBe('sales_eu');
+  // A name that does not look like an identifier is not repeated to callers (core's unavailable-names.ts).
+  expect(databaseName('postgres://askdata:secret@db.internal:5432/sales%20eu')).toBe('postgres');
   expect(databaseName('postgres://askdata@db.internal')).toBe('postgres');
 });
