@@ -2,8 +2,7 @@
  * Builds the bundles when the sources changed since the last build (tests that start real processes run
  * the built apps, as a host does), and starts a throwaway PostgreSQL and a throwaway MariaDB for the test
  * run unless ASKDATA_TEST_PG_URL and ASKDATA_TEST_MYSQL_URL already name servers, and the Spider backends
- * and PostgreSQL shards (postgres-shard-servers.ts, mysql-shard-servers.ts) unless
- * ASKDATA_TEST_PG_SHARD_URLS / ASKDATA_TEST_MYSQL_SHARD_URLS do. Workers inherit
+ * (mysql-shard-servers.ts) unless ASKDATA_TEST_MYSQL_SHARD_URLS does. Workers inherit
  * process.env, so they see the URLs set here. A missing server is not skipped: its suites fail, saying
  * how to provide one.
  */

@@ -1,7 +1,7 @@
+/** Stops the PostgreSQL and MariaDB servers the global setup started (if it started them), shard servers included. */
 import { stopMysqlShardServers } from './mysql-shard-servers';
 import { stopPostgresShardServers } from './postgres-shard-servers';
 
-/** Stops the PostgreSQL and MariaDB servers the global setup started (if it started them). */
 export default async function globalTeardown(): Promise<void> {
   try {
     stopPostgresShardServers();

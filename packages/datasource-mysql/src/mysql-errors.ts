@@ -69,10 +69,8 @@ export function toCoreError(error: unknown, description: string, timeoutMs: numb
   if (TIMEOUT_ERRNOS.has(errno)) return new CoreError('QUERY_TIMEOUT', `The query did not finish within ${timeoutMs} ms.`, { details: { timeoutMs }, cause: error });
   if (errno === SHARD_UNREACHABLE_ERRNO) {
     const shard = unreachableShard(error);
-    return new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} cannot reach ${shard === undefined ? 'one of its Spider backends' : `its Spider backend ${shard}`}.`, {
-      details: { ...dataSourceName(description), ...(shard === undefined ? {} : { shard }) },
-      cause: error,
-    });
+    const details = { ...dataSourceName(description), ...(shard === undefined ? {} : { shard }) };
+    return new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} cannot reach ${shard === undefined ? 'one of its Spider backends' : `its Spider backend ${shard}`}.`, { details, cause: error });
   }
   if (isConnectionError(error)) return new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} is unavailable: ${message}`, { details: unavailableDetails(error, description), cause: error });
   if (READ_ONLY_ERRNOS.has(errno)) return new CoreError('FORBIDDEN', 'Only read-only queries may run.', { cause: error });
