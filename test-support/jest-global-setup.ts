@@ -8,6 +8,7 @@
 import { ensureBuilt } from '../scripts/build/ensure-built.cjs';
 import { findMariadbBinaries, startMariadb, type RunningMariadb } from './mariadb-server';
 import { findPostgresBinaries, startPostgres, type RunningPostgres } from './postgres-server';
+import { ensurePostgresShardServers, stopPostgresShardServers } from './postgres-shard-servers';
 
 declare global {
   // eslint-disable-next-line no-var
@@ -42,12 +43,13 @@ async function ensureMariadb(): Promise<void> {
 
 export default async function globalSetup(): Promise<void> {
   ensureBuilt((line) => process.stderr.write(`\n[askdata] ${line}\n`));
-  const started = await Promise.allSettled([ensurePostgres(), ensureMariadb()]);
+  const started = await Promise.allSettled([ensurePostgres(), ensureMariadb(), ensurePostgresShardServers()]);
   const failed = started.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
   if (failed) {
     // Jest runs no teardown when the setup throws: stop whichever server did start before giving up.
     globalThis.__askdataPostgres?.stop();
     globalThis.__askdataMariadb?.stop();
+    stopPostgresShardServers();
     throw failed.reason;
   }
 }

@@ -1,6 +1,9 @@
 /** Stops the PostgreSQL and MariaDB servers the global setup started (if it started them). */
+import { stopPostgresShardServers } from './postgres-shard-servers';
+
 export default async function globalTeardown(): Promise<void> {
   try {
+    stopPostgresShardServers();
     globalThis.__askdataPostgres?.stop();
   } finally {
     globalThis.__askdataPostgres = undefined;

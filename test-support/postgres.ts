@@ -30,8 +30,8 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-async function withAdmin<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: testPostgresAdminUrl() });
+async function withAdmin<T>(work: (client: Client) => Promise<T>, adminUrl = testPostgresAdminUrl()): Promise<T> {
+  const client = new Client({ connectionString: adminUrl });
   await client.connect();
   try {
     return await work(client);
@@ -40,22 +40,23 @@ async function withAdmin<T>(work: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
-export async function createTestDatabase(prefix: string): Promise<TestDatabase> {
+/** `adminUrl`: another server than ASKDATA_TEST_PG_URL's (a shard of test-support/postgres-shards.ts). */
+export async function createTestDatabase(prefix: string, adminUrl = testPostgresAdminUrl()): Promise<TestDatabase> {
   const safePrefix = prefix.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 30);
-  return createNamedTestDatabase(`${safePrefix}_${randomBytes(5).toString('hex')}`);
+  return createNamedTestDatabase(`${safePrefix}_${randomBytes(5).toString('hex')}`, adminUrl);
 }
 
 /** A database of exactly this name (the caller makes it unique), for tests whose URLs follow a template. */
-export async function createNamedTestDatabase(name: string): Promise<TestDatabase> {
+export async function createNamedTestDatabase(name: string, adminUrl = testPostgresAdminUrl()): Promise<TestDatabase> {
   if (!/^[a-z0-9_]{1,63}$/.test(name)) throw new Error(`not a test database name: ${name}`);
-  await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
+  await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`), adminUrl);
   return {
-    url: withDatabase(testPostgresAdminUrl(), name),
+    url: withDatabase(adminUrl, name),
     async drop() {
       await withAdmin(async (client) => {
         await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
         await client.query(`DROP DATABASE IF EXISTS "${name}"`);
-      });
+      }, adminUrl);
     },
   };
 }

@@ -4,3 +4,5 @@ export { postgresHooks } from './postgres-dialect';
 export { readOnlyRoleSql, type ReadOnlyRoleOptions } from './read-only-role';
 export { rlsRoleNameProblem, type TableName, type TenantRlsOptions } from './tenant-rls-check';
 export { scopedTablesOf, tenantRlsSql, type TenantRlsSqlOptions } from './tenant-rls-sql';
+export { cappedQueryText } from './capped-query';
+export { transactionSettings, type TenantLocals } from './transaction-settings';

@@ -18,6 +18,7 @@
  */
 import { Pool, type PoolClient } from 'pg';
 import { CoreError, capRows, checkExecuteOptions, isCoreError, refuseTenantTarget, type CompiledQuery, type TenantSession, type DataSource, type ExecuteOptions, type QueryResult, type TableInfo } from '@askdata/core';
+import { cappedQueryText } from './capped-query';
 import { isConnectionError, toCoreError, unavailableDetails } from './pg-errors';
 import { applyTenantSession } from './pg-tenant-session';
 import { pgTypeParsers } from './pg-values';
@@ -133,10 +134,7 @@ export async function openPostgresDataSource(url: string, options: PostgresOptio
     async execute(query: CompiledQuery, executeOptions: ExecuteOptions): Promise<QueryResult> {
       checkExecuteOptions(executeOptions);
       refuseTenantTarget(query, 'PostgreSQL', { session: true });
-      const cap = executeOptions.maxRows + 1;
-      // The cap is applied around the compiled query, so it holds whatever the query's own limit says;
-      // wrapping also makes a smuggled second statement a syntax error.
-      const text = `select * from (${query.sql}) as "capped" limit ${cap}`;
+      const text = cappedQueryText(query.sql, executeOptions.maxRows);
       refuseTenantTarget(query, 'PostgreSQL', { session: true });
       const tenant = await tenantLocalsFor(query);
       const rows = await inReadOnlyTransaction(executeOptions.timeoutMs, async (run) => (await run<Record<string, unknown>>(text, [...query.parameters])).rows, tenant, query.session, executeOptions.signal);

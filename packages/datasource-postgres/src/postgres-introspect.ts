@@ -1,6 +1,10 @@
 /**
  * Tables, columns, primary and foreign keys from pg_catalog, for the schemas on the search path
  * (current_schemas(false) never includes pg_catalog or information_schema).
+ *
+ * A partitioned table (relkind 'p') is the table; its partitions (relispartition: local tables, or foreign
+ * tables on other servers when the data is sharded with postgres_fdw) are where its rows are kept, not
+ * tables of their own, so they are left out. Foreign tables are left out too.
  */
 import { normaliseNativeType, type TableInfo } from '@askdata/core';
 import type { ExtendedQuery } from './pg-extended';
@@ -9,7 +13,7 @@ const tablesSql = `
 select n.nspname as schema, c.relname as name, c.oid::int8 as oid, greatest(c.reltuples, 0)::int8 as estimate,
   obj_description(c.oid, 'pg_class') as comment
 from pg_class c join pg_namespace n on n.oid = c.relnamespace
-where c.relkind in ('r', 'p', 'v', 'm') and n.nspname = any (current_schemas(false))
+where c.relkind in ('r', 'p', 'v', 'm') and not c.relispartition and n.nspname = any (current_schemas(false))
 order by n.nspname, c.relname`;
 
 const columnsSql = `

@@ -6,6 +6,14 @@
  * A table without RLS enabled has no lock at all. A table with RLS but no policy the role passes answers
  * every question with nothing, which is refused too, so a misconfiguration shows at start-up rather than
  * as empty answers. The check reads only the catalog, as the connecting login.
+ *
+ * A partitioned table's policies apply to queries of the partitioned table, not to a partition queried by
+ * its own name: a partition (or an inheritance child) the role can read directly is a way around the lock
+ * unless it enforces row-level security itself, which a foreign partition (postgres_fdw, the rows on a
+ * shard) never can. So a scoped table's partitions the role can read (any column) are refused when foreign
+ * or without row-level security enabled; askdata's compiled queries name only the model's tables. The
+ * login is held to the same: outside the lock the policies hold it as a member of the role, but no policy
+ * holds it in a partition it can read.
  */
 import type { ExtendedQuery } from './pg-extended';
 
@@ -53,6 +61,24 @@ from unnest($2::text[]) with ordinality as w(name, ord)
 left join pg_class c on c.oid = to_regclass(w.name)
 order by w.ord`;
 
+// Every partition (and inheritance child) below each scoped table, at any depth, that the role can read.
+const readablePartitionsSql = `
+with recursive tree(root, oid) as (
+  select w.name, i.inhrelid from unnest($2::text[]) as w(name) join pg_inherits i on i.inhparent = to_regclass(w.name)
+  union all
+  select t.root, i.inhrelid from tree t join pg_inherits i on i.inhparent = t.oid
+)
+select t.root as parent, format('%I.%I', n.nspname, c.relname) as name, c.relkind = 'f' as foreign_table, c.relrowsecurity as enabled
+from tree t join pg_class c on c.oid = t.oid join pg_namespace n on n.oid = c.relnamespace
+where has_any_column_privilege($1, c.oid, 'SELECT') and (c.relkind = 'f' or not c.relrowsecurity)
+order by t.root, name`;
+
+interface PartitionRow {
+  parent: string;
+  name: string;
+  foreign_table: boolean;
+}
+
 interface RoleRow {
   superuser: boolean;
   bypassrls: boolean;
@@ -84,7 +110,15 @@ export async function rowLevelSecurityProblems(query: ExtendedQuery, options: Te
   const names = [...new Set(options.scopedTables.map(qualifiedName))];
   const tables = (await query<TableRow>(tablesSql, [role, names])).rows;
   for (const table of tables) problems.push(...tableProblems(table, role));
+  for (const partition of (await query<PartitionRow>(readablePartitionsSql, [role, names])).rows) problems.push(partitionProblem(partition, `role "${role}"`, role));
+  // The login too: it is a member of the role, so the policies hold it outside the lock, but not in a partition.
+  for (const partition of (await query<PartitionRow>(readablePartitionsSql, [found.login, names])).rows) problems.push(partitionProblem(partition, `the data source login "${found.login}"`, quoteIdent(found.login)));
   return problems;
+}
+
+function partitionProblem(partition: PartitionRow, who: string, grantee: string): string {
+  const why = partition.foreign_table ? 'a foreign table, which cannot enforce row-level security' : 'without row-level security of its own';
+  return `${who} can read ${partition.name}, a partition of ${partition.parent} ${why}, directly: the parent's policies do not apply to a partition queried by name (REVOKE SELECT ON ${partition.name} FROM ${grantee})`;
 }
 
 function tableProblems(table: TableRow, role: string): string[] {

@@ -1,7 +1,7 @@
 /**
  * The SQL an operator runs once for TENANT_RLS=on, written from the semantic model: a NOLOGIN role that can
- * only read, granted to askdata's login; then on every table the model scopes by tenant, row-level security
- * enabled and forced, and one SELECT policy comparing each tenant column with the setting askdata sets in
+ * only read the model's tables, granted to askdata's login; then on every table the model scopes by tenant,
+ * row-level security enabled and forced, and one SELECT policy comparing each tenant column with the setting askdata sets in
  * every query's transaction. Kept as code, like readOnlyRoleSql, so the text docs/reliability.md shows for
  * the demo model is the text the tests run.
  *
@@ -54,10 +54,15 @@ export function tenantRlsSql(model: SemanticModel, options: TenantRlsSqlOptions)
     `CREATE ROLE ${role} NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;`,
     `GRANT ${role} TO ${ident(options.login)};`,
   ];
-  for (const entity of Object.values(model.entities)) schemas.add(entity.schema ?? 'public');
-  for (const schema of [...schemas].sort()) {
-    lines.push(`GRANT USAGE ON SCHEMA ${ident(schema)} TO ${role};`, `GRANT SELECT ON ALL TABLES IN SCHEMA ${ident(schema)} TO ${role};`);
+  const tables = new Set<string>();
+  for (const entity of Object.values(model.entities)) {
+    schemas.add(entity.schema ?? 'public');
+    tables.add(tableRef(entity.schema === undefined ? { table: entity.table } : { schema: entity.schema, table: entity.table }));
   }
+  for (const schema of [...schemas].sort()) lines.push(`GRANT USAGE ON SCHEMA ${ident(schema)} TO ${role};`);
+  // The model's tables by name, not ALL TABLES: that would also grant a partitioned table's partitions
+  // (foreign ones on shards among them), which a query can name to get around the parent's policies.
+  lines.push(`GRANT SELECT ON ${[...tables].join(', ')} TO ${role};`);
   const done = new Set<string>();
   for (const entity of Object.values(model.entities)) {
     if (entity.tenancy.kind !== 'scoped') continue;
