@@ -1,7 +1,8 @@
 /**
  * Builds the bundles when the sources changed since the last build (tests that start real processes run
  * the built apps, as a host does), and starts a throwaway PostgreSQL and a throwaway MariaDB for the test
- * run unless ASKDATA_TEST_PG_URL and ASKDATA_TEST_MYSQL_URL already name servers. Workers inherit
+ * run unless ASKDATA_TEST_PG_URL and ASKDATA_TEST_MYSQL_URL already name servers, and the Spider backends
+ * (mysql-shard-servers.ts) unless ASKDATA_TEST_MYSQL_SHARD_URLS does. Workers inherit
  * process.env, so they see the URLs set here. A missing server is not skipped: its suites fail, saying
  * how to provide one.
  */
@@ -9,6 +10,7 @@ import { ensureBuilt } from '../scripts/build/ensure-built.cjs';
 import { findMariadbBinaries, startMariadb, type RunningMariadb } from './mariadb-server';
 import { findPostgresBinaries, startPostgres, type RunningPostgres } from './postgres-server';
 import { ensurePostgresShardServers, stopPostgresShardServers } from './postgres-shard-servers';
+import { ensureMysqlShardServers, stopMysqlShardServers } from './mysql-shard-servers';
 
 declare global {
   // eslint-disable-next-line no-var
@@ -43,13 +45,14 @@ async function ensureMariadb(): Promise<void> {
 
 export default async function globalSetup(): Promise<void> {
   ensureBuilt((line) => process.stderr.write(`\n[askdata] ${line}\n`));
-  const started = await Promise.allSettled([ensurePostgres(), ensureMariadb(), ensurePostgresShardServers()]);
+  const started = await Promise.allSettled([ensurePostgres(), ensureMariadb(), ensurePostgresShardServers(), ensureMysqlShardServers()]);
   const failed = started.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
   if (failed) {
     // Jest runs no teardown when the setup throws: stop whichever server did start before giving up.
     globalThis.__askdataPostgres?.stop();
     globalThis.__askdataMariadb?.stop();
     stopPostgresShardServers();
+    stopMysqlShardServers();
     throw failed.reason;
   }
 }

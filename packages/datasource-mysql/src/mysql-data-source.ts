@@ -17,7 +17,7 @@ import { refuseFileWrites } from './file-writes';
 import { isConnectionError, toCoreError, unavailableDetails } from './mysql-errors';
 import { mysqlHooks } from './mysql-dialect';
 import { introspectMysql } from './mysql-introspect';
-import { flavourOf, mariadbStatement, mysqlSessionSettings, type ServerFlavour, type StatementLimits } from './mysql-statement';
+import { flavourOf, mariadbStatement, mysqlSessionSettings, type MariadbTraits, type ServerFlavour, type StatementLimits } from './mysql-statement';
 import { describeMysqlUrl, driverUrl } from './mysql-url';
 import { valueOptions } from './mysql-values';
 import { userWarnings } from './user-warnings';
@@ -49,7 +49,7 @@ export async function openMysqlDataSource(url: string, options: MysqlOptions = {
   pool.on('connection', (connection) => {
     connection.query('SET SESSION TRANSACTION READ ONLY', () => undefined);
   });
-  let flavour: Promise<ServerFlavour> | undefined;
+  let flavour: Promise<{ server: ServerFlavour; traits: MariadbTraits }> | undefined;
 
   /**
    * On its own short-lived connection, not the pool's: with every pooled connection busy (or a pool of
@@ -69,17 +69,21 @@ export async function openMysqlDataSource(url: string, options: MysqlOptions = {
     try {
       connection = await getConnection(pool);
       const opened = connection;
-      flavour ??= plainQuery(opened, 'select version() as v').then((rows) => flavourOf(String(rows[0]?.v ?? '')));
+      // Whether the database holds Spider tables: read from the table definitions only, no backend is contacted.
+      flavour ??= plainQuery(opened, "select version() as v, exists(select 1 from information_schema.tables where table_schema = database() and engine = 'SPIDER') as spider").then((rows) => ({
+        server: flavourOf(String(rows[0]?.v ?? '')),
+        traits: { spiderTables: Number(rows[0]?.spider) === 1 },
+      }));
       await flavour;
     } catch (error) {
       flavour = undefined;
       connection?.destroy();
       throw new CoreError('DATASOURCE_UNAVAILABLE', `MySQL data source ${description} is unavailable: ${error instanceof Error ? error.message : String(error)}`, { details: unavailableDetails(error), cause: error });
     }
-    const server = await flavour;
+    const { server, traits } = await flavour;
     const held = connection;
     const run: RunStatement = async (text, values, limits) => {
-      if (server === 'mariadb') return collectRows(held, mariadbStatement(text, limits), values, limits.rowCap);
+      if (server === 'mariadb') return collectRows(held, mariadbStatement(text, limits, traits), values, limits.rowCap);
       await plainQuery(held, mysqlSessionSettings(limits));
       return collectRows(held, text, values, limits.rowCap);
     };

@@ -21,6 +21,12 @@ describe('per-statement settings', () => {
     );
   });
 
+  it('turns subquery materialization off for the statement on a database with Spider tables (wrong NOT EXISTS answers otherwise)', () => {
+    expect(mariadbStatement('select 1', { timeoutMs: 1500, rowCap: 101 }, { spiderTables: true })).toBe(
+      "SET STATEMENT max_statement_time=1.500, sql_select_limit=101, time_zone='+00:00', div_precision_increment=30, optimizer_switch='materialization=off' FOR select 1",
+    );
+  });
+
   it('sets them on the session before the statement on MySQL, in milliseconds', () => {
     expect(mysqlSessionSettings({ timeoutMs: 1500, rowCap: 101 })).toBe("SET SESSION max_execution_time=1500, sql_select_limit=101, time_zone='+00:00', div_precision_increment=30");
   });
