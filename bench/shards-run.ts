@@ -18,7 +18,7 @@ import { log } from './lib/log';
 import { describeMachine } from './lib/machine';
 import { withBlock } from './lib/report-block';
 import { renderShards, renderShardsChart, SHARDS_BLOCK, SHARDS_SVG, type EngineShardRun, type ShardResults } from './shards-report';
-import { buildSharded, buildSingle } from './shards/build';
+import { buildSharded, buildSingle, type BuiltSide } from './shards/build';
 import type { ShardEngine } from './shards/generate-sql';
 import { shardLayout, SHARD_COUNT } from './shards/layout';
 import { measureSide, type Rounds } from './shards/measure';
@@ -60,9 +60,13 @@ async function runEngine(engine: ShardEngine, orders: number): Promise<EngineSha
     log(`${engine} sharded: rows in ${sharded.rowsS.toFixed(1)} s, keys, indexes and statistics ${sharded.indexesS.toFixed(1)} s`);
     const singleCells = await measureSide(engine, single, layout, ROUNDS);
     const shardedCells = await measureSide(engine, sharded, layout, ROUNDS);
-    const { url: _singleUrl, ...singleFigures } = single;
-    const { url: _shardedUrl, ...shardedFigures } = sharded;
-    return { engine, version: servers.version, settings: servers.settings, single: singleFigures, sharded: { ...shardedFigures, shards: sharded.shards.map((s) => ({ ...s, url: '' })) }, singleCells, shardedCells };
+    let tuned: EngineShardRun['tuned'];
+    if (servers.tuning) {
+      await servers.tuning.apply(sharded.url, sharded.shards);
+      tuned = { label: servers.tuning.label, cells: await measureSide(engine, sharded, layout, ROUNDS, servers.tuning.label) };
+    }
+    const figures = ({ url: _url, shards, ...rest }: BuiltSide) => ({ ...rest, shards: shards.map(({ server, tenants }) => ({ server, tenants })) });
+    return { engine, version: servers.version, settings: servers.settings, single: figures(single), sharded: figures(sharded), singleCells, shardedCells, ...(tuned ? { tuned } : {}) };
   } finally {
     servers.stop();
   }

@@ -9,6 +9,7 @@ import { log } from '../lib/log';
 import {
   dimensionIndexesSql,
   dimensionTablesSql,
+  ordersBeforeRowsSql,
   ordersIndexesSql,
   ordersInsertSql,
   ordersTableSql,
@@ -70,7 +71,7 @@ export async function buildSingle(engine: ShardEngine, serverUrl: string, layout
   return withSqlClient(engine, url, async (client) => {
     const started = nowNs();
     await loadDimensions(engine, client, layout);
-    await runAll(client, [ordersTableSql(engine), reviewsTableSql(engine)]);
+    await runAll(client, [ordersTableSql(engine), reviewsTableSql(engine), ...ordersBeforeRowsSql(engine)]);
     await loadOrders(engine, client, layout.tenants);
     const rowsS = msSince(started) / 1000;
     const indexed = nowNs();
@@ -94,7 +95,14 @@ export async function buildSharded(engine: ShardEngine, coordinatorServerUrl: st
     const started = nowNs();
     await loadDimensions(engine, coordinator, layout);
     // Each shard's rows go straight into its own table, all shards at once, as a team loading shards would.
-    await Promise.all(shards.map((shard, index) => withSqlClient(engine, shard.url, (client) => loadOrders(engine, client, tenantsOfShard(layout, index)))));
+    await Promise.all(
+      shards.map((shard, index) =>
+        withSqlClient(engine, shard.url, async (client) => {
+          await runAll(client, ordersBeforeRowsSql(engine));
+          await loadOrders(engine, client, tenantsOfShard(layout, index));
+        }),
+      ),
+    );
     const rowsS = msSince(started) / 1000;
     const indexed = nowNs();
     await Promise.all(shards.map((shard) => withSqlClient(engine, shard.url, (client) => runAll(client, [...ordersIndexesSql(engine), statisticsSql(engine, ['orders', 'reviews'])]))));

@@ -24,16 +24,17 @@ export interface ShardLayout {
 }
 
 /**
- * Tenant 1 is the largest (30 % of orders), tenant 6 the smallest (6 %); pairing a large with a small
- * tenant keeps the three shards within a few points of a third each, as a team placing tenants would.
+ * Tenant 1 is the largest (30 % of orders), tenant 6 the smallest (5 %), and they sit on different shards,
+ * so the plans show each pruned to its own shard. The shards hold 38, 27 and 35 % of the orders: uneven,
+ * as shards of tenants of unequal size are.
  */
 const TENANTS: readonly { weight: number; shard: number }[] = [
   { weight: 0.3, shard: 0 },
   { weight: 0.22, shard: 1 },
-  { weight: 0.18, shard: 2 },
-  { weight: 0.14, shard: 2 },
-  { weight: 0.1, shard: 1 },
-  { weight: 0.06, shard: 0 },
+  { weight: 0.2, shard: 2 },
+  { weight: 0.15, shard: 2 },
+  { weight: 0.08, shard: 0 },
+  { weight: 0.05, shard: 1 },
 ];
 export const SHARD_COUNT = 3;
 /** One customer per 40 orders and one product per 2,000 (at least 20 per tenant): the demo's proportions, roughly. */

@@ -66,7 +66,7 @@ async function timed(work: () => Promise<unknown>, rounds: Rounds): Promise<numb
   return samples;
 }
 
-export async function measureSide(engine: ShardEngine, side: BuiltSide, layout: ShardLayout, rounds: Rounds): Promise<ScaleCell[]> {
+export async function measureSide(engine: ShardEngine, side: BuiltSide, layout: ShardLayout, rounds: Rounds, variant = ''): Promise<ScaleCell[]> {
   const deps = await createAnswerDeps({ dataSourceUrl: side.url, semanticModelPath: DEMO_MODEL_PATH, timezone: 'UTC', maxRows: MAX_ROWS, timeoutMs: SCALE_TIMEOUT_MS, clock: () => PINNED_NOW });
   const cells: ScaleCell[] = [];
   try {
@@ -80,7 +80,7 @@ export async function measureSide(engine: ShardEngine, side: BuiltSide, layout: 
         const samples = await timed(execute, rounds);
         const plan = side.kind === 'sharded' ? await withSqlClient(engine, side.url, (client) => planFactsOf(engine)(client, sql.sql, sql.parameters, side.shards)) : undefined;
         cells.push({ question: q.id, tenant: label, organisationId: tenant.organisationId, tenantOrders: rowCount(tenant.orders), medianMs: median(samples), runs: samples.length, rows, sql: sql.sql, ...(plan ? { plan } : {}) });
-        log(`${engine} ${side.kind} ${q.id} ${label} tenant: median ${median(samples).toFixed(1)} ms over ${samples.length} runs${plan ? `, shards read: ${plan.shards.join(', ') || 'none'}` : ''}`);
+        log(`${engine} ${side.kind}${variant ? ` (${variant})` : ''} ${q.id} ${label} tenant: median ${median(samples).toFixed(1)} ms over ${samples.length} runs${plan ? `, shards read: ${plan.shards.join(', ') || 'none'}` : ''}`);
       }
     }
   } finally {
