@@ -124,7 +124,7 @@ async function printAdversarial(quick: boolean): Promise<void> {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.scale !== undefined) return runEngineBench(args.scale, args.render);
-  if (args.shards !== undefined) return runShardBench(parseOrderCount(args.shards), args.render);
+  if (args.shards !== undefined) return runShardBench(parseOrderCount(args.shards), { render: args.render, alone: true });
   if (args.render) {
     // Re-renders the main report only; the shards block is kept (re-render it with --shards <count> --render).
     writeReport(renderReport(JSON.parse(readFileSync(LAST_RESULTS, 'utf8')) as BenchResults));
@@ -313,7 +313,7 @@ async function main(): Promise<void> {
   // After the private PostgreSQL above is gone: the sharded run starts ten servers of its own, one engine at a time.
   if (!args.skipShards) {
     log('sharded benchmark (issue 42) ...');
-    await runShardBench(quick ? 200_000 : DEFAULT_SHARD_ORDERS);
+    await runShardBench(quick ? 200_000 : DEFAULT_SHARD_ORDERS, { alone: false });
   }
 }
 

@@ -6,9 +6,9 @@
  * run), which writes only its block of docs/benchmarks.md and docs/benchmarks-shards.svg; `--render` with
  * it re-renders both from the last run's figures.
  *
- * The servers are throwaway (test-support) and so are their rows: nothing is cached between runs, since
- * generating inside the engines (about 20M rows a minute or two per side) costs less than keeping four
- * data directories per engine would save.
+ * The servers are throwaway (test-support) and so are their rows: nothing is cached between runs. At 20M
+ * orders generating and indexing all four copies took about 6 of the run's 35 minutes on 2 cores; the rest
+ * is the queries, which a cache of the data would not shorten.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -72,7 +72,8 @@ async function runEngine(engine: ShardEngine, orders: number): Promise<EngineSha
   }
 }
 
-export async function runShardBench(orders: number, render = false): Promise<void> {
+export async function runShardBench(orders: number, options: { render?: boolean; alone: boolean }): Promise<void> {
+  const render = options.render ?? false;
   if (render) return write(JSON.parse(readFileSync(LAST_SHARD_RESULTS, 'utf8')) as ShardResults);
   const started = nowNs();
   const machine = describeMachine();
@@ -81,7 +82,7 @@ export async function runShardBench(orders: number, render = false): Promise<voi
     const run = await runEngine(engine, orders);
     if (run) runs.push(run);
   }
-  const results: ShardResults = { machine, durationS: msSince(started) / 1000, layout: shardLayout(orders), rounds: ROUNDS, runs };
+  const results: ShardResults = { machine, durationS: msSince(started) / 1000, layout: shardLayout(orders), rounds: ROUNDS, alone: options.alone, runs };
   mkdirSync(CACHE_DIR, { recursive: true });
   writeFileSync(LAST_SHARD_RESULTS, JSON.stringify(results));
   write(results);

@@ -27,7 +27,8 @@ export function svgBarChart(chart: BarChart): string {
   const innerW = width - plot.left - plot.right;
   const innerH = height - plot.top - plot.bottom;
   const finite = chart.series.flatMap((s) => s.values.filter((v) => Number.isFinite(v) && v > 0));
-  const low = 10 ** Math.floor(Math.log10(Math.min(...finite, 1)));
+  // Bars start at the decade below the smallest value: a floor far below the data would flatten every bar to the same height.
+  const low = 10 ** Math.floor(Math.log10(finite.length > 0 ? Math.min(...finite) : 1));
   const high = 10 ** Math.ceil(Math.log10(Math.max(...finite, 10)));
   const y = (v: number): number => plot.top + innerH - ((Math.log10(v) - Math.log10(low)) / (Math.log10(high) - Math.log10(low))) * innerH;
   const groupW = innerW / chart.xLabels.length;

@@ -20,15 +20,17 @@ import { withSqlClient } from './sql-client';
 export interface ScaleQuestion {
   id: string;
   label: string;
+  /** The chart's label, lines split by \n. */
+  short: string;
   question: string;
 }
 
 /** A single tenant's aggregate, two breakdowns (one over a dimension: a join) and a top-N, all over last year. */
 export const SCALE_QUESTIONS: readonly ScaleQuestion[] = [
-  { id: 'aggregate', label: 'aggregate', question: 'total revenue last year' },
-  { id: 'by-month', label: 'breakdown by month', question: 'revenue by month last year' },
-  { id: 'by-category', label: 'breakdown by category (join)', question: 'revenue by product category last year' },
-  { id: 'top-5', label: 'top 5 customers (join)', question: 'top 5 customers by spend last year' },
+  { id: 'aggregate', label: 'aggregate', short: 'aggregate', question: 'total revenue last year' },
+  { id: 'by-month', label: 'breakdown by month', short: 'by month', question: 'revenue by month last year' },
+  { id: 'by-category', label: 'breakdown by category (join)', short: 'by category\n(join)', question: 'revenue by product category last year' },
+  { id: 'top-5', label: 'top 5 customers (join)', short: 'top 5\n(join)', question: 'top 5 customers by spend last year' },
 ];
 
 /** Long enough for the sharded join of the largest tenant; the service's own default is 30 s. */
