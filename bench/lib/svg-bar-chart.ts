@@ -21,9 +21,9 @@ export interface BarChart {
 const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function svgBarChart(chart: BarChart): string {
-  const width = 900;
+  const width = 1000;
   const height = 440;
-  const plot = { left: 92, right: 200, top: 40, bottom: 80 };
+  const plot = { left: 92, right: 300, top: 40, bottom: 80 };
   const innerW = width - plot.left - plot.right;
   const innerH = height - plot.top - plot.bottom;
   const finite = chart.series.flatMap((s) => s.values.filter((v) => Number.isFinite(v) && v > 0));
