@@ -8,6 +8,9 @@
  * `--adversarial [--quick]` plans the hostile questions of issue 25 alone and prints their section (no report
  * is written). `--versus <git ref>` measures install, start-up, memory and planning against that commit
  * alone (bench/versus-commit.ts) and writes its block.
+ * The default run ends with the sharded benchmark of issue 42 (about 20M orders over 3 shards against one
+ * server, PostgreSQL and MariaDB Spider; bench/shards-run.ts), which takes several minutes: `--skip-shards`
+ * leaves it out, `--shards 20m` (or a smaller count) runs it alone and writes only its block.
  * A measurement, not a test: missing a target never fails the run; a broken run does.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,6 +38,8 @@ import { STARTUP_BLOCK } from './startup-block';
 import { benchVersusCommit, VERSUS_BLOCK } from './versus-commit';
 import { PLANNER_AB_BLOCK } from './planner-ab-block';
 import { runEngineBench } from './engines-run';
+import { DEFAULT_SHARD_ORDERS, parseOrderCount, runShardBench } from './shards-run';
+import { SHARDS_BLOCK } from './shards-report';
 import { renderReport, type BenchResults, type LoadRun, type ScaleRun } from './report';
 import { classifyQuestions, type ClassifiedQuestion } from './sections/classify';
 import { benchCli } from './sections/cli';
@@ -60,12 +65,16 @@ interface Args {
   adversarial: boolean;
   /** Install, start-up, memory and planning against this earlier commit, alone (bench/versus-commit.ts). */
   versus?: string;
+  /** The sharded benchmark alone at this many orders ('20m', '2m', '500k'). */
+  shards?: string;
+  /** Leave the sharded benchmark out of the default run. */
+  skipShards: boolean;
 }
 
 const LAST_RESULTS = join(CACHE_DIR, 'last-results.json');
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { full: false, quick: false, render: false, adversarial: false };
+  const args: Args = { full: false, quick: false, render: false, adversarial: false, skipShards: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--scale') args.scale = (argv[++i] ?? '').toLowerCase();
@@ -74,18 +83,21 @@ function parseArgs(argv: readonly string[]): Args {
     else if (arg === '--render') args.render = true;
     else if (arg === '--adversarial') args.adversarial = true;
     else if (arg === '--versus') args.versus = argv[++i] ?? '';
-    else throw new Error(`unknown argument ${arg}; usage: npm run bench [-- --full] [--quick] [--render] | npm run bench -- --scale 5m [--render] | npm run bench -- --adversarial [--quick] | npm run bench -- --versus <git ref>`);
+    else if (arg === '--shards') args.shards = argv[++i] ?? '';
+    else if (arg === '--skip-shards') args.skipShards = true;
+    else throw new Error(`unknown argument ${arg}; usage: npm run bench [-- --full] [--quick] [--render] [--skip-shards] | npm run bench -- --scale 5m [--render] | npm run bench -- --shards 20m [--render] | npm run bench -- --adversarial [--quick] | npm run bench -- --versus <git ref>`);
   }
   return args;
 }
 
-/** Writes the report, keeping the blocks this run does not measure: engines (`--scale 5m`), planner A/B, start-up. */
+/** Writes the report, keeping the blocks this run does not measure: engines (`--scale 5m`), planner A/B, start-up, versus, shards (written after). */
 function writeReport(markdown: string): void {
   const existing = existsSync(REPORT_PATH) ? readFileSync(REPORT_PATH, 'utf8') : '';
   const kept = withEnginesBlock(markdown, enginesBlockOf(existing));
   const withPlanner = withBlock(kept, PLANNER_AB_BLOCK, blockOf(existing, PLANNER_AB_BLOCK));
   const withStartup = withBlock(withPlanner, STARTUP_BLOCK, blockOf(existing, STARTUP_BLOCK));
-  writeFileSync(REPORT_PATH, withBlock(withStartup, VERSUS_BLOCK, blockOf(existing, VERSUS_BLOCK)));
+  const withVersus = withBlock(withStartup, VERSUS_BLOCK, blockOf(existing, VERSUS_BLOCK));
+  writeFileSync(REPORT_PATH, withBlock(withVersus, SHARDS_BLOCK, blockOf(existing, SHARDS_BLOCK)));
 }
 
 function depsFor(dataSourceUrl: string): Promise<BuiltAnswerDeps> {
@@ -112,7 +124,9 @@ async function printAdversarial(quick: boolean): Promise<void> {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.scale !== undefined) return runEngineBench(args.scale, args.render);
+  if (args.shards !== undefined) return runShardBench(parseOrderCount(args.shards), { render: args.render, alone: true });
   if (args.render) {
+    // Re-renders the main report only; the shards block is kept (re-render it with --shards <count> --render).
     writeReport(renderReport(JSON.parse(readFileSync(LAST_RESULTS, 'utf8')) as BenchResults));
     log(`re-rendered ${REPORT_PATH} from ${LAST_RESULTS}`);
     return;
@@ -295,6 +309,11 @@ async function main(): Promise<void> {
     closeHttpClient();
     await pg?.stop();
     rmSync(tmp, { recursive: true, force: true });
+  }
+  // After the private PostgreSQL above is gone: the sharded run starts ten servers of its own, one engine at a time.
+  if (!args.skipShards) {
+    log('sharded benchmark (issue 42) ...');
+    await runShardBench(quick ? 200_000 : DEFAULT_SHARD_ORDERS, { alone: false });
   }
 }
 
