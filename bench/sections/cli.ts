@@ -48,7 +48,7 @@ const invocations: Invocation[] = [
   { label: 'askdata ask (node apps/cli/bin/askdata.cjs)', command: process.execPath, args: (a) => [BIN, 'ask', ...a] },
   { label: 'npm run -s ask', command: 'npm', args: (a) => ['run', '-s', 'ask', '--', ...a] },
   { label: 'npx askdata ask', command: 'npx', args: (a) => ['askdata', 'ask', ...a] },
-  { label: 'before: tsx CLI running ask.ts (the old npm run ask)', command: join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), args: (a) => [join(REPO_ROOT, 'packages', 'service', 'src', 'cli', 'ask.ts'), ...a] },
+  { label: 'before: tsx CLI running ask.ts (the old npm run ask)', command: join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), args: (a) => [join(REPO_ROOT, 'apps', 'cli', 'src', 'ask.ts'), ...a] },
 ];
 
 function runOnce(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ ms: number; stderr: string }> {
