@@ -22,6 +22,14 @@ export function withMysqlDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
+/** The same server and database, logged in as another user. */
+export function withMysqlUser(url: string, name: string, secret: string): string {
+  const parsed = new URL(url);
+  parsed.username = name;
+  parsed.password = secret;
+  return parsed.toString();
+}
+
 export async function withMysqlAdmin<T>(work: (connection: Connection) => Promise<T>, url = testMysqlAdminUrl()): Promise<T> {
   const connection = await createConnection({ uri: url, multipleStatements: true });
   try {

@@ -11,7 +11,7 @@
  * server's owner, never to askdata's roles.
  */
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { withClient } from './postgres';
 
 export interface PgShard {
   /** Foreign server name on the coordinator, e.g. 'shard_1'. */
@@ -36,15 +36,7 @@ function plainIdentifier(name: string, what: string): string {
 
 const literal = (value: string): string => `'${value.replace(/'/g, "''")}'`;
 
-export async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+export { withClient };
 
 /** The read-only login the coordinator's user mapping uses on this shard: one per shard database, since roles belong to the whole server. */
 export function shardReaderRole(shard: Pick<PgShard, 'url'>): string {

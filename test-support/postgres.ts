@@ -30,14 +30,19 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-async function withAdmin<T>(work: (client: Client) => Promise<T>, adminUrl = testPostgresAdminUrl()): Promise<T> {
-  const client = new Client({ connectionString: adminUrl });
+/** One pg client on `url` for `work`, closed after it whatever happens. */
+export async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
   await client.connect();
   try {
     return await work(client);
   } finally {
     await client.end();
   }
+}
+
+async function withAdmin<T>(work: (client: Client) => Promise<T>, adminUrl = testPostgresAdminUrl()): Promise<T> {
+  return withClient(adminUrl, work);
 }
 
 /** `adminUrl`: another server than ASKDATA_TEST_PG_URL's (a shard of test-support/postgres-shards.ts). */

@@ -5,10 +5,9 @@
  * after the database.
  */
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import type { SemanticModel } from '@askdata/core';
 import { readOnlyRoleSql, tenantRlsSql } from '@askdata/datasource-postgres';
-import { testPostgresAdminUrl, type TestDatabase } from './postgres';
+import { testPostgresAdminUrl, withClient, type TestDatabase } from './postgres';
 
 export interface TenantRlsRoles {
   /** The NOLOGIN role queries run as (TENANT_RLS_ROLE). */
@@ -21,15 +20,8 @@ export interface TenantRlsRoles {
   dropRoles(): Promise<void>;
 }
 
-export async function asUser<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+/** Work as the user (or role) the URL logs in as. */
+export const asUser = withClient;
 
 export const withUser = (url: string, user: string): string => Object.assign(new URL(url), { username: user, password: '' }).toString();
 

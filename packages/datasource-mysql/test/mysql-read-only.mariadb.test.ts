@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { createConnection, type RowDataPacket } from 'mysql2/promise';
 import type { DataSource } from '@askdata/core';
 import { createDemoWarehouseOnMysql } from '../../../test-support/demo-warehouse-on-mysql';
-import { withMysqlAdmin } from '../../../test-support/mysql';
+import { withMysqlAdmin, withMysqlUser as withUser } from '../../../test-support/mysql';
 import type { TestDatabase } from '../../../test-support/postgres';
 import { openMysqlDataSource, readOnlyUserSql } from '../src/index';
 
@@ -20,13 +20,6 @@ let ds: DataSource;
 const user = `askdata_reader_${randomBytes(4).toString('hex')}`;
 const password = randomBytes(9).toString('base64url');
 const opts = { timeoutMs: 5000, maxRows: 10 };
-
-function withUser(url: string, name: string, secret: string): string {
-  const parsed = new URL(url);
-  parsed.username = name;
-  parsed.password = secret;
-  return parsed.toString();
-}
 
 beforeAll(async () => {
   database = await createDemoWarehouseOnMysql('read_only', 0.01);

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { createConnection, type Connection, type RowDataPacket } from 'mysql2/promise';
 import type { DataSource } from '@askdata/core';
 import { createDemoWarehouseOnSpider, type SpiderWarehouse } from '../../../../test-support/demo-warehouse-on-spider';
-import { withMysqlAdmin } from '../../../../test-support/mysql';
+import { withMysqlAdmin, withMysqlUser as withUser } from '../../../../test-support/mysql';
 import { databaseOf, spiderBackendUser } from '../../../../test-support/spider-shards';
 import { openMysqlDataSource, readOnlyUserSql } from '../../src/index';
 
@@ -19,13 +19,6 @@ const opts = { timeoutMs: 5000, maxRows: 10 };
 let warehouse: SpiderWarehouse;
 let ds: DataSource;
 let reader: Connection;
-
-function withUser(url: string, name: string, secret: string): string {
-  const parsed = new URL(url);
-  parsed.username = name;
-  parsed.password = secret;
-  return parsed.toString();
-}
 
 beforeAll(async () => {
   warehouse = await createDemoWarehouseOnSpider('spider_accounts', { scale: 0.01 });
