@@ -2,25 +2,10 @@
  * OR, NOT and UNION into the plan's `any` / `not` (issue 41), on the demo model: exactly, or refused
  * where the plan would keep other rows (NOT IN with its NULLs, UNION ALL, a tenant column inside an OR).
  */
-import { validatePlan } from '@askdata/core';
-import { demoModel } from '@askdata/core/testing';
-import { SqlImportError, sqlToPlan } from '../src';
+import { plan, refusal as refusalOf } from './support/demo-model-import';
 
-const model = demoModel();
-const filters = (sql: string): unknown => {
-  const imported = sqlToPlan(sql, model);
-  validatePlan(imported.plan, model);
-  return imported.plan.filters;
-};
-const refusal = (sql: string): string => {
-  try {
-    sqlToPlan(sql, model);
-  } catch (error) {
-    if (error instanceof SqlImportError) return error.message;
-    throw error;
-  }
-  throw new Error(`accepted: ${sql}`);
-};
+const filters = (sql: string): unknown => plan(sql).filters;
+const refusal = (sql: string): string => refusalOf(sql).message;
 const orders = (field: string) => ({ entity: 'orders', field });
 const users = (field: string) => ({ entity: 'users', field });
 const anyOrders = { op: 'related', field: users('id'), entity: 'orders', via: 'user_id', where: [], count: { op: 'gt', value: 0 } };

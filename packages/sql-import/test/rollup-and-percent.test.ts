@@ -3,25 +3,8 @@
  * the demo model, and the look-alikes that are refused because the plan would not mean what the SQL does.
  * Every plan that comes out must pass validation, as the service requires.
  */
-import { validatePlan } from '@askdata/core';
-import { demoModel } from '@askdata/core/testing';
-import { SqlImportError, sqlToPlan } from '../src';
+import { plan, refusal } from './support/demo-model-import';
 
-const model = demoModel();
-const plan = (sql: string): unknown => {
-  const imported = sqlToPlan(sql, model);
-  validatePlan(imported.plan, model);
-  return imported.plan;
-};
-const refusal = (sql: string): SqlImportError => {
-  try {
-    sqlToPlan(sql, model);
-  } catch (error) {
-    if (error instanceof SqlImportError) return error;
-    throw error;
-  }
-  throw new Error(`accepted: ${sql}`);
-};
 const revenue = { kind: 'model', entity: 'orders', measure: 'revenue' };
 
 describe('sqlToPlan: an aggregate of a grouped aggregate (rollup)', () => {

@@ -4,24 +4,9 @@
  * other rows than the SQL. Every accepted plan passes validation too.
  */
 import { validatePlan } from '@askdata/core';
-import { demoModel } from '@askdata/core/testing';
-import { SqlImportError, sqlToPlan } from '../src';
+import { sqlToPlan } from '../src';
+import { model, plan, refusal } from './support/demo-model-import';
 
-const model = demoModel();
-const plan = (sql: string): unknown => {
-  const imported = sqlToPlan(sql, model);
-  validatePlan(imported.plan, model);
-  return imported.plan;
-};
-const refusal = (sql: string): SqlImportError => {
-  try {
-    sqlToPlan(sql, model);
-  } catch (error) {
-    if (error instanceof SqlImportError) return error;
-    throw error;
-  }
-  throw new Error(`accepted: ${sql}`);
-};
 const products = (field: string) => ({ entity: 'products', field });
 
 describe('sqlToPlan: comparisons with a figure over other rows', () => {

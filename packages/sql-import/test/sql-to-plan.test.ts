@@ -3,25 +3,9 @@
  * model expression, tenant predicates dropped, and refusals that name the clause or the name. Every plan
  * that comes out must also pass validation, as the service requires.
  */
-import { validatePlan } from '@askdata/core';
-import { demoModel } from '@askdata/core/testing';
-import { SqlImportError, sqlToPlan } from '../src';
+import { sqlToPlan } from '../src';
+import { model, plan, refusal } from './support/demo-model-import';
 
-const model = demoModel();
-const plan = (sql: string): unknown => {
-  const imported = sqlToPlan(sql, model);
-  validatePlan(imported.plan, model);
-  return imported.plan;
-};
-const refusal = (sql: string): SqlImportError => {
-  try {
-    sqlToPlan(sql, model);
-  } catch (error) {
-    if (error instanceof SqlImportError) return error;
-    throw error;
-  }
-  throw new Error(`accepted: ${sql}`);
-};
 
 describe('sqlToPlan', () => {
   it('reads an aggregate of a model measure\'s expression as that measure, joined along a relation', () => {

@@ -3,25 +3,8 @@
  * WHERE k IS (SELECT k FROM (Q) ORDER BY k DESC LIMIT 1)`) read as Q ranked by its figure, limit 1, with
  * ties; and what looks like it but is not refused by name. Every accepted plan passes validation too.
  */
-import { validatePlan } from '@askdata/core';
-import { demoModel } from '@askdata/core/testing';
-import { SqlImportError, sqlToPlan } from '../src';
+import { plan, refusal } from './support/demo-model-import';
 
-const model = demoModel();
-const plan = (sql: string) => {
-  const imported = sqlToPlan(sql, model);
-  validatePlan(imported.plan, model);
-  return imported.plan;
-};
-const refusal = (sql: string): SqlImportError => {
-  try {
-    sqlToPlan(sql, model);
-  } catch (error) {
-    if (error instanceof SqlImportError) return error;
-    throw error;
-  }
-  throw new Error(`accepted: ${sql}`);
-};
 const topOf = (inner: string, outer: string, { op = 'IS', direction = 'DESC', other = inner } = {}): string =>
   `SELECT ${outer} FROM (${inner}) WHERE k ${op} (SELECT k FROM (${other}) ORDER BY k ${direction} LIMIT 1)`;
 const byCity = 'SELECT city, (count(*)) AS k FROM users GROUP BY city';
